@@ -1,0 +1,12 @@
+"""`python -m engine simulate santafe --players 4 --games 100 --seed 1`"""
+
+import sys
+
+from engine.simulate import main
+
+if __name__ == "__main__":
+    args = sys.argv[1:]
+    if not args or args[0] != "simulate":
+        print("usage: python -m engine simulate GAME [--players N] [--games N] [--seed N]")
+        sys.exit(2)
+    sys.exit(main(args[1:]))

@@ -1,0 +1,989 @@
+"""Santa Fe, the railroad game: every rule of the basic game, the advanced game and the optional
+tile purchase, in one place.
+
+Rulings on what the rulebook leaves open are in RULINGS.md beside this file; a comment
+`(R<n>)` points to one. Events returned by `apply` are public: they never name a card that is
+hidden (what a player drew is only in that player's view).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from itertools import combinations
+from typing import Any, ClassVar
+
+from engine.core import Game, IllegalAction, register
+from engine.santafe.board import Board, load_board
+
+RAILROADS = ("SF", "SP", "GN", "UP", "KP")
+HAND_SIZE = 5
+ENGINEER_HAND_SIZE = 4
+DOUBLE_TURN_CARDS = {2: 3, 3: 5, 4: 7, 5: 9}
+CITY_CARDS_DEALT = 4
+BRANCH_CARDS_PER_RAILROAD = 2
+ENGINEER_CARDS = 5
+ENGINEER_PRICE = 4
+MAX_LINES = 3  # the original route plus 2 branch lines
+CITY_BONUS = 2
+SPECIAL_BONUS = 4
+DOUBLE_TURN = "double_turn"
+
+PHASES = ("setup", "choose", "track", "exchange", "draw", "purchase", "over")
+
+
+def _err(code: str, message: str) -> IllegalAction:
+    return IllegalAction(code, message)
+
+
+@register
+class SantaFe(Game):
+    name = "santafe"
+    display_name = "Santa Fe"
+    min_players = 2
+    max_players = 5
+    default_options: ClassVar[dict[str, Any]] = {"advanced": False, "tile_purchase": False}
+
+    def __init__(self, players: list[str], seed: int, options: dict[str, Any] | None = None):
+        super().__init__(players, seed, options)
+        for key, value in self.options.items():
+            if not isinstance(value, bool):
+                raise ValueError(f"option {key!r} must be true or false")
+        self.board: Board = load_board()
+        self.rng = random.Random(self.seed)
+        n = len(players)
+        advanced = self.options["advanced"]
+        self.start_money = 5 if advanced else 2
+        self.branch_price = 2 if advanced else 1
+
+        # Cards: the City deck holds one card per value-2/3 city and two per value-4..7 city.
+        deck = []
+        for city in self.board.scoring_cities:
+            deck += [city.id] * (1 if city.value <= 3 else 2)
+        self.rng.shuffle(deck)
+        self.city_pile: list[str] = deck
+        self.hands: dict[str, list[str]] = {}
+        for p in players:
+            self.hands[p] = [self.city_pile.pop() for _ in range(CITY_CARDS_DEALT)]
+        self.double_turns: dict[str, int] = dict.fromkeys(players, 1)
+        self.double_turn_pile = DOUBLE_TURN_CARDS[n] - n
+        self.branch_pile: dict[str, int] = dict.fromkeys(RAILROADS, BRANCH_CARDS_PER_RAILROAD)
+        self.branch_held: dict[str, str | None] = dict.fromkeys(players)
+        self.engineer_pile = ENGINEER_CARDS if advanced else 0
+        self.engineer: dict[str, str | None] = dict.fromkeys(players)  # None, "bought", "drawn"
+        self.money: dict[str, int] = dict.fromkeys(players, self.start_money)
+        self.cities_played: dict[str, list[str]] = {p: [] for p in players}
+        self.removed_cities = 0  # City cards discarded by a Double Turn exchange
+        self.removed_branches = 0
+        self.purchased: dict[str, dict[str, int]] = {p: {} for p in players}
+        # Money flows, so tests can prove no money is created or lost.
+        self.paid_to_bank = 0
+        self.paid_by_bank = 0
+
+        # Track.
+        self.supply: dict[str, int] = {r: self.board.railroads[r].tiles for r in RAILROADS}
+        self.route_owner: dict[str, str] = {}
+        self.route_from: dict[str, str] = {}
+        self.route_placed: dict[str, int] = {}
+        # A line's head is a city id (ready to start a route) or a started route's id.
+        self.lines: dict[str, list[str]] = {r: [self.board.railroads[r].home] for r in RAILROADS}
+        self.connected: dict[str, set[str]] = {r: {self.board.railroads[r].home} for r in RAILROADS}
+        self.special_paid: set[tuple[str, str]] = set()
+
+        # Round state.
+        self.round = 1
+        self.first = 0  # seat of the first player (R1: the first seat is the youngest player)
+        self.phase = "setup" if advanced else "choose"
+        self.track_turn = 0
+        self.turn_pos = 0  # position in turn order within the current sequential phase
+        self.choices: dict[str, tuple[str, bool]] = {}
+        self.played: dict[str, dict[str, Any]] = {}
+        self.branch_active: dict[str, str | None] = dict.fromkeys(players)
+        self.tiles_this_turn = 0
+        self.passed_this_turn: set[str] = set()
+        self.exchangers: list[str] = []
+        self.draws_left = 0
+        self.recent: list[dict[str, Any]] = []
+        self.last_events: list[dict[str, Any]] = []
+        self.end_reason: str | None = None
+        if self.phase == "choose":
+            self._start_choose()
+
+    # ------------------------------------------------------------------ helpers: turn order
+    @property
+    def n(self) -> int:
+        return len(self.players)
+
+    def _order(self) -> list[str]:
+        return [self.players[(self.first + i) % self.n] for i in range(self.n)]
+
+    def _current(self) -> str | None:
+        if self.phase in ("setup", "track", "draw", "purchase"):
+            return self._order()[self.turn_pos]
+        if self.phase == "exchange":
+            return self.exchangers[0]
+        return None
+
+    def hand_size(self, p: str) -> int:
+        return len(self.hands[p]) + self.double_turns[p] + (1 if self.branch_held[p] else 0)
+
+    def _hand_limit(self, p: str) -> int:
+        return ENGINEER_HAND_SIZE if self.engineer[p] == "drawn" else HAND_SIZE
+
+    def _doubled(self, p: str) -> bool:
+        return self.played.get(p, {}).get("card") == DOUBLE_TURN
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    # ------------------------------------------------------------------ contract: who acts
+    def active_players(self) -> list[str]:
+        if self.phase == "over":
+            return []
+        if self.phase == "choose":
+            return [p for p in self.players if p not in self.choices and self._plays(p)]
+        current = self._current()
+        return [current] if current is not None else []
+
+    def legal_actions(self, player: str) -> list[dict[str, Any]]:
+        if self.phase == "over" or player not in self.players:
+            return []
+        if self.phase == "choose":
+            return [
+                {"type": "play", "card": card, "branch": branch}
+                for card, branch in self._plays(player)
+            ]
+        if player != self._current():
+            return []
+        if self.phase == "setup":
+            out = [{"type": "engineer", "buy": False}]
+            if self.money[player] >= ENGINEER_PRICE and self.engineer_pile:
+                out.insert(0, {"type": "engineer", "buy": True})
+            return out
+        if self.phase == "track":
+            out = [self._track_action(m) for m in self._placements(player)]
+            if self._may_pass(player):
+                out.append({"type": "pass"})
+            if self.tiles_this_turn:
+                out.append({"type": "end_turn"})
+            return out
+        if self.phase == "exchange":
+            return [{"type": "exchange", "cards": list(c)} for c in self._exchange_sets(player)]
+        if self.phase == "draw":
+            return self._draw_actions(player)
+        if self.phase == "purchase":
+            out = [{"type": "buy_tile", "railroad": r} for r in self._buyable(player)]
+            out.append({"type": "no_purchase"})
+            return out
+        return []
+
+    # ------------------------------------------------------------------ apply
+    def _apply(self, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        kind = action["type"]
+        handler = _HANDLERS.get(kind)
+        if handler is None:
+            raise _err("unknown_action", f"Santa Fe has no action of type {kind!r}.")
+        phase = _PHASE_OF.get(kind)
+        if phase is not None and self.phase not in phase:
+            raise _err(
+                "wrong_phase",
+                f"'{kind}' is not possible now: the game is in the {self.phase} phase.",
+            )
+        if self.phase != "choose" and player != self._current():
+            current = self._current()
+            raise _err("not_your_turn", f"It is {current}'s turn, not {player}'s.")
+        events = handler(self, player, action)
+        self.last_events = events
+        return events
+
+    # -- setup (advanced): "Before the game begins, a player may buy an Engineer card for $4."
+    def _do_engineer(self, p: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        buy = action.get("buy")
+        if not isinstance(buy, bool):
+            raise _err("malformed", "'engineer' needs buy: true or false.")
+        if buy and self.money[p] < ENGINEER_PRICE:
+            raise _err("cannot_afford", "An Engineer card costs $4 and you have less.")
+        if buy and not self.engineer_pile:
+            raise _err("none_left", "No Engineer card is left.")
+        events: list[dict[str, Any]] = []
+        if buy:
+            self._pay(p, ENGINEER_PRICE)
+            self.engineer_pile -= 1
+            self.engineer[p] = "bought"
+            events.append({"type": "engineer_bought", "player": p, "cost": ENGINEER_PRICE})
+        else:
+            events.append({"type": "engineer_declined", "player": p})
+        self.turn_pos += 1
+        if self.turn_pos == self.n:
+            events += self._start_choose()
+        return events
+
+    # -- choosing cards in secret
+    def _plays(self, p: str) -> list[tuple[str, bool]]:
+        """(card, with_branch) pairs `p` may play now."""
+        if self.phase != "choose":
+            return []
+        # "A player must play a Branch Line card in the round immediately following ..." (R7)
+        branch = self.branch_held[p] is not None
+        cards = sorted(set(self.hands[p]))
+        # "In the first round only, players must play a City card."
+        if self.double_turns[p] and self.round > 1:
+            cards.append(DOUBLE_TURN)
+        return [(c, branch) for c in cards]
+
+    def _do_play(self, p: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        card, branch = action.get("card"), action.get("branch", False)
+        if not isinstance(card, str) or not isinstance(branch, bool):
+            raise _err("malformed", "'play' needs card (a city id or 'double_turn') and branch.")
+        plays = self._plays(p)
+        if not plays:
+            raise _err("nothing_to_play", "You have no card you can play this round.")
+        if (card, branch) not in plays:
+            if card == DOUBLE_TURN and self.round == 1:
+                raise _err(
+                    "first_round_city", "In the first round only, players must play a City card."
+                )
+            if branch and self.branch_held[p] is None:
+                raise _err("no_branch_card", "You hold no Branch Line card.")
+            if not branch and self.branch_held[p] is not None:
+                raise _err(
+                    "branch_must_be_played",
+                    "A player must play a Branch Line card in the round immediately following the"
+                    " round in which it was drawn, together with a City or Double Turn card.",
+                )
+            raise _err("card_not_in_hand", "That card is not in your hand.")
+        changed = p in self.choices
+        self.choices[p] = (card, branch)
+        events = [{"type": "choice_made", "player": p, "changed": changed}]
+        if not self.active_players():
+            events += self._reveal()
+        return events
+
+    def _start_choose(self) -> list[dict[str, Any]]:
+        self.phase = "choose"
+        self.choices = {}
+        self.played = {}
+        self.branch_active = dict.fromkeys(self.players)
+        events: list[dict[str, Any]] = [
+            {"type": "round_started", "round": self.round, "first_player": self.players[self.first]}
+        ]
+        # A player with no playable card plays nothing (R8); if nobody can play, reveal at once.
+        if not self.active_players():
+            events += self._reveal()
+        return events
+
+    def _reveal(self) -> list[dict[str, Any]]:
+        plays: dict[str, dict[str, Any]] = {}
+        for p in self.players:
+            if p not in self.choices:
+                plays[p] = {"card": None, "branch": None}
+                if self.branch_held[p] is not None:  # could not be played with another card (R8)
+                    self.branch_held[p] = None
+                    self.removed_branches += 1
+                continue
+            card, branch = self.choices[p]
+            if card == DOUBLE_TURN:
+                self.double_turns[p] -= 1
+            else:
+                self.hands[p].remove(card)
+                self.cities_played[p].append(card)
+            rr = None
+            if branch:
+                rr = self.branch_held[p]
+                self.branch_held[p] = None
+                self.branch_active[p] = rr
+            plays[p] = {"card": card, "branch": rr}
+        self.played = plays
+        self.choices = {}
+        return [
+            {"type": "cards_revealed", "round": self.round, "plays": plays},
+            *self._start_track(1),
+        ]
+
+    # -- track laying
+    def _start_track(self, turn: int) -> list[dict[str, Any]]:
+        self.phase = "track"
+        self.track_turn = turn
+        self.turn_pos = 0
+        self.tiles_this_turn = 0
+        self.passed_this_turn = set()
+        self.recent = []
+        events = [{"type": "track_turn_started", "round": self.round, "turn": turn}]
+        return events + self._begin_player_turn()
+
+    def _begin_player_turn(self) -> list[dict[str, Any]]:
+        """The current player is about to lay track: end the game if they cannot."""
+        p = self._current()
+        assert p is not None
+        self.tiles_this_turn = 0
+        # "A player is unable to place a track tile": nothing on the board for them (R12).
+        if not self._placements(p, ignore_cost=True):
+            return self._end("player_blocked", blocked=p)
+        if self._placements(p):
+            return []
+        # Only money stops them (advanced game): they pass, and the game goes on (R12).
+        return self._after_pass(p, forced=True)
+
+    def _may_pass(self, p: str) -> bool:
+        """Pass instead of placing: in the advanced game, or to decline purchased tiles (R15)."""
+        if self.tiles_this_turn:
+            return False
+        return self.options["advanced"] or self._supply_empty()
+
+    def _supply_empty(self) -> bool:
+        return not any(self.supply.values())
+
+    def _tiles_available(self, p: str, r: str) -> bool:
+        if self.supply[r]:
+            return True
+        # "Once all unpurchased track tiles have been placed, purchased tiles may be played" (R14)
+        return self._supply_empty() and self.purchased[p].get(r, 0) > 0
+
+    def _placements(
+        self,
+        p: str,
+        *,
+        ignore_cost: bool = False,
+    ) -> list[tuple[str, str, str, bool]]:
+        """Legal (railroad, route, toward, branch) placements for player `p` now."""
+        out: list[tuple[str, str, str, bool]] = []
+        branch_rr = self.branch_active[p] if self.phase == "track" else None
+        for r in RAILROADS:
+            if not self._tiles_available(p, r):
+                continue
+            seen: set[tuple[str, str]] = set()
+            for head in self.lines[r]:
+                if head in self.route_owner:  # mid-route: the only way on is to continue it
+                    route = self.board.routes[head]
+                    toward = route.other(self.route_from[head])
+                    key = (head, toward)
+                    if key not in seen:
+                        seen.add(key)
+                        out.append((r, head, toward, False))
+                else:
+                    for rid in self._open_routes(r, head):
+                        key = (rid, self.board.routes[rid].other(head))
+                        if key not in seen:
+                            seen.add(key)
+                            out.append((r, rid, key[1], False))
+            if branch_rr == r and len(self.lines[r]) < MAX_LINES:
+                for city in sorted(self.connected[r]):
+                    for rid in self._open_routes(r, city):
+                        out.append((r, rid, self.board.routes[rid].other(city), True))
+        if not ignore_cost:
+            money = self.money[p]
+            out = [m for m in out if self._cost(p, m[1], m[2]) <= money]
+        return out
+
+    def _open_routes(self, r: str, city: str) -> list[str]:
+        """Unstarted routes out of `city` that railroad `r` may start."""
+        routes = self.board.routes
+        out = []
+        for rid in self.board.routes_at[city]:
+            if rid in self.route_owner:
+                continue
+            twin = routes[rid].twin
+            # "a single railroad company may not place track on both of those routes."
+            if twin is not None and self.route_owner.get(twin) == r:
+                continue
+            out.append(rid)
+        return out
+
+    def _cost(self, p: str, rid: str, toward: str) -> int:
+        """Terrain cost of the next space of `rid` laid toward `toward` (advanced game)."""
+        if not self.options["advanced"]:
+            return 0
+        route = self.board.routes[rid]
+        start = route.other(toward)
+        space = route.space_from(start, self.route_placed.get(rid, 0))
+        if space.river and self.engineer[p]:
+            # "may place track across rivers (including mountain routes that cross a river)
+            # for free." (R10)
+            return 0
+        return int(space.river) + int(space.mountain)
+
+    @staticmethod
+    def _track_action(m: tuple[str, str, str, bool]) -> dict[str, Any]:
+        return {"type": "track", "railroad": m[0], "route": m[1], "toward": m[2], "branch": m[3]}
+
+    def _do_track(self, p: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        r, rid, toward = action.get("railroad"), action.get("route"), action.get("toward")
+        branch = action.get("branch", False)
+        if not all(isinstance(x, str) for x in (r, rid, toward)) or not isinstance(branch, bool):
+            raise _err("malformed", "'track' needs railroad, route, toward (strings) and branch.")
+        self._check_track(p, r, rid, toward, branch)
+        return self._lay(p, r, rid, toward, branch)
+
+    def _check_track(self, p: str, r: str, rid: str, toward: str, branch: bool) -> None:
+        """Explain exactly why a placement is illegal; return if it is legal."""
+        if r not in RAILROADS:
+            raise _err("unknown_railroad", f"There is no railroad {r!r}.")
+        route = self.board.routes.get(rid)
+        if route is None:
+            raise _err("unknown_route", f"There is no route {rid!r} on the board.")
+        if toward not in (route.a, route.b):
+            raise _err("wrong_direction", f"Route {rid} does not lead to {toward!r}.")
+        if self.tiles_this_turn >= (2 if self._doubled(p) else 1):
+            raise _err("turn_done", "You have placed all the tiles this turn allows.")
+        if not self._tiles_available(p, r):
+            if self.supply[r] == 0 and not self._supply_empty() and self.purchased[p].get(r):
+                raise _err(
+                    "purchased_not_yet",
+                    "Purchased tiles may be played only once all unpurchased track tiles have "
+                    "been placed.",
+                )
+            raise _err("no_tiles", f"All of the {self._rr_name(r)}'s track tiles are placed.")
+        if (r, rid, toward, branch) in self._placements(p, ignore_cost=True):
+            cost = self._cost(p, rid, toward)
+            if cost > self.money[p]:
+                raise _err(
+                    "cannot_afford",
+                    f"That track space costs ${cost} in terrain and you have ${self.money[p]}.",
+                )
+            return
+        # Illegal: find the rule it breaks, for a message that teaches.
+        if branch:
+            if self.branch_active[p] != r:
+                raise _err(
+                    "no_branch", f"You did not play a Branch Line card for the {self._rr_name(r)}."
+                )
+            if len(self.lines[r]) >= MAX_LINES:
+                raise _err(
+                    "max_routes",
+                    "Each railroad company may split into a maximum of 3 routes (the original "
+                    "route plus 2 branch lines).",
+                )
+        owner = self.route_owner.get(rid)
+        start = route.other(toward)
+        if owner is not None and owner != r:
+            raise _err(
+                "route_taken",
+                f"The {self._rr_name(owner)} already lays track on this route: once one railroad "
+                "company begins laying track between two cities, no other railroad company may "
+                "lay track along that same route.",
+            )
+        if owner == r:
+            if self.route_from[rid] != start:
+                raise _err(
+                    "opposite_side",
+                    "This route is being built from the other city: track is laid from one side.",
+                )
+            if self.route_placed[rid] >= len(route.spaces):
+                raise _err("route_complete", "This route is already complete.")
+        if route.twin is not None and self.route_owner.get(route.twin) == r:
+            raise _err(
+                "double_route",
+                "Where two lines are drawn between a pair of cities, a single railroad company "
+                "may not place track on both of those routes.",
+            )
+        if start not in self.connected[r]:
+            home = self.board.railroads[r].home
+            if r not in self.route_owner.values():
+                raise _err(
+                    "home_city",
+                    f"Each railroad company's first track tile must be placed connecting to "
+                    f"that railroad's home city ({self.board.cities[home].name}).",
+                )
+            raise _err(
+                "not_connected",
+                f"The {self._rr_name(r)} does not reach {self.board.cities[start].name}: every "
+                "track tile must extend a route that has already been placed.",
+            )
+        if self._dead(r) and not branch:
+            raise _err(
+                "dead_end",
+                f"Every route of the {self._rr_name(r)} is dead-ended; only a Branch Line can "
+                "extend it.",
+            )
+        raise _err(
+            "not_a_railhead",
+            f"Every track tile must extend a route that has already been placed: no railhead of "
+            f"the {self._rr_name(r)} is at {self.board.cities[start].name}. Starting a new route "
+            "from another connected city needs a Branch Line card.",
+        )
+
+    def _lay(self, p: str, r: str, rid: str, toward: str, branch: bool) -> list[dict[str, Any]]:
+        route = self.board.routes[rid]
+        start = route.other(toward)
+        cost = self._cost(p, rid, toward)
+        if rid in self.route_owner:
+            index = self.lines[r].index(rid)
+        elif branch:
+            self.lines[r].append(start)  # a new route branching from a connected city
+            index = len(self.lines[r]) - 1
+            self.branch_active[p] = None  # "After being used ..., a Branch Line card is discarded"
+            self.removed_branches += 1
+        else:
+            index = self.lines[r].index(start)
+        if rid not in self.route_owner:
+            self.route_owner[rid] = r
+            self.route_from[rid] = start
+            self.route_placed[rid] = 0
+        space = self.route_placed[rid]
+        self.route_placed[rid] = space + 1
+        if self.supply[r]:
+            self.supply[r] -= 1
+            source = "supply"
+        else:
+            self.purchased[p][r] -= 1
+            if not self.purchased[p][r]:
+                del self.purchased[p][r]
+            source = "purchased"
+        if cost:
+            self._pay(p, cost)
+        self.tiles_this_turn += 1
+        placed = {
+            "type": "track_placed",
+            "player": p,
+            "railroad": r,
+            "route": rid,
+            "space": space if start == route.a else len(route.spaces) - 1 - space,
+            "from": start,
+            "toward": toward,
+            "branch": branch,
+            "cost": cost,
+            "source": source,
+        }
+        self.recent.append({"railroad": r, "route": rid, "space": placed["space"], "player": p})
+        events: list[dict[str, Any]] = [placed]
+        if self.route_placed[rid] == len(route.spaces):
+            self.lines[r][index] = toward
+            events += self._connect(p, r, toward)
+        else:
+            self.lines[r][index] = rid
+        # "All track tiles for all five railroad companies have been placed." (R13)
+        if self._supply_empty() and not any(sum(h.values()) for h in self.purchased.values()):
+            return events + self._end("tiles_exhausted")
+        if self.tiles_this_turn >= (2 if self._doubled(p) else 1) or not self._placements(p):
+            events += self._next_track_player()
+        return events
+
+    def _connect(self, p: str, r: str, city_id: str) -> list[dict[str, Any]]:
+        city = self.board.cities[city_id]
+        first_railroad = not any(city_id in self.connected[x] for x in RAILROADS)
+        new = city_id not in self.connected[r]
+        self.connected[r].add(city_id)
+        events: list[dict[str, Any]] = [
+            {
+                "type": "city_connected",
+                "railroad": r,
+                "city": city_id,
+                "first": first_railroad,
+                "new": new,
+            }
+        ]
+        factor = 2 if self._doubled(p) else 1  # "If a player has played a Double Turn card ..."
+        # "The player who is first to connect a railroad to a city marked on the board earns $2."
+        if first_railroad and city.value is not None:
+            events.append(self._bonus(p, "city", city_id, r, CITY_BONUS * factor))
+        # "The player who connects that railroad company to its matching city earns $4." (R5)
+        if r in city.bonus and (r, city_id) not in self.special_paid:
+            self.special_paid.add((r, city_id))
+            events.append(self._bonus(p, "special", city_id, r, SPECIAL_BONUS * factor))
+        return events
+
+    def _bonus(self, p: str, kind: str, city: str, r: str, amount: int) -> dict[str, Any]:
+        self.money[p] += amount
+        self.paid_by_bank += amount
+        return {
+            "type": "bonus",
+            "player": p,
+            "kind": kind,
+            "city": city,
+            "railroad": r,
+            "amount": amount,
+        }
+
+    def _pay(self, p: str, amount: int) -> None:
+        self.money[p] -= amount
+        self.paid_to_bank += amount
+
+    def _do_end_turn(self, p: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        if not self.tiles_this_turn:
+            raise _err(
+                "must_place",
+                "If a legal track tile can be placed, the player must place one.",
+            )
+        return [{"type": "turn_ended", "player": p}, *self._next_track_player()]
+
+    def _do_pass(self, p: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        if not self._may_pass(p):
+            if self.tiles_this_turn:
+                raise _err("already_placed", "You already placed a tile this turn; end your turn.")
+            raise _err(
+                "must_place",
+                "If a legal track tile can be placed, the player must place one (passing is "
+                "part of the advanced game).",
+            )
+        return self._after_pass(p, forced=False)
+
+    def _after_pass(self, p: str, forced: bool) -> list[dict[str, Any]]:
+        self.passed_this_turn.add(p)
+        events: list[dict[str, Any]] = [{"type": "passed", "player": p, "forced": forced}]
+        # "If all players pass during a single track-laying turn, the game ends immediately."
+        if len(self.passed_this_turn) == self.n:
+            return events + self._end("all_passed")
+        return events + self._next_track_player()
+
+    def _next_track_player(self) -> list[dict[str, Any]]:
+        self.turn_pos += 1
+        self.tiles_this_turn = 0
+        if self.turn_pos < self.n:
+            return self._begin_player_turn()
+        if self.track_turn == 1:
+            # "At the start of the second track-laying turn, the player may exchange cards" (R6)
+            self.exchangers = [
+                p for p in self._order() if self._doubled(p) and self._exchange_possible(p)
+            ]
+            if self.exchangers:
+                self.phase = "exchange"
+                return [{"type": "exchange_started", "players": list(self.exchangers)}]
+            return self._start_track(2)
+        return self._end_track_turns()
+
+    # -- the Double Turn exchange
+    def _exchange_possible(self, p: str) -> bool:
+        return bool(self.hands[p]) and bool(self.city_pile)
+
+    def _exchange_sets(self, p: str) -> list[tuple[str, ...]]:
+        hand = sorted(self.hands[p])
+        limit = min(len(hand), len(self.city_pile))
+        sets = {c for k in range(limit + 1) for c in combinations(hand, k)}
+        return sorted(sets, key=lambda c: (len(c), c))
+
+    def _do_exchange(self, p: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        cards = action.get("cards")
+        if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
+            raise _err("malformed", "'exchange' needs cards: a list of city ids from your hand.")
+        if Counter(cards) - Counter(self.hands[p]):
+            raise _err("card_not_in_hand", "You may only discard City cards from your hand.")
+        if len(cards) > len(self.city_pile):
+            raise _err(
+                "pile_too_small",
+                f"Only {len(self.city_pile)} City cards are left to draw; discard at most "
+                "that many.",
+            )
+        for c in cards:
+            self.hands[p].remove(c)
+        self.removed_cities += len(cards)
+        for _ in cards:
+            self.hands[p].append(self.city_pile.pop())
+        self.exchangers.pop(0)
+        events: list[dict[str, Any]] = [{"type": "exchanged", "player": p, "count": len(cards)}]
+        if not self.exchangers:
+            events += self._start_track(2)
+        return events
+
+    def _end_track_turns(self) -> list[dict[str, Any]]:
+        # "After the second track-laying turn ends, Double Turn cards are placed face up on the
+        # Double Turn discard pile." Unused Branch Line cards are discarded too.
+        for p in self.players:
+            if self._doubled(p):
+                self.double_turn_pile += 1
+            if self.branch_active[p] is not None:
+                self.branch_active[p] = None
+                self.removed_branches += 1
+        self.phase = "draw"
+        self.turn_pos = 0
+        events: list[dict[str, Any]] = [{"type": "draw_started", "round": self.round}]
+        return events + self._begin_draws()
+
+    # -- drawing
+    def _begin_draws(self) -> list[dict[str, Any]]:
+        """Skip players who need or can draw nothing; move on when everyone is done."""
+        while self.turn_pos < self.n:
+            p = self._order()[self.turn_pos]
+            if self.hand_size(p) < self._hand_limit(p) and self._draw_options(p):
+                return []
+            self.turn_pos += 1
+        return self._after_draws()
+
+    def _draw_options(self, p: str) -> list[dict[str, Any]]:
+        out: list[dict[str, Any]] = []
+        if self.city_pile:
+            out.append({"type": "draw", "pile": "city"})
+        if self.double_turn_pile:
+            out.append({"type": "draw", "pile": DOUBLE_TURN})
+        # "A player may hold only one Branch Line card in hand at a time."
+        if self.branch_held[p] is None and self.money[p] >= self.branch_price:
+            out += [
+                {"type": "draw", "pile": "branch", "railroad": r}
+                for r in RAILROADS
+                if self.branch_pile[r]
+            ]
+        if self.engineer_pile and self.engineer[p] is None:
+            out.append({"type": "draw", "pile": "engineer"})
+        return out
+
+    def _draw_actions(self, p: str) -> list[dict[str, Any]]:
+        out = self._draw_options(p)
+        if not self.city_pile and not self.double_turn_pile:
+            # Only paid or hand-shrinking cards remain: drawing them is a choice (R9).
+            out.append({"type": "stop_drawing"})
+        return out
+
+    def _do_draw(self, p: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        pile = action.get("pile")
+        event: dict[str, Any] = {"type": "drew", "player": p, "pile": pile}
+        if pile == "city":
+            if not self.city_pile:
+                raise _err("pile_empty", "The City card draw pile is exhausted.")
+            self.hands[p].append(self.city_pile.pop())
+        elif pile == DOUBLE_TURN:
+            if not self.double_turn_pile:
+                raise _err("pile_empty", "No Double Turn card remains.")
+            self.double_turn_pile -= 1
+            self.double_turns[p] += 1
+        elif pile == "branch":
+            r = action.get("railroad")
+            if r not in RAILROADS:
+                raise _err("malformed", "Drawing a Branch Line card needs its railroad.")
+            if self.branch_held[p] is not None:
+                raise _err(
+                    "one_branch", "A player may hold only one Branch Line card in hand at a time."
+                )
+            if not self.branch_pile[r]:
+                raise _err("pile_empty", f"No {self._rr_name(r)} Branch Line card remains.")
+            if self.money[p] < self.branch_price:
+                raise _err(
+                    "cannot_afford",
+                    f"When drawing a Branch Line card, a player must pay ${self.branch_price}.",
+                )
+            self._pay(p, self.branch_price)
+            self.branch_pile[r] -= 1
+            self.branch_held[p] = r
+            event["railroad"] = r
+            event["cost"] = self.branch_price
+        elif pile == "engineer":
+            if not self.engineer_pile:
+                raise _err("pile_empty", "No Engineer card remains.")
+            if self.engineer[p] is not None:
+                raise _err("one_engineer", "Each player may use only one Engineer card.")
+            self.engineer_pile -= 1
+            self.engineer[p] = "drawn"
+        else:
+            raise _err("malformed", "Draw from 'city', 'double_turn', 'branch' or 'engineer'.")
+        events = [event]
+        if self.hand_size(p) >= self._hand_limit(p) or not self._draw_options(p):
+            self.turn_pos += 1
+            events += self._begin_draws()
+        return events
+
+    def _do_stop_drawing(self, p: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        if self.city_pile or self.double_turn_pile:
+            raise _err("must_draw", "Each player draws cards until their hand contains 5 cards.")
+        self.turn_pos += 1
+        return [{"type": "stopped_drawing", "player": p}, *self._begin_draws()]
+
+    def _after_draws(self) -> list[dict[str, Any]]:
+        if self.options["tile_purchase"]:
+            self.phase = "purchase"
+            self.turn_pos = 0
+            return [{"type": "purchase_started", "round": self.round}, *self._skip_purchases()]
+        return self._next_round()
+
+    # -- the optional tile purchase
+    def _buyable(self, p: str) -> list[str]:
+        if self.money[p] < 1:
+            return []
+        return [r for r in RAILROADS if self.supply[r]]
+
+    def _skip_purchases(self) -> list[dict[str, Any]]:
+        while self.turn_pos < self.n and not self._buyable(self._order()[self.turn_pos]):
+            self.turn_pos += 1
+        if self.turn_pos == self.n:
+            return self._next_round()
+        return []
+
+    def _do_buy_tile(self, p: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        r = action.get("railroad")
+        if r not in RAILROADS:
+            raise _err("unknown_railroad", f"There is no railroad {r!r}.")
+        if not self.supply[r]:
+            raise _err("no_tiles", f"The {self._rr_name(r)} has no unpurchased tiles left.")
+        if self.money[p] < 1:
+            raise _err("cannot_afford", "A track tile costs $1.")
+        self._pay(p, 1)
+        self.supply[r] -= 1
+        self.purchased[p][r] = self.purchased[p].get(r, 0) + 1
+        self.turn_pos += 1
+        return [
+            {"type": "tile_bought", "player": p, "railroad": r, "cost": 1},
+            *self._skip_purchases(),
+        ]
+
+    def _do_no_purchase(self, p: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        self.turn_pos += 1
+        return [{"type": "no_purchase", "player": p}, *self._skip_purchases()]
+
+    def _next_round(self) -> list[dict[str, Any]]:
+        # "The first player passes the train piece to the player on their left."
+        self.first = (self.first + 1) % self.n
+        self.round += 1
+        return self._start_choose()
+
+    # -- the end
+    def _end(self, reason: str, blocked: str | None = None) -> list[dict[str, Any]]:
+        self.phase = "over"
+        self.end_reason = reason
+        event: dict[str, Any] = {
+            "type": "game_over",
+            "reason": reason,
+            "scores": self.scores(),
+            "winners": self.winners(),
+        }
+        if blocked is not None:
+            event["blocked"] = blocked
+        return [event]
+
+    def railroads_at(self, city: str) -> int:
+        return sum(1 for r in RAILROADS if city in self.connected[r])
+
+    def score_breakdown(self, p: str) -> dict[str, Any]:
+        cities = []
+        for c in self.cities_played[p]:
+            value = self.board.cities[c].value
+            count = self.railroads_at(c)
+            cities.append({"city": c, "value": value, "railroads": count, "points": value * count})
+        total = self.money[p] + sum(c["points"] for c in cities)
+        return {"money": self.money[p], "cities": cities, "total": total}
+
+    def scores(self) -> dict[str, int]:
+        # "Each $1 is worth 1 point. Each City card scores ... value × connected railroads."
+        return {p: self.score_breakdown(p)["total"] for p in self.players}
+
+    def winners(self) -> list[str]:
+        if not self.is_over:
+            return []
+        scores = self.scores()
+        best = max(scores.values())
+        tied = [p for p in self.players if scores[p] == best]
+        # "the tied player who has played the most value-7 City cards wins." (R11)
+        sevens = {
+            p: sum(self.board.cities[c].value == 7 for c in self.cities_played[p]) for p in tied
+        }
+        most = max(sevens.values())
+        return [p for p in tied if sevens[p] == most]
+
+    # ------------------------------------------------------------------ views
+    def _dead(self, r: str) -> bool:
+        return not any(
+            head in self.route_owner or self._open_routes(r, head) for head in self.lines[r]
+        )
+
+    def view(self, player: str | None) -> dict[str, Any]:
+        if player is not None and player not in self.players:
+            raise ValueError(f"{player!r} is not seated in this game")
+        railroads = {}
+        for r in RAILROADS:
+            heads = []
+            for head in self.lines[r]:
+                if head in self.route_owner:
+                    heads.append(
+                        {
+                            "route": head,
+                            "from": self.route_from[head],
+                            "placed": self.route_placed[head],
+                        }
+                    )
+                else:
+                    heads.append({"city": head})
+            railroads[r] = {
+                "tiles_left": self.supply[r],
+                "placed": self.board.railroads[r].tiles
+                - self.supply[r]
+                - sum(h.get(r, 0) for h in self.purchased.values()),
+                "connected": sorted(self.connected[r]),
+                "heads": heads,
+                "dead": self._dead(r),
+            }
+        seats = {}
+        for p in self.players:
+            seat: dict[str, Any] = {
+                "money": self.money[p],
+                "hand_size": self.hand_size(p),
+                "double_turns": self.double_turns[p],
+                "branch": self.branch_held[p],
+                "cities_played": list(self.cities_played[p]),
+                "chosen": p in self.choices,
+                "engineer": self.engineer[p] is not None,
+                "purchased": dict(sorted(self.purchased[p].items())),
+                "branch_active": self.branch_active[p],
+            }
+            if p == player:
+                seat["hand"] = sorted(self.hands[p])
+                choice = self.choices.get(p)
+                seat["choice"] = (
+                    {"card": choice[0], "branch": self.branch_held[p] if choice[1] else None}
+                    if choice
+                    else None
+                )
+            seats[p] = seat
+        over = self.is_over
+        return {
+            "game": self.name,
+            "options": dict(self.options),
+            "players": list(self.players),
+            "viewer": player,
+            "round": self.round,
+            "phase": self.phase,
+            "track_turn": self.track_turn if self.phase == "track" else None,
+            "first_player": self.players[self.first],
+            "active_players": self.active_players(),
+            "to_move": self._current() if not over else None,
+            "doubled": sorted(p for p in self.players if self._doubled(p)),
+            "railroads": railroads,
+            "routes": {
+                rid: {
+                    "railroad": self.route_owner[rid],
+                    "from": self.route_from[rid],
+                    "placed": self.route_placed[rid],
+                }
+                for rid in sorted(self.route_owner)
+            },
+            "piles": {
+                "city": len(self.city_pile),
+                "double_turn": self.double_turn_pile,
+                "branch": dict(self.branch_pile),
+                "engineer": self.engineer_pile,
+                "removed_city": self.removed_cities,
+            },
+            "seats": seats,
+            "played": self.played,
+            "exchangers": list(self.exchangers) if self.phase == "exchange" else [],
+            "recent": list(self.recent),
+            "last_events": list(self.last_events),
+            "end_reason": self.end_reason,
+            "scores": {p: self.score_breakdown(p) for p in self.players},
+            "winners": self.winners(),
+        }
+
+    def _rr_name(self, r: str) -> str:
+        return self.board.railroads[r].name
+
+
+_HANDLERS = {
+    "engineer": SantaFe._do_engineer,
+    "play": SantaFe._do_play,
+    "track": SantaFe._do_track,
+    "end_turn": SantaFe._do_end_turn,
+    "pass": SantaFe._do_pass,
+    "exchange": SantaFe._do_exchange,
+    "draw": SantaFe._do_draw,
+    "stop_drawing": SantaFe._do_stop_drawing,
+    "buy_tile": SantaFe._do_buy_tile,
+    "no_purchase": SantaFe._do_no_purchase,
+}
+_PHASE_OF = {
+    "engineer": ("setup",),
+    "play": ("choose",),
+    "track": ("track",),
+    "end_turn": ("track",),
+    "pass": ("track",),
+    "exchange": ("exchange",),
+    "draw": ("draw",),
+    "stop_drawing": ("draw",),
+    "buy_tile": ("purchase",),
+    "no_purchase": ("purchase",),
+}

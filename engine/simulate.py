@@ -1,0 +1,119 @@
+"""Play whole games between computer players and summarize them (`python -m engine simulate`)."""
+
+from __future__ import annotations
+
+import argparse
+import time
+from collections import Counter, defaultdict
+from typing import Any
+
+from engine.core import Game, new_game
+from engine.players import make_player, policies
+
+
+def play(game: Game, seats: dict[str, Any], max_actions: int = 100_000) -> Game:
+    """Let the computer players in `seats` act until the game ends."""
+    for _ in range(max_actions):
+        active = game.active_players()
+        if not active:
+            return game
+        p = active[0]
+        game.apply(p, seats[p].choose(game, p))
+    raise RuntimeError("game did not end")
+
+
+def simulate(
+    name: str, n_players: int, games: int, seed: int, lineup: list[str], options: dict | None
+) -> dict[str, Any]:
+    """Play `games` games; the lineup rotates one seat per game so every policy sits everywhere."""
+    wins_seat: Counter[int] = Counter()
+    wins_policy: Counter[str] = Counter()
+    seats_policy: Counter[str] = Counter()
+    score_policy: defaultdict[str, list[int]] = defaultdict(list)
+    reasons: Counter[str] = Counter()
+    rounds: list[int] = []
+    stats: Counter[str] = Counter()
+    for g in range(games):
+        players = [f"p{i + 1}" for i in range(n_players)]
+        policy_of = {p: lineup[(i + g) % len(lineup)] for i, p in enumerate(players)}
+        seats = {
+            p: make_player(policy_of[p], seed * 1000 + g * 10 + i, name)
+            for i, p in enumerate(players)
+        }
+        game = play(new_game(name, players, seed * 1000 + g, options), seats)
+        scores = game.scores()
+        winners = game.winners()
+        for i, p in enumerate(players):
+            seats_policy[policy_of[p]] += 1
+            score_policy[policy_of[p]].append(scores[p])
+            if p in winners:
+                share = 1 / len(winners)  # a shared win counts as a fraction
+                wins_seat[i] += share
+                wins_policy[policy_of[p]] += share
+        view = game.view(None)
+        reasons[view.get("end_reason") or "over"] += 1
+        rounds.append(view.get("round", 0))
+        for entry in game.record()["actions"]:
+            stats[entry["action"]["type"]] += 1
+    return {
+        "games": games,
+        "wins_seat": dict(wins_seat),
+        "wins_policy": dict(wins_policy),
+        "seats_policy": dict(seats_policy),
+        "avg_score_policy": {k: sum(v) / len(v) for k, v in score_policy.items()},
+        "reasons": dict(reasons),
+        "avg_rounds": sum(rounds) / len(rounds),
+        "actions": dict(stats),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m engine simulate")
+    parser.add_argument("game")
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--lineup",
+        default="heuristic,random",
+        help="comma-separated policies, repeated to fill the seats (default: heuristic,random)"
+        f"; known: {', '.join(policies())}",
+    )
+    parser.add_argument("--advanced", action="store_true")
+    parser.add_argument("--tile-purchase", action="store_true")
+    args = parser.parse_args(argv)
+    given = args.lineup.split(",")
+    lineup = [given[i] if i < len(given) else given[-1] for i in range(args.players)]
+    if args.lineup == "heuristic,random":
+        lineup = ["heuristic"] + ["random"] * (args.players - 1)
+    options = {}
+    if args.advanced:
+        options["advanced"] = True
+    if args.tile_purchase:
+        options["tile_purchase"] = True
+    start = time.perf_counter()
+    res = simulate(args.game, args.players, args.games, args.seed, lineup, options or None)
+    elapsed = time.perf_counter() - start
+    n = res["games"]
+    print(
+        f"{args.game}: {n} games, {args.players} players, seed {args.seed}, "
+        f"options {options or 'basic'}, lineup rotating {lineup}"
+    )
+    print(
+        "wins per seat:   "
+        + ", ".join(f"seat {i + 1}: {res['wins_seat'].get(i, 0):.1f}" for i in range(args.players))
+    )
+    for pol in sorted(res["seats_policy"]):
+        seats = res["seats_policy"][pol]
+        wins = res["wins_policy"].get(pol, 0)
+        print(
+            f"policy {pol:9s}: {wins:6.1f} wins in {seats} seats "
+            f"({100 * wins / seats:.1f}% per seat; fair share {100 / args.players:.1f}%), "
+            f"average final score {res['avg_score_policy'][pol]:.1f}"
+        )
+    print(f"average rounds: {res['avg_rounds']:.2f}")
+    print("end reasons:    " + ", ".join(f"{k} {v}" for k, v in sorted(res["reasons"].items())))
+    acts = res["actions"]
+    print("actions:        " + ", ".join(f"{k} {v}" for k, v in sorted(acts.items())))
+    print(f"time: {elapsed:.1f} s")
+    return 0

@@ -1,0 +1,234 @@
+"""The one contract every registered game keeps, checked by seeded random playouts.
+
+Per game: every player count, every option combination (OPTION_SETS), several seeds.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import pickle
+import random
+import sys
+from typing import Any
+
+import pytest
+
+import engine
+from engine.core import canonical
+from tests.invariants import INVARIANTS
+
+OPTION_SETS: dict[str, list[dict[str, Any]]] = {
+    "santafe": [
+        {},
+        {"advanced": True},
+        {"tile_purchase": True},
+        {"advanced": True, "tile_purchase": True},
+    ],
+}
+SEEDS = (1, 2)
+
+
+def cases():
+    for name, cls in sorted(engine.games().items()):
+        for n in range(cls.min_players, cls.max_players + 1):
+            for options in OPTION_SETS.get(name, [{}]):
+                for seed in SEEDS:
+                    label = "+".join(k for k, v in options.items() if v) or "basic"
+                    yield pytest.param(name, n, options, seed, id=f"{name}-{n}p-{label}-s{seed}")
+
+
+def clone(game: engine.Game) -> engine.Game:
+    """A deep copy that shares the immutable board data, so it stays cheap."""
+    memo: dict[int, Any] = {}
+    board = getattr(game, "board", None)
+    if board is not None:
+        memo[id(board)] = board
+    return copy.deepcopy(game, memo)
+
+
+def snapshot(game: engine.Game) -> bytes:
+    """The whole state (the shared board aside) and every view, to prove nothing changed."""
+    state = {k: v for k, v in vars(game).items() if k != "board"}
+    views = canonical({str(p): game.view(p) for p in [None, *game.players]})
+    return pickle.dumps((state, views))
+
+
+JUNK: list[Any] = [
+    None,
+    "track",
+    {},
+    {"type": 7},
+    {"type": "no_such_action"},
+    {"type": "track"},
+    {"type": "track", "railroad": "XX", "route": "nowhere", "toward": "atlantis", "branch": False},
+    {"type": "play", "card": "atlantis", "branch": False},
+    {"type": "play", "card": ["not", "a", "string"]},
+    {"type": "draw", "pile": "gold"},
+    {"type": "exchange", "cards": "everything"},
+    {"type": "buy_tile", "railroad": None},
+]
+
+
+def mutations(action: dict[str, Any], rng: random.Random) -> list[dict[str, Any]]:
+    """Near-miss versions of a legal action: one field changed."""
+    out = []
+    for key, value in action.items():
+        if key == "type":
+            continue
+        bad = copy.deepcopy(action)
+        if isinstance(value, bool):
+            bad[key] = not value
+        elif isinstance(value, str):
+            bad[key] = value + "x"
+        elif isinstance(value, list):
+            bad[key] = [*value, "atlantis"]
+        else:
+            bad[key] = None
+        out.append(bad)
+    return out
+
+
+def assert_refused(game: engine.Game, player: str, action: Any, before: bytes) -> None:
+    with pytest.raises(engine.IllegalAction) as info:
+        game.apply(player, action)
+    assert info.value.code and isinstance(info.value.code, str)
+    assert str(info.value), "an illegal action must explain the rule"
+    assert snapshot(game) == before, f"refused action {action!r} changed the game"
+
+
+@pytest.mark.parametrize(("name", "n", "options", "seed"), list(cases()))
+def test_random_playout_keeps_the_contract(name, n, options, seed):
+    rng = random.Random(seed * 100 + n)
+    players = [f"p{i}" for i in range(n)]
+    game = engine.new_game(name, players, seed, options)
+    check_invariants = INVARIANTS.get(name, lambda g, e: None)
+    events_so_far: list[dict[str, Any]] = []
+    step = 0
+    while not game.is_over:
+        active = game.active_players()
+        assert active, "only a finished game has no active player"
+        for p in active:
+            assert game.legal_actions(p), f"{p} is active but has no legal action"
+        p = rng.choice(active)
+        actions = game.legal_actions(p)
+        json.dumps(actions)
+        assert all(isinstance(a, dict) and isinstance(a["type"], str) for a in actions)
+        if step % 9 == 0:
+            # Every listed action applies (on copies).
+            for a in actions[:40]:
+                clone(game).apply(p, a)
+            # Junk, near misses and other players' actions are refused and change nothing.
+            before = snapshot(game)
+            for junk in JUNK:
+                if junk not in actions:
+                    assert_refused(game, p, junk, before)
+            for bad in mutations(rng.choice(actions), rng):
+                if bad not in actions:
+                    assert_refused(game, p, bad, before)
+            idle = [q for q in players if not game.legal_actions(q)]
+            if idle:
+                assert_refused(game, rng.choice(idle), rng.choice(actions), before)
+            assert_refused(game, "stranger", actions[0], before)
+        if step % 13 == 0:
+            check_hidden_choice_independence(game, rng)
+        events = game.apply(p, rng.choice(actions))
+        json.dumps(events)
+        json.dumps(game.view(None))
+        events_so_far += events
+        check_invariants(game, events_so_far)
+        step += 1
+        assert step < 20_000, "the game must end"
+
+    assert game.active_players() == []
+    assert all(game.legal_actions(p) == [] for p in players)
+    scores = game.scores()
+    assert set(scores) == set(players) and all(isinstance(v, int) for v in scores.values())
+    winners = game.winners()
+    assert winners and set(winners) <= set(players)
+    assert max(scores.values()) == scores[winners[0]]
+    assert any(e["type"] == "game_over" for e in events_so_far)
+
+    # The record replays to the identical game, also after a JSON round trip.
+    record = game.record()
+    text = json.dumps(record)
+    for rebuilt in (engine.replay(record), engine.replay(json.loads(text))):
+        for viewer in [None, *players]:
+            assert canonical(rebuilt.view(viewer)) == canonical(game.view(viewer))
+        assert rebuilt.scores() == scores
+        assert rebuilt.winners() == winners
+        assert canonical(rebuilt.record()) == canonical(record)
+
+
+def check_hidden_choice_independence(game: engine.Game, rng: random.Random) -> None:
+    """While others still choose in secret, nobody else's view depends on what one chose."""
+    active = game.active_players()
+    if len(active) < 2:
+        return
+    chooser = rng.choice(active)
+    choices = game.legal_actions(chooser)
+    if len(choices) < 2:
+        return
+    observers = [None, *(q for q in game.players if q != chooser)]
+    seen: dict[str, set[str]] = {str(q): set() for q in observers}
+    for a in choices:
+        g = clone(game)
+        g.apply(chooser, a)
+        for q in observers:
+            seen[str(q)].add(canonical(g.view(q)))
+    for q, views in seen.items():
+        assert len(views) == 1, f"{q}'s view reveals {chooser}'s secret choice"
+
+
+def test_every_game_is_registered_with_its_bounds():
+    registered = engine.games()
+    assert "santafe" in registered
+    for cls in registered.values():
+        assert 1 <= cls.min_players <= cls.max_players
+        assert cls.display_name
+
+
+@pytest.mark.parametrize("name", sorted(engine.games()))
+def test_bad_setup_is_refused(name):
+    cls = engine.games()[name]
+    with pytest.raises(ValueError):
+        engine.new_game(name, ["a"] * cls.min_players, 1)
+    with pytest.raises(ValueError):
+        engine.new_game(name, [f"p{i}" for i in range(cls.max_players + 1)], 1)
+    with pytest.raises(ValueError):
+        engine.new_game(name, [f"p{i}" for i in range(cls.min_players)], 1, {"no_such": 1})
+    with pytest.raises(ValueError):
+        engine.new_game("no-such-game", ["a", "b"], 1)
+
+
+def test_engine_is_pure():
+    """engine imports no discord, PIL, aiosqlite or asyncio."""
+    code = (
+        "import sys, engine, engine.players, engine.simulate\n"
+        "import engine.santafe.heuristic\n"
+        "bad = [m for m in sys.modules if m.split('.')[0] in "
+        "('discord', 'PIL', 'aiosqlite', 'asyncio')]\n"
+        "assert not bad, bad\n"
+    )
+    import subprocess
+
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_same_seed_same_game():
+    for name in engine.games():
+        cls = engine.games()[name]
+        players = [f"p{i}" for i in range(cls.min_players)]
+        a = engine.new_game(name, players, 42)
+        b = engine.new_game(name, players, 42)
+        assert all(canonical(a.view(p)) == canonical(b.view(p)) for p in players)
+        c = engine.new_game(name, players, 43)
+        assert any(canonical(a.view(p)) != canonical(c.view(p)) for p in players)
+
+
+def test_actions_are_copied_into_the_record():
+    game = engine.new_game("santafe", ["a", "b"], 3)
+    action = dict(game.legal_actions("a")[0])
+    game.apply("a", action)
+    action["card"] = "tampered"
+    assert game.record()["actions"][0]["action"]["card"] != "tampered"
