@@ -89,8 +89,8 @@ def test_engineer_bought_before_the_game():
 
 
 def test_engineer_drawn_shrinks_hand():
-    """Rulebook: "A player who does not buy an Engineer card at the start may instead draw one during
-    the game in place of drawing another card; in that case it is acquired for free, but that
+    """Rulebook: "A player who does not buy an Engineer card at the start may instead draw one
+    during the game in place of drawing another card; in that case it is acquired for free, but that
     player's hand size is reduced to 4 cards for the rest of the game."""
     g = new(2, advanced=True)
     skip_setup(g, buy=("p1",))
