@@ -7,7 +7,6 @@ seeded generator.
 
 from __future__ import annotations
 
-import copy
 import json
 from abc import ABC, abstractmethod
 from typing import Any, ClassVar
@@ -71,8 +70,8 @@ class Game(ABC):
         if self.is_over:
             raise IllegalAction("game_over", "The game is over.")
         events = self._apply(player, action)
-        # Stored as a deep copy so a caller mutating its dict cannot rewrite history.
-        self._log.append({"player": player, "action": copy.deepcopy(action)})
+        # Stored as a copy so a caller mutating its dict cannot rewrite history.
+        self._log.append({"player": player, "action": _copy_json(action)})
         return events
 
     @abstractmethod
@@ -99,11 +98,20 @@ class Game(ABC):
             "players": list(self.players),
             "seed": self.seed,
             "options": dict(self.options),
-            "actions": copy.deepcopy(self._log),
+            "actions": _copy_json(self._log),
         }
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} players={self.players} actions={len(self._log)}>"
+
+
+def _copy_json(value: Any) -> Any:
+    """Copy JSON-like data (dicts, lists, scalars): much cheaper than copy.deepcopy."""
+    if isinstance(value, dict):
+        return {k: _copy_json(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_copy_json(v) for v in value]
+    return value
 
 
 _REGISTRY: dict[str, type[Game]] = {}

@@ -5,20 +5,28 @@ from __future__ import annotations
 import argparse
 import time
 from collections import Counter, defaultdict
+from collections.abc import Callable
 from typing import Any
 
 from engine.core import Game, new_game
 from engine.players import make_player, policies
 
 
-def play(game: Game, seats: dict[str, Any], max_actions: int = 100_000) -> Game:
+def play(
+    game: Game,
+    seats: dict[str, Any],
+    max_actions: int = 100_000,
+    on_events: Callable[[list[dict[str, Any]]], None] | None = None,
+) -> Game:
     """Let the computer players in `seats` act until the game ends."""
     for _ in range(max_actions):
         active = game.active_players()
         if not active:
             return game
         p = active[0]
-        game.apply(p, seats[p].choose(game, p))
+        events = game.apply(p, seats[p].choose(game, p))
+        if on_events is not None:
+            on_events(events)
     raise RuntimeError("game did not end")
 
 
@@ -33,6 +41,25 @@ def simulate(
     reasons: Counter[str] = Counter()
     rounds: list[int] = []
     stats: Counter[str] = Counter()
+    money: Counter[str] = Counter()
+
+    def tally(events: list[dict[str, Any]]) -> None:
+        for e in events:
+            if e["type"] == "track_placed":
+                money["tiles"] += 1
+                if e["cost"]:
+                    money["tiles_with_terrain_cost"] += 1
+                    money["terrain_paid"] += e["cost"]
+            elif e["type"] == "passed":
+                money["passes"] += 1
+                money["forced_passes"] += e["forced"]
+            elif e["type"] == "bonus":
+                money["bonus_" + e["kind"]] += e["amount"]
+            elif e["type"] == "engineer_bought":
+                money["engineers_bought"] += 1
+            elif e["type"] == "tile_bought":
+                money["tiles_bought"] += 1
+
     for g in range(games):
         players = [f"p{i + 1}" for i in range(n_players)]
         policy_of = {p: lineup[(i + g) % len(lineup)] for i, p in enumerate(players)}
@@ -40,7 +67,7 @@ def simulate(
             p: make_player(policy_of[p], seed * 1000 + g * 10 + i, name)
             for i, p in enumerate(players)
         }
-        game = play(new_game(name, players, seed * 1000 + g, options), seats)
+        game = play(new_game(name, players, seed * 1000 + g, options), seats, on_events=tally)
         scores = game.scores()
         winners = game.winners()
         for i, p in enumerate(players):
@@ -64,6 +91,7 @@ def simulate(
         "reasons": dict(reasons),
         "avg_rounds": sum(rounds) / len(rounds),
         "actions": dict(stats),
+        "money": dict(money),
     }
 
 
@@ -115,5 +143,20 @@ def main(argv: list[str] | None = None) -> int:
     print("end reasons:    " + ", ".join(f"{k} {v}" for k, v in sorted(res["reasons"].items())))
     acts = res["actions"]
     print("actions:        " + ", ".join(f"{k} {v}" for k, v in sorted(acts.items())))
+    m = res["money"]
+    tiles = max(m.get("tiles", 0), 1)
+    print(
+        f"tiles laid per game: {m.get('tiles', 0) / n:.1f}; bonuses paid per game: "
+        f"city ${m.get('bonus_city', 0) / n:.1f}, special ${m.get('bonus_special', 0) / n:.1f}"
+    )
+    if options.get("advanced"):
+        print(
+            f"terrain: {100 * m.get('tiles_with_terrain_cost', 0) / tiles:.1f}% of tiles paid "
+            f"terrain, ${m.get('terrain_paid', 0) / n:.1f} per game; passes per game "
+            f"{m.get('passes', 0) / n:.1f} (forced by money {m.get('forced_passes', 0) / n:.1f}); "
+            f"Engineers bought per game {m.get('engineers_bought', 0) / n:.1f}"
+        )
+    if options.get("tile_purchase"):
+        print(f"tiles bought per game: {m.get('tiles_bought', 0) / n:.1f}")
     print(f"time: {elapsed:.1f} s")
     return 0

@@ -115,7 +115,8 @@ class SantaFe(Game):
         return len(self.players)
 
     def _order(self) -> list[str]:
-        return [self.players[(self.first + i) % self.n] for i in range(self.n)]
+        """Seats in turn order, starting with the first player."""
+        return self.players[self.first :] + self.players[: self.first]
 
     def _current(self) -> str | None:
         if self.phase in ("setup", "track", "draw", "purchase"):
@@ -318,9 +319,11 @@ class SantaFe(Game):
         assert p is not None
         self.tiles_this_turn = 0
         # "A player is unable to place a track tile": nothing on the board for them (R12).
-        if not self._placements(p, ignore_cost=True):
+        possible = self._placements(p, ignore_cost=True)
+        if not possible:
             return self._end("player_blocked", blocked=p)
-        if self._placements(p):
+        money = self.money[p]
+        if any(self._cost(p, m[1], m[2]) <= money for m in possible):
             return []
         # Only money stops them (advanced game): they pass, and the game goes on (R12).
         return self._after_pass(p, forced=True)
@@ -403,6 +406,27 @@ class SantaFe(Game):
             return 0
         return int(space.river) + int(space.mountain)
 
+    def _placeable(self, p: str, r: str, rid: str, start: str, branch: bool) -> bool:
+        """Whether `p` may lay `r` on `rid` from `start`, money aside (as in _placements)."""
+        if rid in self.route_owner:
+            return (
+                not branch
+                and self.route_owner[rid] == r
+                and self.route_from[rid] == start
+                and rid in self.lines[r]
+            )
+        twin = self.board.routes[rid].twin
+        if twin is not None and self.route_owner.get(twin) == r:
+            return False
+        if branch:
+            return (
+                self.phase == "track"
+                and self.branch_active[p] == r
+                and len(self.lines[r]) < MAX_LINES
+                and start in self.connected[r]
+            )
+        return start in self.lines[r]
+
     @staticmethod
     def _track_action(m: tuple[str, str, str, bool]) -> dict[str, Any]:
         return {"type": "track", "railroad": m[0], "route": m[1], "toward": m[2], "branch": m[3]}
@@ -434,7 +458,7 @@ class SantaFe(Game):
                     "been placed.",
                 )
             raise _err("no_tiles", f"All of the {self._rr_name(r)}'s track tiles are placed.")
-        if (r, rid, toward, branch) in self._placements(p, ignore_cost=True):
+        if self._placeable(p, r, rid, route.other(toward), branch):
             cost = self._cost(p, rid, toward)
             if cost > self.money[p]:
                 raise _err(
@@ -556,6 +580,7 @@ class SantaFe(Game):
         if self._supply_empty() and not any(sum(h.values()) for h in self.purchased.values()):
             return events + self._end("tiles_exhausted")
         if self.tiles_this_turn >= (2 if self._doubled(p) else 1) or not self._placements(p):
+            # (short-circuits: the placements are listed only for a Double Turn's second tile)
             events += self._next_track_player()
         return events
 
