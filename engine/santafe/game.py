@@ -977,6 +977,9 @@ class SantaFe(Game):
             "seats": seats,
             "played": self.played,
             "exchangers": list(self.exchangers) if self.phase == "exchange" else [],
+            "passed": [p for p in self.players if p in self.passed_this_turn]
+            if self.phase == "track"
+            else [],
             "recent": list(self.recent),
             "last_events": list(self.last_events),
             "end_reason": self.end_reason,
