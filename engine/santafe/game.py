@@ -103,7 +103,11 @@ class SantaFe(Game):
         self.passed_this_turn: set[str] = set()
         self.exchangers: list[str] = []
         self.draws_left = 0
+        # The latest track-laying turn, kept until the next turn's first move so that a board
+        # image drawn after a turn ends still shows (and credits) what that turn did.
         self.recent: list[dict[str, Any]] = []
+        self.recent_events: list[dict[str, Any]] = []
+        self.recent_stale = False
         self.last_events: list[dict[str, Any]] = []
         self.end_reason: str | None = None
         if self.phase == "choose":
@@ -194,7 +198,20 @@ class SantaFe(Game):
         if self.phase != "choose" and player != self._current():
             current = self._current()
             raise _err("not_your_turn", f"It is {current}'s turn, not {player}'s.")
-        events = handler(self, player, action)
+        laying = kind in ("track", "pass", "end_turn")
+        if laying and self.recent_stale:  # the first move of a new track-laying turn
+            kept = self.recent, self.recent_events
+            self.recent, self.recent_events, self.recent_stale = [], [], False
+            try:
+                events = handler(self, player, action)
+            except IllegalAction:  # refused: the game stays exactly as it was
+                self.recent, self.recent_events = kept
+                self.recent_stale = True
+                raise
+        else:
+            events = handler(self, player, action)
+        if laying:
+            self.recent_events += [e for e in events if e["type"] in _RECENT_KINDS]
         self.last_events = events
         return events
 
@@ -309,7 +326,7 @@ class SantaFe(Game):
         self.turn_pos = 0
         self.tiles_this_turn = 0
         self.passed_this_turn = set()
-        self.recent = []
+        self.recent_stale = True
         events = [{"type": "track_turn_started", "round": self.round, "turn": turn}]
         return events + self._begin_player_turn()
 
@@ -981,6 +998,7 @@ class SantaFe(Game):
             if self.phase == "track"
             else [],
             "recent": list(self.recent),
+            "recent_events": list(self.recent_events),
             "last_events": list(self.last_events),
             "end_reason": self.end_reason,
             "scores": {p: self.score_breakdown(p) for p in self.players},
@@ -990,6 +1008,8 @@ class SantaFe(Game):
     def _rr_name(self, r: str) -> str:
         return self.board.railroads[r].name
 
+
+_RECENT_KINDS = ("track_placed", "city_connected", "bonus", "passed", "turn_ended")
 
 _HANDLERS = {
     "engineer": SantaFe._do_engineer,

@@ -603,3 +603,22 @@ def test_hidden_information_in_views():
     assert "city_pile" not in str(spectator)
     for c in g.city_pile:  # pile order/identity never appears
         assert c not in str(spectator["piles"])
+
+
+def test_recent_keeps_the_finished_turn_until_the_next_move():
+    """The board image posted after a track-laying turn shows that turn's tiles (issue 4)."""
+    g = new(3)
+    play_all(g, {})
+    laid = []
+    while g.track_turn == 1:
+        p = current(g)
+        a = g.legal_actions(p)[0]
+        g.apply(p, a)
+        laid.append((p, a["railroad"], a["route"]))
+    view = g.view(None)
+    assert [(t["player"], t["railroad"], t["route"]) for t in view["recent"]] == laid
+    assert [e["player"] for e in view["recent_events"] if e["type"] == "track_placed"] == [
+        p for p, _, _ in laid
+    ]
+    g.apply(current(g), g.legal_actions(current(g))[0])
+    assert len(g.view(None)["recent"]) == 1
