@@ -1,0 +1,92 @@
+"""Benchmark board images: whole render vs. PNG-encoding the finished image alone.
+
+    taskset -c 0 .venv/bin/python bench/bench_render.py [--seed 7] [--views 30]
+
+Plays a seeded 4-player heuristic game (advanced, tile purchase), keeps the spectator view at
+the end of every track-laying turn, warms the static map, then times `render.board_png` per
+view and, in the same run, `render.common.encode` of the already drawn image. No assertions:
+the figures are quoted in notes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import engine
+import render
+from engine.players import make_player
+from render import santafe
+from render.common import encode
+
+
+def track_turn_views(seed: int) -> list[dict]:
+    g = engine.new_game(
+        "santafe", ["ann", "bob", "cy", "dee"], seed, {"advanced": True, "tile_purchase": True}
+    )
+    seats = {p: make_player("heuristic", seed * 10 + i) for i, p in enumerate(g.players)}
+    views = []
+    while not g.is_over:
+        p = g.active_players()[0]
+        before = (g.view(None)["phase"], g.view(None)["track_turn"])
+        g.apply(p, seats[p].choose(g, p))
+        v = g.view(None)
+        if before[0] == "track" and (v["phase"], v["track_turn"]) != before:
+            views.append(v)
+    return views
+
+
+def pct(values: list[float], q: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, round(q * (len(values) - 1)))]
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--views", type=int, default=30)
+    ap.add_argument("--repeat", type=int, default=3)
+    args = ap.parse_args()
+
+    views = track_turn_views(args.seed)
+    step = max(1, len(views) // args.views)
+    views = views[::step][: args.views]
+    t0 = time.perf_counter()
+    santafe.warm_up()
+    warm = time.perf_counter() - t0
+    render.board_png("santafe", views[0])  # first image: fonts, caches
+
+    whole, enc, sizes = [], [], []
+    for _ in range(args.repeat):
+        prev = None
+        for v in views:
+            t = time.perf_counter()
+            png = render.board_png("santafe", v, previous=prev)
+            whole.append(time.perf_counter() - t)
+            sizes.append(len(png))
+            img = santafe.draw_board(v, previous=prev)
+            t = time.perf_counter()
+            encode(img)
+            enc.append(time.perf_counter() - t)
+            prev = v
+
+    ms = 1000
+    print(f"views: {len(views)} track-turn ends (seed {args.seed}), x{args.repeat} repeats")
+    print(f"static map + palette, once per process: {warm * ms:.0f} ms")
+    print(f"{'':24}{'median':>10}{'p95':>10}")
+    for label, xs in (("whole render (ms)", whole), ("PNG encode alone (ms)", enc)):
+        print(f"{label:24}{statistics.median(xs) * ms:10.1f}{pct(xs, 0.95) * ms:10.1f}")
+    print(f"ratio whole/encode (medians): {statistics.median(whole) / statistics.median(enc):.2f}")
+    print(
+        f"PNG size: median {statistics.median(sizes) / 1024:.0f} KB, max {max(sizes) / 1024:.0f} KB"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

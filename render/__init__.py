@@ -1,0 +1,61 @@
+"""Board images for Whistlestop games, rendered from the spectator view only.
+
+`board_png(game_name, view)` after a turn, `scores_png(game_name, view)` at the end. Each game
+has a renderer module registered in `RENDERERS`; it imports the engine only for public board
+data, never a Game, so an image cannot show what a view does not.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Mapping
+from types import ModuleType
+from typing import Any
+
+from render.common import SpectatorOnly, check_spectator, encode
+
+__all__ = ["RENDERERS", "SpectatorOnly", "board_png", "renderer", "scores_png"]
+
+# game name -> module with draw_board(view, *, caption, previous, names) and
+# draw_scores(view, *, names), both returning a PIL image ready to encode.
+RENDERERS: dict[str, str] = {"santafe": "render.santafe"}
+
+
+def renderer(game_name: str) -> ModuleType:
+    try:
+        module = RENDERERS[game_name]
+    except KeyError:
+        raise ValueError(
+            f"no board renderer for game {game_name!r}; known: {sorted(RENDERERS)}"
+        ) from None
+    return importlib.import_module(module)
+
+
+def board_png(
+    game_name: str,
+    view: Mapping[str, Any],
+    *,
+    caption: str | None = None,
+    previous: Mapping[str, Any] | None = None,
+    names: Mapping[str, str] | None = None,
+) -> bytes:
+    """The board as PNG bytes.
+
+    `view` must be `Game.view(None)`; any other view raises ValueError. `previous` is the view
+    of the last image posted: the tiles placed since are highlighted (without it, the latest
+    track-laying turn's). `caption` defaults to one line built from the view; `names` maps
+    player ids to display names. A finished game's view gives the final-scores layout.
+    """
+    check_spectator(view)
+    if previous is not None:
+        check_spectator(previous)
+    mod = renderer(game_name)
+    return encode(mod.draw_board(view, caption=caption, previous=previous, names=names))
+
+
+def scores_png(
+    game_name: str, view: Mapping[str, Any], *, names: Mapping[str, str] | None = None
+) -> bytes:
+    """The final-scores image (finished board, each player's breakdown, the winner)."""
+    check_spectator(view)
+    return encode(renderer(game_name).draw_scores(view, names=names))

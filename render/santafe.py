@@ -1,0 +1,917 @@
+"""Santa Fe board images, drawn from the spectator view and the public board data only.
+
+The map (land, rivers, mountains, routes and their spaces, cities and labels) does not change
+during a game: it is drawn once per process and option set (`_static`) and copied for every
+image. Per image only the track, railheads, highlights and the panel are drawn, onto a
+fixed-palette image that encodes fast and small.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from engine.santafe.board import Board, load_board
+from render.common import (
+    RGB,
+    draw_text,
+    hex_rgb,
+    make_palette,
+    text_size,
+    to_palette,
+)
+
+RAILROADS = ("SF", "SP", "GN", "UP", "KP")
+
+# Layout: map on top, panel below, so the picture is near square: a phone shows a square
+# image about twice as large as a wide one.
+W = 1400
+SCALE = 1.36  # pixels per board unit (board x is 0..1000)
+MX, MY = 20, 6
+MAP_H = 950
+PAD = 22
+# What `python -m render` animates: the map plus the status and caption lines.
+REPLAY_CROP = (0, 0, W, MAP_H + 100)
+
+SEA: RGB = (163, 196, 214)
+LAND: RGB = (241, 233, 212)
+COASTLINE: RGB = (120, 150, 170)
+RIVER: RGB = (78, 145, 205)
+RIDGE: RGB = (224, 203, 168)
+PEAK: RGB = (150, 108, 70)
+ROUTE: RGB = (128, 116, 98)
+MOUNTAIN_ROUTE: RGB = (112, 70, 34)
+SLOT: RGB = (229, 220, 199)  # empty spaces stay quiet: white is a railroad (SP)
+SLOT_RIVER: RGB = (178, 208, 232)
+SLOT_MOUNTAIN: RGB = (214, 178, 134)
+SLOT_BOTH: RGB = (186, 150, 190)
+INK: RGB = (33, 29, 26)
+MUTED: RGB = (110, 100, 90)
+PANEL: RGB = (250, 247, 240)
+CARD: RGB = (255, 255, 255)
+HIGHLIGHT: RGB = (255, 40, 200)
+WHITE: RGB = (255, 255, 255)
+GOLD: RGB = (196, 140, 20)
+
+CITY_R = 12  # city marker radius in pixels
+HOME_R = 15
+SLOT_W = 11  # track space width across the route
+TWIN_OFFSET = 7  # the two lines of a double route sit this far either side of the centre
+
+LABEL_SIZE = 22
+VALUE_SIZE = 17
+
+
+@dataclass(frozen=True)
+class Rail:
+    """How a railroad looks: fill, outline, pattern and the text colour on its fill."""
+
+    id: str
+    name: str
+    fill: RGB
+    outline: RGB
+    text: RGB
+    pattern: str  # "solid", "stripe" (along), "bar" (across), "dot"
+
+
+def _rails(board: Board) -> dict[str, Rail]:
+    # Patterns tell apart the pairs colour-blind players confuse (green/red above all).
+    pattern = {"SF": "solid", "SP": "solid", "GN": "stripe", "UP": "bar", "KP": "dot"}
+    text = {"SF": WHITE, "SP": INK, "GN": WHITE, "UP": WHITE, "KP": INK}
+    out = {}
+    for r in RAILROADS:
+        rr = board.railroads[r]
+        fill = hex_rgb(rr.color)
+        out[r] = Rail(r, rr.name, fill, INK, text[r], pattern[r])
+    return out
+
+
+# ----------------------------------------------------------------------------- geometry
+def px(x: float, y: float) -> tuple[float, float]:
+    return (MX + x * SCALE, MY + y * SCALE)
+
+
+@dataclass(frozen=True)
+class Slot:
+    cx: float
+    cy: float
+    ux: float  # unit vector along the route, from a to b
+    uy: float
+    length: float
+
+    def quad(self, along: float, across: float) -> list[tuple[float, float]]:
+        """Corners of a rectangle centred on the space, `along` x `across` pixels."""
+        a, c = along / 2, across / 2
+        nx, ny = -self.uy, self.ux
+        return [
+            (self.cx + self.ux * a + nx * c, self.cy + self.uy * a + ny * c),
+            (self.cx + self.ux * a - nx * c, self.cy + self.uy * a - ny * c),
+            (self.cx - self.ux * a - nx * c, self.cy - self.uy * a - ny * c),
+            (self.cx - self.ux * a + nx * c, self.cy - self.uy * a + ny * c),
+        ]
+
+
+@dataclass(frozen=True)
+class Geometry:
+    board: Board
+    rails: dict[str, Rail]
+    cities: dict[str, tuple[float, float]]
+    radius: dict[str, int]
+    lines: dict[str, tuple[tuple[float, float], tuple[float, float]]]
+    slots: dict[str, tuple[Slot, ...]]  # per route, space 0 next to route.a
+    labels: dict[str, tuple[int, int, int, int]]  # city label boxes, placed once
+    near: dict[str, tuple[tuple[float, float, float, float], ...]]  # labels, markers by city
+
+
+@functools.cache
+def geometry() -> Geometry:
+    board = load_board()
+    cities = {c.id: px(c.x, c.y) for c in board.cities.values()}
+    radius = {c.id: HOME_R if c.home else CITY_R for c in board.cities.values()}
+    lines, slots = {}, {}
+    for r in board.routes.values():
+        (ax, ay), (bx, by) = cities[r.a], cities[r.b]
+        d = math.hypot(bx - ax, by - ay)
+        ux, uy = (bx - ax) / d, (by - ay) / d
+        off = 0.0
+        if r.twin is not None:
+            off = -TWIN_OFFSET if r.id.endswith("~2") else TWIN_OFFSET
+        nx, ny = -uy * off, ux * off
+        start = radius[r.a] + 3
+        end = d - radius[r.b] - 3
+        a = (ax + ux * start + nx, ay + uy * start + ny)
+        b = (ax + ux * end + nx, ay + uy * end + ny)
+        lines[r.id] = (a, b)
+        n = len(r.spaces)
+        step = (end - start) / n
+        length = max(8.0, min(24.0, step - 4))
+        slots[r.id] = tuple(
+            Slot(a[0] + ux * step * (i + 0.5), a[1] + uy * step * (i + 0.5), ux, uy, length)
+            for i in range(n)
+        )
+    labels = _place_labels(board, cities, radius, slots)
+    obstacles = [
+        (x - radius[c] - 2, y - radius[c] - 2, x + radius[c] + 2, y + radius[c] + 2)
+        for c, (x, y) in cities.items()
+    ]
+    obstacles += [tuple(map(float, b)) for b in labels.values()]
+    near = {
+        c: tuple(o for o in obstacles if _overlap(o, (x - 110, y - 90, x + 110, y + 90)))
+        for c, (x, y) in cities.items()
+    }
+    return Geometry(board, _rails(board), cities, radius, lines, slots, labels, near)
+
+
+def _label_text(city: Any) -> str:
+    return city.name
+
+
+def _label_width(city: Any) -> int:
+    w, _ = text_size(_label_text(city), "condensed", LABEL_SIZE)
+    return w + (len(city.bonus) * 17 + 4 if city.bonus else 0)
+
+
+def _overlap(a: tuple[float, ...], b: tuple[float, ...]) -> float:
+    w = min(a[2], b[2]) - max(a[0], b[0])
+    h = min(a[3], b[3]) - max(a[1], b[1])
+    return w * h if w > 0 and h > 0 else 0.0
+
+
+def _place_labels(
+    board: Board,
+    cities: dict[str, tuple[float, float]],
+    radius: dict[str, int],
+    slots: dict[str, tuple[Slot, ...]],
+) -> dict[str, tuple[int, int, int, int]]:
+    """Put each city's label at the candidate spot that covers the least: never another
+    label or a city marker if avoidable, as few track spaces as possible."""
+    markers = [
+        (x - radius[c] - 1, y - radius[c] - 1, x + radius[c] + 1, y + radius[c] + 1)
+        for c, (x, y) in cities.items()
+    ]
+    slot_boxes = []
+    for route_slots in slots.values():
+        for s in route_slots:
+            pts = s.quad(s.length, SLOT_W)
+            xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+            slot_boxes.append((min(xs), min(ys), max(xs), max(ys)))
+    h = LABEL_SIZE + 4
+    placed: dict[str, tuple[int, int, int, int]] = {}
+
+    def crowding(cid: str) -> int:
+        x, y = cities[cid]
+        return sum(1 for o in cities.values() if math.dist(o, (x, y)) < 110)
+
+    for cid in sorted(cities, key=lambda c: (-crowding(c), c)):
+        city = board.cities[cid]
+        x, y = cities[cid]
+        r = radius[cid]
+        w = _label_width(city)
+        d = r * 0.75
+        candidates = []
+        for gap in (3, 12):
+            candidates += [
+                (x + r + gap, y - h / 2),
+                (x - r - gap - w, y - h / 2),
+                (x - w / 2, y - r - gap - h + 2),
+                (x - w / 2, y + r + gap - 2),
+                (x + d + gap, y - d - h + 4),
+                (x + d + gap, y + d - 4),
+                (x - d - gap - w, y - d - h + 4),
+                (x - d - gap - w, y + d - 4),
+            ]
+        best, best_cost = None, math.inf
+        for i, (lx, ly) in enumerate(candidates):
+            box = (lx, ly, lx + w, ly + h)
+            cost = i * 0.5
+            if lx < 4 or ly < 2 or lx + w > W - 4 or ly + h > MAP_H - 4:
+                cost += 1e6
+            cost += 50 * sum(_overlap(box, b) for b in placed.values())
+            cost += 50 * sum(_overlap(box, m) for m in markers)
+            cost += 6 * sum(_overlap(box, s) for s in slot_boxes)
+            if cost < best_cost:
+                best, best_cost = box, cost
+        assert best is not None
+        placed[cid] = tuple(round(v) for v in best)  # type: ignore[assignment]
+    return placed
+
+
+# ----------------------------------------------------------------------------- static map
+@functools.cache
+def _static(advanced: bool) -> Image.Image:
+    g = geometry()
+    board = g.board
+    img = Image.new("RGB", (W, MAP_H), SEA)
+    d = ImageDraw.Draw(img)
+    if board.coast:
+        d.polygon([px(x, y) for x, y in board.coast], fill=LAND, outline=COASTLINE, width=2)
+    for line in board.mountains.values():
+        pts = [px(x, y) for x, y in line]
+        d.line(pts, fill=RIDGE, width=22, joint="curve")
+        _peaks(d, pts)
+    for line in board.rivers.values():
+        d.line([px(x, y) for x, y in line], fill=RIVER, width=3, joint="curve")
+
+    for r in board.routes.values():
+        mountain = any(s.mountain for s in r.spaces)
+        a, b = g.lines[r.id]
+        d.line([a, b], fill=MOUNTAIN_ROUTE if mountain else ROUTE, width=4 if mountain else 2)
+    for r in board.routes.values():
+        for s, space in zip(g.slots[r.id], r.spaces, strict=True):
+            fill = SLOT
+            if advanced and space.river and space.mountain:
+                fill = SLOT_BOTH
+            elif advanced and space.river:
+                fill = SLOT_RIVER
+            elif advanced and space.mountain:
+                fill = SLOT_MOUNTAIN
+            outline = MOUNTAIN_ROUTE if space.mountain else ROUTE
+            d.polygon(s.quad(s.length, SLOT_W), fill=fill, outline=outline, width=1)
+
+    for c in board.cities.values():
+        x, y = g.cities[c.id]
+        if c.home:
+            r = HOME_R
+            d.rounded_rectangle((x - r, y - r, x + r, y + r), 5, fill=INK, outline=INK)
+            draw_text(img, (x, y + 1), "★", "bold", 20, (255, 214, 90), anchor="mm")
+        else:
+            r = CITY_R
+            d.ellipse((x - r, y - r, x + r, y + r), fill=WHITE, outline=INK, width=2)
+            draw_text(img, (x, y), str(c.value), "bold", VALUE_SIZE, INK, anchor="mm")
+    for c in board.cities.values():
+        x0, y0, _, _ = g.labels[c.id]
+        box = draw_text(img, (x0, y0 + 1), _label_text(c), "condensed", LABEL_SIZE, INK, halo=LAND)
+        bx = box[2] + 5
+        for rid in c.bonus:
+            _bonus_square(img, d, bx, y0 + 5, g.rails[rid])
+            bx += 17
+    return img
+
+
+def _peaks(d: ImageDraw.ImageDraw, pts: list[tuple[float, float]]) -> None:
+    """Small peaks along a mountain range, every ~26 px."""
+    carry = 0.0
+    for (x0, y0), (x1, y1) in itertools.pairwise(pts):
+        seg = math.hypot(x1 - x0, y1 - y0)
+        t = carry
+        while t < seg:
+            x, y = x0 + (x1 - x0) * t / seg, y0 + (y1 - y0) * t / seg
+            d.polygon([(x - 7, y + 5), (x, y - 7), (x + 7, y + 5)], fill=PEAK)
+            t += 26
+        carry = t - seg
+
+
+def _bonus_square(img: Image.Image, d: ImageDraw.ImageDraw, x: float, y: float, rail: Rail) -> None:
+    d.rectangle((x, y, x + 14, y + 14), fill=rail.fill, outline=INK, width=1)
+    _pattern_box(d, (x, y, x + 14, y + 14), rail)
+
+
+def _pattern_box(d: ImageDraw.ImageDraw, box: tuple[float, ...], rail: Rail) -> None:
+    """The railroad's pattern on an axis-aligned swatch (legend, bonus squares)."""
+    x0, y0, x1, y1 = box
+    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+    if rail.pattern == "stripe":
+        d.rectangle((x0 + 2, cy - 1.5, x1 - 2, cy + 1.5), fill=WHITE)
+    elif rail.pattern == "bar":
+        d.rectangle((cx - 1.5, y0 + 2, cx + 1.5, y1 - 2), fill=WHITE)
+    elif rail.pattern == "dot":
+        d.ellipse((cx - 3, cy - 3, cx + 3, cy + 3), fill=INK)
+
+
+@functools.cache
+def _palette() -> Image.Image:
+    g = geometry()
+    colors = [INK, MUTED, HIGHLIGHT, WHITE, GOLD, CARD, PANEL, LAND, SLOT, (200, 200, 200)]
+    for rail in g.rails.values():
+        colors.append(rail.fill)
+    return make_palette(_static(True), colors, [PANEL, CARD, LAND, SLOT])
+
+
+def warm_up() -> None:
+    """Build the cached map layers and palette (the first image would otherwise pay this)."""
+    for advanced in (False, True):
+        _static_p(advanced)
+        _label_sprites(advanced)
+    for r in RAILROADS:
+        _badge_sprite(r)
+
+
+# ----------------------------------------------------------------------------- track
+def _tiles(view: Mapping[str, Any]) -> list[tuple[str, str, int]]:
+    """(railroad, route, space index from route.a) of every tile on the board."""
+    board = geometry().board
+    out = []
+    for rid, info in view.get("routes", {}).items():
+        route = board.routes[rid]
+        n = len(route.spaces)
+        for k in range(info["placed"]):
+            out.append((info["railroad"], rid, k if info["from"] == route.a else n - 1 - k))
+    return out
+
+
+def new_tiles(view: Mapping[str, Any], previous: Mapping[str, Any] | None) -> list[dict[str, Any]]:
+    """The tiles to highlight: those placed since `previous`, else the view's latest turn.
+
+    A view's "recent" is emptied when a track-laying turn starts, so the image after the first
+    turn needs `previous` to show what changed.
+    """
+    recent = [dict(t) for t in view.get("recent", [])]
+    if previous is None:
+        return recent
+    before = {(rid, sp) for _, rid, sp in _tiles(previous)}
+    who = {(t["route"], t["space"]): t.get("player") for t in recent}
+    return [
+        {"railroad": r, "route": rid, "space": sp, "player": who.get((rid, sp))}
+        for r, rid, sp in _tiles(view)
+        if (rid, sp) not in before
+    ]
+
+
+@functools.cache
+def _ink() -> dict[RGB, int]:
+    """Palette index of each exact colour: the map layer is drawn straight onto the palette
+    image (polygons are not antialiased, so nothing is lost) and skips quantizing."""
+    flat = _palette().getpalette() or []
+    out: dict[RGB, int] = {}
+    for i in range(len(flat) // 3 - 1, -1, -1):  # the first entry of a colour wins
+        out[(flat[3 * i], flat[3 * i + 1], flat[3 * i + 2])] = i
+    return out
+
+
+@functools.cache
+def _static_p(advanced: bool) -> Image.Image:
+    return to_palette(_static(advanced), _palette())
+
+
+def _draw_tile(d: ImageDraw.ImageDraw, s: Slot, rail: Rail, ink: dict[RGB, int]) -> None:
+    d.polygon(
+        s.quad(s.length + 2, SLOT_W + 5),
+        fill=ink[rail.fill],
+        outline=ink[INK],
+        width=2 if rail.id == "SP" else 1,
+    )
+    if rail.pattern == "stripe":
+        d.polygon(s.quad(s.length - 4, 3), fill=ink[WHITE])
+    elif rail.pattern == "bar":
+        d.polygon(s.quad(3, SLOT_W), fill=ink[WHITE])
+    elif rail.pattern == "dot":
+        d.ellipse((s.cx - 2.5, s.cy - 2.5, s.cx + 2.5, s.cy + 2.5), fill=ink[INK])
+
+
+BADGE_W, BADGE_H = 40, 26
+
+
+@functools.cache
+def _badge_sprite(r: str) -> tuple[Image.Image, Image.Image]:
+    """A railhead badge ("SF" on the railroad's colour) as a palette sprite and its mask."""
+    rail = geometry().rails[r]
+    rgb = Image.new("RGB", (BADGE_W, BADGE_H), WHITE)
+    box = (0, 0, BADGE_W - 1, BADGE_H - 1)
+    ImageDraw.Draw(rgb).rounded_rectangle(box, 6, fill=rail.fill, outline=INK, width=2)
+    draw_text(rgb, (BADGE_W / 2, BADGE_H / 2), r, "bold", 17, rail.text, anchor="mm")
+    mask = Image.new("1", (BADGE_W, BADGE_H), 0)
+    ImageDraw.Draw(mask).rounded_rectangle(box, 6, fill=1)
+    return to_palette(rgb, _palette()), mask
+
+
+@functools.cache
+def _label_sprites(
+    advanced: bool,
+) -> dict[str, tuple[tuple[int, int], Image.Image, Image.Image, frozenset[tuple[str, int]]]]:
+    """Each city label cut from the static map with a mask of its glyphs and halo, and the
+    track spaces it covers: redrawn over tiles so a name never disappears under track."""
+    g = geometry()
+    base = _static_p(advanced)
+    out = {}
+    for cid, (x0, y0, x1, y1) in g.labels.items():
+        covered = frozenset(
+            (rid, i)
+            for rid, slots in g.slots.items()
+            for i, s in enumerate(slots)
+            if _overlap((x0, y0, x1, y1), (s.cx - 10, s.cy - 10, s.cx + 10, s.cy + 10))
+        )
+        if not covered:
+            continue
+        m = Image.new("L", (x1 - x0 + 8, y1 - y0 + 8), 0)
+        city = g.board.cities[cid]
+        draw_text(m, (4, 5), _label_text(city), "condensed", LABEL_SIZE, 255, halo=255)
+        mask = m.point(lambda v: 255 if v > 40 else 0).convert("1")
+        crop = base.crop((x0 - 4, y0 - 4, x1 + 4, y1 + 4))
+        out[cid] = ((x0 - 4, y0 - 4), crop, mask, covered)
+    return out
+
+
+def _badge_spot(
+    g: Geometry, city: str, taken: list[tuple[float, float, float, float]]
+) -> tuple[float, float]:
+    """A free spot for a city railhead's badge beside the city."""
+    x, y = g.cities[city]
+    best, best_cost = (x, y - 30.0), math.inf
+    for dist in (30, 44):
+        for k in range(12):
+            ang = -math.pi / 2 + k * math.pi / 6
+            cx, cy = x + math.cos(ang) * dist * 1.2, y + math.sin(ang) * dist
+            box = (cx - 20, cy - 13, cx + 20, cy + 13)
+            cost = sum(_overlap(box, o) for o in g.near[city]) + sum(
+                3 * _overlap(box, t) for t in taken
+            )
+            cost += dist * 0.2
+            if cost < best_cost:
+                best, best_cost = (cx, cy), cost
+    taken.append((best[0] - 20, best[1] - 13, best[0] + 20, best[1] + 13))
+    return best
+
+
+def _draw_track(img: Image.Image, view: Mapping[str, Any], highlight: list[dict[str, Any]]) -> None:
+    """Tiles, highlights, labels over track, railhead badges: onto the palette image."""
+    g = geometry()
+    ink = _ink()
+    d = ImageDraw.Draw(img)
+    for t in highlight:
+        s = g.slots[t["route"]][t["space"]]
+        d.polygon(s.quad(s.length + 12, SLOT_W + 14), fill=ink[HIGHLIGHT])
+    tiles = _tiles(view)
+    for r, rid, sp in tiles:
+        _draw_tile(d, g.slots[rid][sp], g.rails[r], ink)
+    placed = {(rid, sp) for _, rid, sp in tiles} | {(t["route"], t["space"]) for t in highlight}
+    for xy, crop, mask, covered in _label_sprites(bool(view["options"].get("advanced"))).values():
+        if covered & placed:
+            img.paste(crop, xy, mask)
+    taken: list[tuple[float, float, float, float]] = []
+    for r in RAILROADS:
+        info = view["railroads"][r]
+        for head in info.get("heads", []):
+            if "city" in head:
+                cx, cy = _badge_spot(g, head["city"], taken)
+            else:
+                route = g.board.routes[head["route"]]
+                n = len(route.spaces)
+                k = min(head["placed"], n - 1)  # the next empty space, where the line goes on
+                sp = k if head["from"] == route.a else n - 1 - k
+                s = g.slots[head["route"]][sp]
+                cx, cy = s.cx, s.cy
+            sprite, mask = _badge_sprite(r)
+            img.paste(sprite, (round(cx - BADGE_W / 2), round(cy - BADGE_H / 2)), mask)
+
+
+# ----------------------------------------------------------------------------- captions
+def _name(names: Mapping[str, str] | None, pid: str | None) -> str:
+    if pid is None:
+        return "?"
+    return (names or {}).get(pid, pid)
+
+
+def _city(cid: str) -> str:
+    return geometry().board.cities[cid].name
+
+
+def caption_for(
+    view: Mapping[str, Any],
+    highlight: list[dict[str, Any]] | None = None,
+    names: Mapping[str, str] | None = None,
+) -> str:
+    """One line saying what happened, from public data only."""
+    tiles = view.get("recent", []) if highlight is None else highlight
+    board = geometry().board
+    rnd = view.get("round")
+    if view.get("phase") == "over":
+        reason = {
+            "tiles_exhausted": "all track is laid",
+            "player_blocked": "a player could not lay track",
+            "all_passed": "every player passed",
+        }.get(view.get("end_reason") or "", "the game ended")
+        head = f"Game over in round {rnd}: {reason}"
+        if not tiles:
+            return head
+        return head + ". Last: " + _tile_text(tiles, view, board, names)
+    if not tiles:
+        if view.get("phase") == "choose":
+            return f"Round {rnd}: players choose a card in secret"
+        if view.get("phase") == "setup":
+            return "Setup: players may buy an Engineer for $4"
+        return f"Round {rnd}"
+    return f"Round {_tiles_round(view)}: " + _tile_text(tiles, view, board, names)
+
+
+def _tiles_round(view: Mapping[str, Any]) -> int:
+    # After the draw and purchase the view has moved to the next round's choice.
+    rnd = int(view.get("round") or 0)
+    return rnd - 1 if view.get("phase") == "choose" and rnd > 1 else rnd
+
+
+def _tile_text(
+    tiles: list[dict[str, Any]],
+    view: Mapping[str, Any],
+    board: Board,
+    names: Mapping[str, str] | None,
+) -> str:
+    parts: list[tuple[str | None, str, int]] = []  # player, "SF→Houston", count
+    for t in tiles:
+        route = board.routes[t["route"]]
+        start = view["routes"].get(t["route"], {}).get("from", route.a)
+        text = f"{t['railroad']}→{_city(route.other(start))}"
+        player = t.get("player")
+        if parts and parts[-1][0] == player and parts[-1][1] == text:
+            parts[-1] = (player, text, parts[-1][2] + 1)
+        else:
+            parts.append((player, text, 1))
+    out: list[str] = []
+    last: str | None = ""
+    for player, text, count in parts:
+        item = text + (f" ×{count}" if count > 1 else "")
+        if player != last and player is not None:
+            item = f"{_name(names, player)} {item}"
+        last = player
+        out.append(item)
+    return ", ".join(out)
+
+
+def _fit(text: str, kind: str, size: int, width: int) -> str:
+    if text_size(text, kind, size)[0] <= width:
+        return text
+    while text and text_size(text + "…", kind, size)[0] > width:
+        text = text[:-1]
+    return text + "…"
+
+
+# ----------------------------------------------------------------------------- panel
+PHASE_TEXT = {
+    "setup": "Setup",
+    "choose": "Choosing cards",
+    "exchange": "Double Turn exchange",
+    "draw": "Drawing cards",
+    "purchase": "Buying tiles",
+    "over": "Game over",
+}
+
+
+def _status(view: Mapping[str, Any], names: Mapping[str, str] | None) -> str:
+    phase = view.get("phase")
+    if phase == "track":
+        what = f"Track-laying turn {view.get('track_turn')}"
+    else:
+        what = PHASE_TEXT.get(str(phase), str(phase))
+    parts = [f"Round {view.get('round')}", what]
+    if phase == "choose":
+        waiting = [_name(names, p) for p in view.get("active_players", [])]
+        if waiting:
+            parts.append("waiting for " + ", ".join(waiting))
+    elif view.get("to_move"):
+        parts.append(f"{_name(names, view['to_move'])} to move")
+    return " · ".join(parts)
+
+
+def _card_text(view: Mapping[str, Any], cid: str) -> tuple[str, int]:
+    city = geometry().board.cities[cid]
+    n = sum(1 for r in RAILROADS if cid in view["railroads"][r]["connected"])
+    return f"{city.name} {city.value}×{n}", n
+
+
+def _seat_lines(view: Mapping[str, Any], pid: str) -> list[tuple[str, RGB]]:
+    seat = view["seats"][pid]
+    cards = f"{seat['hand_size']} cards in hand"
+    lines: list[tuple[str, RGB]] = [(cards, INK)]
+    extras = []
+    if seat.get("double_turns"):
+        extras.append(f"{seat['double_turns']} Double Turn")
+    if seat.get("branch"):
+        extras.append(f"Branch {seat['branch']}")
+    if extras:
+        lines.append((" · ".join(extras), INK))
+    if view.get("options", {}).get("advanced") and seat.get("engineer"):
+        lines.append(("Engineer", INK))
+    bought = seat.get("purchased") or {}
+    if bought:
+        lines.append(("Bought " + " ".join(f"{r}×{n}" for r, n in bought.items()), INK))
+    phase = view.get("phase")
+    played = (view.get("played") or {}).get(pid)
+    if phase == "choose":
+        lines.append(("✓ card chosen" if seat.get("chosen") else "… choosing", MUTED))
+    elif played and played.get("card") and phase in ("track", "exchange"):
+        card = played["card"]
+        text = "Double Turn" if card == "double_turn" else _city(card)
+        if played.get("branch"):
+            text += f" + Branch {played['branch']}"
+        lines.append(("Played " + text, MUTED))
+    return lines
+
+
+STATUS_FONT = 32
+CAPTION_FONT = 25
+NAME_FONT = 28
+SEAT_FONT = 23
+CARD_FONT = 22
+CARD_ROW = 28
+SEAT_GAP = 12
+LEGEND_FONT = 19
+
+
+def _columns(view: Mapping[str, Any]) -> int:
+    n = len(view["players"])
+    return (W - 2 * PAD - SEAT_GAP * (n - 1)) // n
+
+
+def _card_flow(view: Mapping[str, Any], pid: str, width: int) -> list[tuple[int, int, str, bool]]:
+    """City cards laid out like words in a paragraph: (x, row, text, connected)."""
+    out = []
+    x, row = 0, 0
+    gap = 16
+    for cid in view["seats"][pid]["cities_played"]:
+        text, connected = _card_text(view, cid)
+        w, _ = text_size(text, "condensed", CARD_FONT)
+        if x and x + w > width:
+            x, row = 0, row + 1
+        out.append((x, row, text, bool(connected)))
+        x += w + gap
+    return out
+
+
+@dataclass
+class _Layout:
+    """Per-image panel layout, computed once and used for both the height and the drawing."""
+
+    col_w: int
+    lines: dict[str, list[tuple[str, RGB]]]
+    flows: dict[str, list[tuple[int, int, str, bool]]]
+    card_rows: int  # rows of City cards in the fullest seat, at least one
+    seat_h: int
+
+    @property
+    def height(self) -> int:
+        return 14 + 44 + 42 + self.seat_h + 18 + 60 + 34 + 10
+
+
+def _layout(view: Mapping[str, Any]) -> _Layout:
+    col_w = _columns(view)
+    lines = {p: _seat_lines(view, p) for p in view["players"]}
+    flows = {p: _card_flow(view, p, col_w - 24) for p in view["players"]}
+    rows = max([1, *(1 + max((r for _, r, _, _ in f), default=-1) for f in flows.values())])
+    most = max((len(v) for v in lines.values()), default=1)
+    seat_h = 10 + 38 + most * (SEAT_FONT + 7) + 10 + rows * CARD_ROW + 8
+    return _Layout(col_w, lines, flows, rows, seat_h)
+
+
+def _draw_panel(
+    img: Image.Image,
+    view: Mapping[str, Any],
+    caption: str,
+    names: Mapping[str, str] | None,
+    top: int,
+    lay: _Layout,
+) -> None:
+    d = ImageDraw.Draw(img)
+    y = top + 14
+    status = _fit(_status(view, names), "bold", STATUS_FONT, W - 2 * PAD)
+    draw_text(img, (PAD, y), status, "bold", STATUS_FONT, INK)
+    y += 44
+    # The caption's marker has the highlight colour: "this is what is ringed on the map".
+    d.rectangle((PAD, y + 4, PAD + 14, y + 26), fill=HIGHLIGHT)
+    text = _fit(caption, "regular", CAPTION_FONT, W - 2 * PAD - 24)
+    draw_text(img, (PAD + 24, y), text, "regular", CAPTION_FONT, INK)
+    y += 42
+
+    col_w = lay.col_w
+    bottom = y + lay.seat_h
+    first = view.get("first_player")
+    moving = set(view.get("active_players", []))
+    for i, pid in enumerate(view["players"]):
+        x = PAD + i * (col_w + SEAT_GAP)
+        on_move = pid in moving
+        d.rounded_rectangle(
+            (x, y, x + col_w, bottom),
+            10,
+            fill=CARD,
+            outline=HIGHLIGHT if on_move else (200, 190, 175),
+            width=5 if on_move else 1,
+        )
+        seat = view["seats"][pid]
+        ny = y + 10
+        money = f"${seat['money']}"
+        mw, _ = text_size(money, "bold", NAME_FONT)
+        room = col_w - 24 - mw - 10
+        tag = "1st" if pid == first else ""  # the train piece: first player this round
+        tag_w = text_size(tag, "bold", 17)[0] + 12 if tag else 0
+        label = _fit(
+            ("▶ " if on_move else "") + _name(names, pid),
+            "bold",
+            NAME_FONT,
+            room - (tag_w + 8 if tag else 0),
+        )
+        box = draw_text(img, (x + 12, ny), label, "bold", NAME_FONT, INK)
+        if tag:
+            tx = box[2] + 8
+            d.rounded_rectangle((tx, ny + 5, tx + tag_w, ny + 29), 6, fill=INK)
+            draw_text(img, (tx + 6, ny + 7), tag, "bold", 17, WHITE)
+        draw_text(img, (x + col_w - 12, ny), money, "bold", NAME_FONT, GOLD, anchor="ra")
+        ny += 38
+        for line, color in lay.lines[pid]:
+            line = _fit(line, "regular", SEAT_FONT, col_w - 24)
+            draw_text(img, (x + 12, ny), line, "regular", SEAT_FONT, color)
+            ny += SEAT_FONT + 7
+        ny = bottom - 8 - lay.card_rows * CARD_ROW - 6
+        d.line((x + 12, ny, x + col_w - 12, ny), fill=(220, 212, 198), width=1)
+        ny += 6
+        for cx, row, text, connected in lay.flows[pid]:
+            draw_text(
+                img,
+                (x + 12 + cx, ny + row * CARD_ROW),
+                text,
+                "condensed",
+                CARD_FONT,
+                INK if connected else MUTED,
+            )
+
+    _draw_railroads(img, d, view, bottom + 18)
+    legend = "★ home city   ■ $4 bonus square   ×n = railroads at the city"
+    if view.get("options", {}).get("advanced"):
+        legend += "   tinted space: river or mountain $1, both $2"
+    draw_text(
+        img,
+        (PAD, bottom + 18 + 62),
+        _fit(legend, "regular", LEGEND_FONT, W - 2 * PAD),
+        "regular",
+        LEGEND_FONT,
+        MUTED,
+    )
+
+
+def _draw_railroads(
+    img: Image.Image, d: ImageDraw.ImageDraw, view: Mapping[str, Any], y: int
+) -> None:
+    g = geometry()
+    cell = (W - 2 * PAD) // 5
+    for i, r in enumerate(RAILROADS):
+        rail = g.rails[r]
+        info = view["railroads"][r]
+        x = PAD + i * cell
+        d.rounded_rectangle((x, y + 2, x + 52, y + 30), 6, fill=rail.fill, outline=INK, width=2)
+        draw_text(img, (x + 26, y + 16), r, "bold", 17, rail.text, anchor="mm")
+        _pattern_strip(d, x, y + 34, rail)
+        draw_text(img, (x + 60, y), _fit(rail.name, "bold", 22, cell - 64), "bold", 22, INK)
+        left = f"{_plural(info['tiles_left'], 'tile')} · {_plural(len(info['connected']), 'city')}"
+        if info.get("dead"):
+            left = f"{_plural(info['tiles_left'], 'tile')} · blocked"
+        draw_text(img, (x + 60, y + 29), _fit(left, "regular", 19, cell - 64), "regular", 19, MUTED)
+
+
+def _pattern_strip(d: ImageDraw.ImageDraw, x: float, y: float, rail: Rail) -> None:
+    """A tile as it looks on the map, under the railroad's badge in the legend."""
+    d.rectangle((x + 8, y, x + 44, y + 14), fill=rail.fill, outline=INK, width=1)
+    _pattern_box(d, (x + 8, y, x + 44, y + 14), rail)
+
+
+# ----------------------------------------------------------------------------- scores
+def _scores_height(view: Mapping[str, Any]) -> int:
+    rows = 0
+    for p in view["players"]:
+        rows += 1 + math.ceil(len(view["scores"][p]["cities"]) / 4)
+    return 14 + 44 + 40 + rows * 30 + len(view["players"]) * 14 + 20
+
+
+def _draw_scores(
+    img: Image.Image,
+    view: Mapping[str, Any],
+    caption: str,
+    names: Mapping[str, str] | None,
+    top: int,
+) -> None:
+    d = ImageDraw.Draw(img)
+    scores = view["scores"]
+    winners = view.get("winners", [])
+    y = top + 14
+    title = "Game over · winner: " + ", ".join(_name(names, p) for p in winners)
+    draw_text(img, (PAD, y), _fit(title, "bold", 32, W - 2 * PAD), "bold", 32, INK)
+    y += 44
+    d.rectangle((PAD, y + 3, PAD + 14, y + 23), fill=HIGHLIGHT)
+    draw_text(
+        img, (PAD + 24, y), _fit(caption, "regular", 22, W - 2 * PAD - 24), "regular", 22, INK
+    )
+    y += 40
+    order = sorted(view["players"], key=lambda p: -scores[p]["total"])
+    for rank, pid in enumerate(order, 1):
+        s = scores[pid]
+        cards = sum(c["points"] for c in s["cities"])
+        win = pid in winners
+        rows = 1 + math.ceil(len(s["cities"]) / 4)
+        d.rounded_rectangle(
+            (PAD, y, W - PAD, y + rows * 30 + 6),
+            8,
+            fill=CARD,
+            outline=GOLD if win else (210, 200, 185),
+            width=4 if win else 1,
+        )
+        head = f"{rank}. {_name(names, pid)}" + ("  ★ winner" if win else "")
+        draw_text(img, (PAD + 12, y + 4), _fit(head, "bold", 24, 700), "bold", 24, INK)
+        total = f"{s['total']} points = ${s['money']} + {cards} from City cards"
+        draw_text(img, (W - PAD - 12, y + 6), total, "regular", 21, INK, anchor="ra")
+        cw = (W - 2 * PAD - 24) // 4
+        for k, c in enumerate(s["cities"]):
+            text = f"{_city(c['city'])} {c['value']}×{c['railroads']} = {c['points']}"
+            cx = PAD + 12 + (k % 4) * cw
+            cy = y + 34 + (k // 4) * 30
+            draw_text(
+                img,
+                (cx, cy),
+                _fit(text, "condensed", 20, cw - 8),
+                "condensed",
+                20,
+                INK if c["points"] else MUTED,
+            )
+        y += rows * 30 + 6 + 14
+
+
+# ----------------------------------------------------------------------------- entry points
+def _canvas(view: Mapping[str, Any], height: int) -> Image.Image:
+    img = Image.new("P", (W, MAP_H + height), _ink()[PANEL])
+    img.putpalette(_palette().getpalette() or [])
+    img.paste(_static_p(bool(view.get("options", {}).get("advanced"))), (0, 0))
+    return img
+
+
+def draw_board(
+    view: Mapping[str, Any],
+    *,
+    caption: str | None = None,
+    previous: Mapping[str, Any] | None = None,
+    names: Mapping[str, str] | None = None,
+) -> Image.Image:
+    """The board image (palette mode, ready to encode) for a spectator view."""
+    highlight = new_tiles(view, previous)
+    text = caption if caption is not None else caption_for(view, highlight, names)
+    lay = None if view.get("phase") == "over" else _layout(view)
+    height = _scores_height(view) if lay is None else lay.height
+    img = _canvas(view, height)
+    _draw_track(img, view, highlight)
+    # Only the panel has antialiased text to quantize; the map layer is drawn in palette.
+    panel = Image.new("RGB", (W, height), PANEL)
+    if lay is None:
+        _draw_scores(panel, view, text, names, 0)
+    else:
+        _draw_panel(panel, view, text, names, 0, lay)
+    img.paste(to_palette(panel, _palette()), (0, MAP_H))
+    return img
+
+
+def draw_scores(view: Mapping[str, Any], *, names: Mapping[str, str] | None = None) -> Image.Image:
+    """The final-scores image: the finished board and each player's breakdown."""
+    if view.get("phase") != "over":
+        raise ValueError("final scores need a view of a finished game (phase 'over')")
+    height = _scores_height(view)
+    img = _canvas(view, height)
+    _draw_track(img, view, [])
+    panel = Image.new("RGB", (W, height), PANEL)
+    _draw_scores(panel, view, caption_for(view, [], names), names, 0)
+    img.paste(to_palette(panel, _palette()), (0, MAP_H))
+    return img
+
+
+def _plural(n: int, word: str) -> str:
+    if n == 1:
+        return f"1 {word}"
+    return f"{n} {'cities' if word == 'city' else word + 's'}"

@@ -1,0 +1,179 @@
+"""Board images: every phase renders, only spectator views are accepted, hidden cards never
+change an image, captions say what happened, and the replay CLI writes its files."""
+
+from __future__ import annotations
+
+import copy
+import io
+import json
+from typing import Any
+
+import pytest
+from PIL import Image
+
+import engine
+import render
+from engine.players import make_player
+from render import santafe
+from render.__main__ import main as cli_main
+
+PLAYERS = ["ann", "bob", "cy", "dee"]
+MAX_BYTES = 500 * 1024
+
+
+def _play(seed: int, options: dict[str, Any], until: int | None = None) -> tuple[Any, list]:
+    """A heuristic game; the spectator view whenever the phase or track turn changes."""
+    g = engine.new_game("santafe", list(PLAYERS), seed, options)
+    seats = {p: make_player("heuristic", seed * 10 + i) for i, p in enumerate(g.players)}
+    views = [g.view(None)]
+    while not g.is_over and (until is None or g.view(None)["round"] < until):
+        p = g.active_players()[0]
+        g.apply(p, seats[p].choose(g, p))
+        v = g.view(None)
+        if (v["phase"], v["track_turn"]) != (views[-1]["phase"], views[-1]["track_turn"]):
+            views.append(v)
+    return g, views
+
+
+@pytest.fixture(scope="module")
+def games() -> dict[str, tuple[Any, list]]:
+    return {
+        "basic": _play(3, {}),
+        "advanced": _play(4, {"advanced": True, "tile_purchase": True}),
+    }
+
+
+def _png(data: bytes) -> Image.Image:
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    assert len(data) < MAX_BYTES
+    img = Image.open(io.BytesIO(data))
+    img.load()
+    return img
+
+
+@pytest.mark.parametrize("kind", ["basic", "advanced"])
+def test_every_phase_renders(games, kind):
+    _, views = games[kind]
+    seen = set()
+    previous = None
+    for v in views:
+        if v["phase"] in seen and v["phase"] != "track":
+            previous = v
+            continue
+        seen.add(v["phase"])
+        img = _png(render.board_png("santafe", v, previous=previous))
+        assert img.width == santafe.W and img.height > santafe.MAP_H
+        previous = v
+    expected = {"choose", "track", "draw", "over"}
+    if kind == "advanced":
+        expected |= {"setup", "purchase"}
+    assert expected <= seen
+
+
+def test_exchange_phase_renders():
+    # The exchange phase needs a Double Turn: play until one happens.
+    for seed in range(1, 6):
+        _, views = _play(seed, {"advanced": True}, until=8)
+        ex = [v for v in views if v["phase"] == "exchange"]
+        if ex:
+            _png(render.board_png("santafe", ex[0]))
+            return
+    pytest.skip("no Double Turn exchange in the sampled games")
+
+
+def test_final_scores_image(games):
+    _, views = games["advanced"]
+    final = views[-1]
+    assert final["phase"] == "over"
+    img = _png(render.scores_png("santafe", final, names={p: p.title() for p in PLAYERS}))
+    assert img.width == santafe.W
+    with pytest.raises(ValueError):
+        render.scores_png("santafe", views[1])
+
+
+def test_player_views_are_refused(games):
+    g, _ = games["basic"]
+    with pytest.raises(ValueError, match="spectator view only"):
+        render.board_png("santafe", g.view("ann"))
+    leaky = copy.deepcopy(g.view(None))
+    leaky["seats"]["bob"]["hand"] = ["denver"]
+    with pytest.raises(ValueError, match="spectator view only"):
+        render.board_png("santafe", leaky)
+    with pytest.raises(ValueError, match="spectator view only"):
+        render.board_png("santafe", g.view(None), previous=g.view("cy"))
+
+
+def test_unknown_game():
+    with pytest.raises(ValueError, match="no board renderer"):
+        render.board_png("chess", {"viewer": None, "seats": {}})
+
+
+def test_hidden_choice_does_not_change_the_image():
+    # Play into a choose phase where one player can make different secret choices.
+    g = engine.new_game("santafe", list(PLAYERS), 11, {})
+    seats = {p: make_player("heuristic", i) for i, p in enumerate(g.players)}
+    while True:
+        p = g.active_players()[0]
+        g.apply(p, seats[p].choose(g, p))
+        if g.view(None)["phase"] == "choose" and g.view(None)["round"] >= 2:
+            break
+    chooser = g.active_players()[0]
+    plays = g.legal_actions(chooser)
+    assert len(plays) >= 2
+    images = []
+    for action in plays[:2]:
+        twin = copy.deepcopy(g, {id(g.board): g.board})
+        twin.apply(chooser, action)  # others have not chosen: nothing is revealed yet
+        assert twin.view(None)["phase"] == "choose"
+        images.append(render.board_png("santafe", twin.view(None)))
+    assert twin.view(chooser)["seats"][chooser]["choice"] is not None
+    assert images[0] == images[1]
+
+
+def test_hidden_hand_does_not_change_the_image(games):
+    g, _ = games["basic"]
+    twin = copy.deepcopy(g, {id(g.board): g.board})
+    p = g.players[0]
+    twin.hands[p] = list(reversed(twin.hands[p]))
+    twin.city_pile = list(reversed(twin.city_pile))
+    assert render.board_png("santafe", g.view(None)) == render.board_png("santafe", twin.view(None))
+
+
+def test_caption_names_the_tiles_and_players(games):
+    _, views = games["basic"]
+    v = next(v for v in views if v["phase"] == "draw" and v["recent"])
+    names = {p: p.upper() for p in PLAYERS}
+    text = santafe.caption_for(v, names=names)
+    t = v["recent"][0]
+    assert names[t["player"]] in text
+    assert t["railroad"] in text
+    assert text.startswith(f"Round {v['round']}")
+
+
+def test_previous_view_highlights_everything_since(games):
+    _, views = games["basic"]
+    i = next(i for i, v in enumerate(views) if v["phase"] == "draw" and i > 3)
+    prev = next(v for v in reversed(views[:i]) if v["phase"] == "choose")
+    new = santafe.new_tiles(views[i], prev)
+    placed = sum(r["placed"] for r in views[i]["routes"].values()) - sum(
+        r["placed"] for r in prev["routes"].values()
+    )
+    assert len(new) == placed > len(views[i]["recent"]) - 1
+    # Tiles of the second turn keep the player who laid them.
+    assert {(t["route"], t["space"]) for t in views[i]["recent"]} <= {
+        (t["route"], t["space"]) for t in new if t["player"]
+    }
+
+
+def test_cli_writes_frames_and_animation(tmp_path):
+    g, _ = _play(5, {}, until=3)
+    record = tmp_path / "game.json"
+    record.write_text(json.dumps(g.record()))
+    out = tmp_path / "out"
+    assert cli_main(["santafe", "--record", str(record), "--out", str(out), "--final"]) == 0
+    frames = sorted(out.glob("[0-9][0-9][0-9].png"))
+    assert len(frames) >= 3  # two track turns per round, then the view where the record stops
+    for f in frames:
+        _png(f.read_bytes())
+    anim = Image.open(out / "replay.webp")
+    assert anim.n_frames == len(frames)
