@@ -358,8 +358,8 @@ def _tiles(view: Mapping[str, Any]) -> list[tuple[str, str, int]]:
 def new_tiles(view: Mapping[str, Any], previous: Mapping[str, Any] | None) -> list[dict[str, Any]]:
     """The tiles to highlight: those placed since `previous`, else the view's latest turn.
 
-    A view's "recent" is emptied when a track-laying turn starts, so the image after the first
-    turn needs `previous` to show what changed.
+    A view's "recent" holds the latest track-laying turn until the next turn's first move;
+    `previous` (the last posted view) widens it to everything since that image.
     """
     recent = [dict(t) for t in view.get("recent", [])]
     if previous is None:
@@ -569,7 +569,21 @@ def _tile_text(
             item = f"{_name(names, player)} {item}"
         last = player
         out.append(item)
-    return ", ".join(out)
+    return ", ".join(out) + _extras(view, names)
+
+
+def _extras(view: Mapping[str, Any], names: Mapping[str, str] | None) -> str:
+    """Bonuses and passes of the latest track-laying turn, e.g. "; Ann +$6; Bob passed"."""
+    money: dict[str, int] = {}
+    passed: list[str] = []
+    for e in view.get("recent_events", []):
+        if e["type"] == "bonus":
+            money[e["player"]] = money.get(e["player"], 0) + e["amount"]
+        elif e["type"] == "passed" and e["player"] not in passed:
+            passed.append(e["player"])
+    parts = [f"{_name(names, p)} +${amount}" for p, amount in money.items()]
+    parts += [f"{_name(names, p)} passed" for p in passed]
+    return "".join("; " + part for part in parts)
 
 
 def _fit(text: str, kind: str, size: int, width: int) -> str:
