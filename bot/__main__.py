@@ -1,0 +1,45 @@
+"""`python -m bot`: start Whistlestop with settings from the environment and `.env`."""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+
+from bot.logs import setup_logging
+from bot.settings import load_settings
+
+NO_TOKEN = """\
+Whistlestop needs a Discord bot token and found none.
+
+1. Open https://discord.com/developers/applications and create an application (or pick yours).
+2. In "Bot", press "Reset Token" and copy the token.
+3. Copy .env.example to .env and set DISCORD_TOKEN=<your token>
+   (or export DISCORD_TOKEN in your shell).
+4. Invite the bot with the "bot" and "applications.commands" scopes, then run: python -m bot
+"""
+
+
+def main(argv: list[str] | None = None) -> int:
+    settings = load_settings()
+    if not settings.token:
+        print(NO_TOKEN, file=sys.stderr)
+        return 2
+    setup_logging(settings.log_level)
+    import discord
+
+    from bot.core import run
+
+    try:
+        asyncio.run(run(settings))
+    except discord.LoginFailure:
+        print(
+            "Discord refused the token in DISCORD_TOKEN; reset it and try again.", file=sys.stderr
+        )
+        return 2
+    except KeyboardInterrupt:
+        pass
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

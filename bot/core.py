@@ -1,0 +1,90 @@
+"""The Whistlestop bot: a commands.Bot that owns storage, sessions and the game flow."""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import replace
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.errors import handle_interaction_error
+from bot.settings import Settings, load_settings
+from bot.ui import GameButton, GameSelect, Handler
+
+log = logging.getLogger("whistlestop")
+
+COGS = ("cogs.games", "cogs.santafe")
+
+
+class WhistlestopBot(commands.Bot):
+    def __init__(self, settings: Settings) -> None:
+        intents = discord.Intents.default()
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None)
+        self.settings = settings
+        self.component_handlers: dict[str, Handler] = {}
+        self.storage: Any = None
+        self.sessions: Any = None
+        self.flow: Any = None
+        self._resumed = False
+        self.tree.on_error = self._on_tree_error  # type: ignore[method-assign]
+
+    async def setup_hook(self) -> None:
+        from bot.flow import Flow
+        from bot.sessions import Sessions
+        from bot.storage import Storage
+
+        self.storage = await Storage.open(self.settings.db_path)
+        self.sessions = Sessions(self.storage)
+        self.flow = Flow(self)
+        self.add_dynamic_items(GameButton, GameSelect)
+        for name in COGS:
+            await self.load_extension(name)
+        if self.settings.sync_commands:
+            await self._sync()
+
+    async def _sync(self) -> None:
+        if self.settings.dev_guild:
+            guild = discord.Object(id=self.settings.dev_guild)
+            self.tree.copy_global_to(guild=guild)
+            await self.tree.sync(guild=guild)
+        else:
+            await self.tree.sync()
+
+    async def on_ready(self) -> None:
+        if not self._resumed:
+            self._resumed = True
+            # Computer players whose turn it was when the bot stopped move again.
+            await self.flow.resume_all()
+
+    def register_component(self, kind: str, handler: Handler) -> None:
+        self.component_handlers[kind] = handler
+
+    async def _on_tree_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        await handle_interaction_error(interaction, error)
+
+    async def close(self) -> None:
+        if self.flow is not None:
+            await self.flow.stop()
+        await super().close()
+        if self.storage is not None:
+            await self.storage.close()
+            self.storage = None
+
+
+def create_bot(settings: Settings | None = None, **overrides: Any) -> WhistlestopBot:
+    """Build the bot; tests pass e.g. db_path=tmp_path / "db.sqlite3", cpu_delay=0."""
+    base = settings or load_settings()
+    if "db_path" in overrides:
+        overrides["db_path"] = str(overrides["db_path"])
+    return WhistlestopBot(replace(base, **overrides))
+
+
+async def run(settings: Settings) -> None:
+    bot = create_bot(settings)
+    async with bot:
+        await bot.start(settings.token or "")

@@ -1,0 +1,86 @@
+"""Errors the bot answers politely, and the one place that turns any error into an answer."""
+
+from __future__ import annotations
+
+import logging
+import secrets
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot import games
+from bot.catalog import t
+
+log = logging.getLogger("whistlestop.errors")
+
+
+class UserFacing(Exception):
+    """An expected refusal: answered ephemerally with a catalog message."""
+
+    def __init__(self, key: str, **kwargs: Any) -> None:
+        super().__init__(key)
+        self.key = key
+        self.kwargs = kwargs
+
+
+class AlreadyDone(UserFacing):
+    def __init__(self) -> None:
+        super().__init__("err.already_done")
+
+
+class NotYourTurn(UserFacing):
+    def __init__(self) -> None:
+        super().__init__("err.not_your_turn")
+
+
+class NotSeated(UserFacing):
+    def __init__(self) -> None:
+        super().__init__("err.not_seated")
+
+
+def unwrap(error: BaseException) -> BaseException:
+    while isinstance(error, app_commands.CommandInvokeError | app_commands.TransformerError):
+        error = error.original if hasattr(error, "original") else error.__cause__  # type: ignore[assignment]
+        if error is None:
+            break
+    return error
+
+
+def answer_for(error: BaseException, locale: object | None) -> tuple[str, bool]:
+    """(text, expected) for an error; unexpected ones get an error id and are logged by caller."""
+    if isinstance(error, UserFacing):
+        return t(error.key, locale, **error.kwargs), True
+    if games.is_illegal(error):
+        return t("err.illegal", locale, rule=str(error)), True
+    if isinstance(error, app_commands.CheckFailure):
+        return t("err.no_permission", locale), True
+    return "", False
+
+
+async def send_ephemeral(interaction: discord.Interaction, text: str) -> None:
+    try:
+        if interaction.response.is_done():
+            await interaction.followup.send(text, ephemeral=True)
+        else:
+            await interaction.response.send_message(text, ephemeral=True)
+    except discord.HTTPException:
+        log.warning("could not deliver an error answer for interaction %s", interaction.id)
+
+
+async def handle_interaction_error(interaction: discord.Interaction, error: BaseException) -> None:
+    """The central error handler for slash commands and components alike."""
+    error = unwrap(error)
+    text, expected = answer_for(error, interaction.locale)
+    if not expected:
+        error_id = secrets.token_hex(4)
+        game_id = interaction.extras.get("game_id")
+        log.error(
+            "unexpected error %s in game %s (interaction %s)",
+            error_id,
+            game_id,
+            interaction.id,
+            exc_info=error,
+        )
+        text = t("err.unexpected", interaction.locale, error_id=error_id)
+    await send_ephemeral(interaction, text)

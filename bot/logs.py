@@ -1,0 +1,13 @@
+"""Logging setup. Log lines name games and action types, never card names or hands."""
+
+from __future__ import annotations
+
+import logging
+
+FORMAT = "%(asctime)s %(levelname)-7s %(name)s: %(message)s"
+
+
+def setup_logging(level: str = "INFO") -> None:
+    logging.basicConfig(level=getattr(logging, level.upper(), logging.INFO), format=FORMAT)
+    # discord.py's gateway chatter is noise at INFO.
+    logging.getLogger("discord").setLevel(max(logging.INFO, logging.getLogger().level))

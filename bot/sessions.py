@@ -1,0 +1,159 @@
+"""Game sessions: one lock per game; load, apply, append and commit, then answer.
+
+A session is the only way the bot changes a game. Inside `Sessions.open(game_id)` the caller
+holds that game's lock, so moves on one game are strictly serialized while different games
+proceed in parallel. A game is loaded from the cache or rebuilt from its stored action log.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections import Counter
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot import games
+from bot.errors import AlreadyDone, NotSeated, NotYourTurn, UserFacing
+from bot.storage import GameRow, Seat, Storage
+
+log = logging.getLogger("whistlestop.sessions")
+
+
+@dataclass
+class Loaded:
+    row: GameRow
+    seats: list[Seat]
+    game: Any | None  # None while the game is still a lobby
+    seq: int = 0
+    counts: Counter[str] = field(default_factory=Counter)
+
+    @property
+    def players(self) -> list[str]:
+        return [seat.player for seat in self.seats]
+
+    def seat(self, player: str) -> Seat | None:
+        return next((s for s in self.seats if s.player == player), None)
+
+    def token(self, player: str) -> int:
+        """How many moves `player` has made: components carry it to detect stale clicks."""
+        return self.counts[player]
+
+
+@dataclass(frozen=True)
+class Outcome:
+    player: str
+    action: dict[str, Any]
+    events: list[dict[str, Any]]
+    seq: int
+    before: dict[str, Any]  # spectator view before the action, to describe what changed
+
+
+class Session:
+    def __init__(self, sessions: Sessions, loaded: Loaded) -> None:
+        self.sessions = sessions
+        self.loaded = loaded
+
+    @property
+    def game(self) -> Any:
+        return self.loaded.game
+
+    @property
+    def row(self) -> GameRow:
+        return self.loaded.row
+
+    async def apply(self, player: str, action: dict[str, Any], token: int | None = None) -> Outcome:
+        """Apply and durably store one action; raises before changing anything if refused."""
+        loaded = self.loaded
+        if loaded.row.status != "active" or loaded.game is None:
+            raise UserFacing("err.game_not_active")
+        if player not in loaded.players:
+            raise NotSeated()
+        if token is not None and token != loaded.token(player):
+            raise AlreadyDone()
+        # Active players, plus anyone the engine still accepts (a sealed choice can be changed).
+        if player not in loaded.game.active_players() and not loaded.game.legal_actions(player):
+            raise NotYourTurn()
+        before = loaded.game.view(None)
+        events = loaded.game.apply(player, action)  # IllegalAction leaves the game unchanged
+        seq = loaded.seq + 1
+        try:
+            await self.sessions.storage.append_action(loaded.row.id, seq, player, action)
+        except BaseException:
+            # The in-memory game moved but the log did not: rebuild from the log next time.
+            self.sessions.forget(loaded.row.id)
+            raise
+        loaded.seq = seq
+        loaded.counts[player] += 1
+        log.info("game %s: stored action %s (%s)", loaded.row.id, seq, action.get("type"))
+        if loaded.game.is_over:
+            await self.set_status("over")
+        return Outcome(player, action, list(events or []), seq, before)
+
+    async def set_status(self, status: str) -> None:
+        await self.sessions.storage.update_game(self.row.id, status=status)
+        self.loaded.row = await self.sessions.storage.game(self.row.id) or self.loaded.row
+
+    async def reload_row(self) -> None:
+        """Refresh the row and seats after lobby or seat changes made through storage."""
+        storage = self.sessions.storage
+        self.loaded.row = await storage.game(self.row.id) or self.loaded.row
+        self.loaded.seats = await storage.seats(self.row.id)
+
+    async def start(self) -> None:
+        """Create the engine game from the lobby's seats; no action is stored yet."""
+        spec = games.get(self.row.game)
+        if spec is None:
+            raise UserFacing("err.no_engine")
+        self.loaded.game = spec.new_game(
+            self.row.game, self.loaded.players, self.row.seed, self.row.options
+        )
+        await self.set_status("active")
+
+
+class Sessions:
+    def __init__(self, storage: Storage) -> None:
+        self.storage = storage
+        self._locks: dict[int, asyncio.Lock] = {}
+        self._cache: dict[int, Loaded] = {}
+
+    def lock(self, game_id: int) -> asyncio.Lock:
+        return self._locks.setdefault(game_id, asyncio.Lock())
+
+    def forget(self, game_id: int) -> None:
+        self._cache.pop(game_id, None)
+
+    @asynccontextmanager
+    async def open(self, game_id: int) -> AsyncIterator[Session]:
+        async with self.lock(game_id):
+            loaded = self._cache.get(game_id)
+            if loaded is None:
+                loaded = await self._load(game_id)
+                self._cache[game_id] = loaded
+            yield Session(self, loaded)
+
+    async def _load(self, game_id: int) -> Loaded:
+        row = await self.storage.game(game_id)
+        if row is None:
+            raise UserFacing("err.unknown_game")
+        seats = await self.storage.seats(game_id)
+        loaded = Loaded(row, seats, None)
+        if row.status == "lobby":
+            return loaded
+        spec = games.get(row.game)
+        if spec is None:
+            raise UserFacing("err.no_engine")
+        stored = await self.storage.actions(game_id)
+        record = {
+            "game": row.game,
+            "players": loaded.players,
+            "seed": row.seed,
+            "options": row.options,
+            "actions": [{"player": a.player, "action": a.action} for a in stored],
+        }
+        loaded.game = spec.replay(record)
+        loaded.counts.update(a.player for a in stored)
+        loaded.seq = stored[-1].seq if stored else 0
+        return loaded

@@ -1,0 +1,61 @@
+"""Settings from the environment and an optional `.env` file (no python-dotenv needed)."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+DEFAULT_DB_PATH = "data/whistlestop.sqlite3"
+
+
+@dataclass(frozen=True)
+class Settings:
+    token: str | None = None
+    db_path: str = DEFAULT_DB_PATH
+    dev_guild: int | None = None
+    log_level: str = "INFO"
+    cpu_delay: float = 2.0
+    sync_commands: bool = True
+
+
+def read_dotenv(path: str | os.PathLike[str]) -> dict[str, str]:
+    """Parse KEY=VALUE lines; `#` comments, blank lines, `export` and quotes are allowed."""
+    values: dict[str, str] = {}
+    file = Path(path)
+    if not file.is_file():
+        return values
+    for raw in file.read_text(encoding="utf-8").splitlines():
+        line = raw.strip()
+        if not line or line.startswith("#") or "=" not in line:
+            continue
+        key, _, value = line.removeprefix("export ").partition("=")
+        value = value.strip()
+        if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
+            value = value[1:-1]
+        else:
+            value = value.split(" #", 1)[0].strip()
+        values[key.strip()] = value
+    return values
+
+
+def _bool(text: str) -> bool:
+    return text.strip().lower() in {"1", "true", "yes", "on"}
+
+
+def load_settings(
+    environ: Mapping[str, str] | None = None, dotenv: str | os.PathLike[str] | None = ".env"
+) -> Settings:
+    """Real environment variables win over `.env` values."""
+    merged: dict[str, str] = read_dotenv(dotenv) if dotenv else {}
+    merged.update(os.environ if environ is None else environ)
+    guild = merged.get("WHISTLESTOP_DEV_GUILD", "").strip()
+    return Settings(
+        token=merged.get("DISCORD_TOKEN", "").strip() or None,
+        db_path=merged.get("WHISTLESTOP_DB", "").strip() or DEFAULT_DB_PATH,
+        dev_guild=int(guild) if guild.isdigit() else None,
+        log_level=(merged.get("WHISTLESTOP_LOG_LEVEL", "").strip() or "INFO").upper(),
+        cpu_delay=float(merged.get("WHISTLESTOP_CPU_DELAY", "").strip() or 2.0),
+        sync_commands=_bool(merged.get("WHISTLESTOP_SYNC_COMMANDS", "1")),
+    )

@@ -1,0 +1,295 @@
+"""SQLite storage (aiosqlite, WAL): games, seats, the append-only action log, message ids.
+
+Every write commits before it returns, so the caller may answer the user right after.
+Migrations are the numbered files in bot/migrations, applied in order and tracked with
+PRAGMA user_version.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+MIGRATIONS = Path(__file__).with_name("migrations")
+
+
+def now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+@dataclass(frozen=True)
+class GameRow:
+    id: int
+    guild_id: int | None
+    channel_id: int
+    thread_id: int | None
+    lobby_message_id: int | None
+    host_id: int
+    game: str
+    options: dict[str, Any]
+    seed: int
+    max_seats: int
+    status: str
+    created_at: str
+    updated_at: str
+
+
+@dataclass(frozen=True)
+class Seat:
+    pos: int
+    player: str
+    name: str
+    dm_closed: bool
+    autoplay: bool
+
+    @property
+    def is_cpu(self) -> bool:
+        return self.player.startswith("cpu:") or self.autoplay
+
+
+@dataclass(frozen=True)
+class StoredAction:
+    seq: int
+    player: str
+    action: dict[str, Any]
+    created_at: str
+
+
+def migration_files() -> list[tuple[int, Path]]:
+    found = []
+    for path in MIGRATIONS.glob("*.sql"):
+        match = re.match(r"(\d+)_", path.name)
+        if match:
+            found.append((int(match.group(1)), path))
+    return sorted(found)
+
+
+class Storage:
+    def __init__(self, db: aiosqlite.Connection) -> None:
+        self.db = db
+
+    @classmethod
+    async def open(cls, path: str | Path) -> Storage:
+        if str(path) != ":memory:":
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        db = await aiosqlite.connect(str(path))
+        db.row_factory = aiosqlite.Row
+        # NORMAL is durable across application crashes in WAL mode, and much cheaper than FULL.
+        for pragma in ("journal_mode=WAL", "synchronous=NORMAL", "foreign_keys=ON"):
+            async with db.execute(f"PRAGMA {pragma}") as cur:
+                await cur.fetchall()
+        store = cls(db)
+        await store.migrate()
+        return store
+
+    async def close(self) -> None:
+        await self.db.close()
+
+    async def migrate(self) -> int:
+        async with self.db.execute("PRAGMA user_version") as cur:
+            row = await cur.fetchone()
+        version = int(row[0]) if row else 0
+        for number, path in migration_files():
+            if number <= version:
+                continue
+            await self.db.executescript(
+                "BEGIN;\n"
+                + path.read_text(encoding="utf-8")
+                + f"\nPRAGMA user_version={number};\nCOMMIT;"
+            )
+            version = number
+        return version
+
+    # ------------------------------------------------------------------ games
+    async def create_game(
+        self,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        host_id: int,
+        game: str,
+        options: dict[str, Any],
+        seed: int,
+        max_seats: int,
+    ) -> int:
+        stamp = now()
+        cur = await self.db.execute(
+            "INSERT INTO games (guild_id, channel_id, host_id, game, options, seed, max_seats,"
+            " created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                guild_id,
+                channel_id,
+                host_id,
+                game,
+                json.dumps(options),
+                seed,
+                max_seats,
+                stamp,
+                stamp,
+            ),
+        )
+        await self.db.commit()
+        assert cur.lastrowid is not None
+        return int(cur.lastrowid)
+
+    _GAME_FIELDS = frozenset({"thread_id", "lobby_message_id", "status", "options", "seed"})
+
+    async def update_game(self, game_id: int, **fields: Any) -> None:
+        unknown = set(fields) - self._GAME_FIELDS
+        if unknown:
+            raise ValueError(f"unknown game fields {unknown}")
+        if "options" in fields:
+            fields["options"] = json.dumps(fields["options"])
+        fields["updated_at"] = now()
+        assignments = ", ".join(f"{name} = ?" for name in fields)
+        await self.db.execute(
+            f"UPDATE games SET {assignments} WHERE id = ?", (*fields.values(), game_id)
+        )
+        await self.db.commit()
+
+    @staticmethod
+    def _game(row: aiosqlite.Row) -> GameRow:
+        data = dict(row)
+        data["options"] = json.loads(data["options"])
+        return GameRow(**data)
+
+    async def game(self, game_id: int) -> GameRow | None:
+        async with self.db.execute("SELECT * FROM games WHERE id = ?", (game_id,)) as cur:
+            row = await cur.fetchone()
+        return self._game(row) if row else None
+
+    async def game_by_thread(self, thread_id: int) -> GameRow | None:
+        async with self.db.execute("SELECT * FROM games WHERE thread_id = ?", (thread_id,)) as cur:
+            row = await cur.fetchone()
+        return self._game(row) if row else None
+
+    async def games(
+        self,
+        *,
+        guild_id: int | None = None,
+        statuses: tuple[str, ...] = ("lobby", "active"),
+        player: str | None = None,
+    ) -> list[GameRow]:
+        sql = "SELECT * FROM games WHERE status IN ({})".format(",".join("?" * len(statuses)))
+        params: list[Any] = list(statuses)
+        if guild_id is not None:
+            sql += " AND guild_id = ?"
+            params.append(guild_id)
+        if player is not None:
+            sql += " AND id IN (SELECT game_id FROM seats WHERE player = ?)"
+            params.append(player)
+        async with self.db.execute(sql + " ORDER BY id", params) as cur:
+            rows = await cur.fetchall()
+        return [self._game(row) for row in rows]
+
+    # ------------------------------------------------------------------ seats
+    async def seats(self, game_id: int) -> list[Seat]:
+        async with self.db.execute(
+            "SELECT pos, player, name, dm_closed, autoplay FROM seats"
+            " WHERE game_id = ? ORDER BY pos",
+            (game_id,),
+        ) as cur:
+            rows = await cur.fetchall()
+        return [
+            Seat(
+                row["pos"],
+                row["player"],
+                row["name"],
+                bool(row["dm_closed"]),
+                bool(row["autoplay"]),
+            )
+            for row in rows
+        ]
+
+    async def add_seat(self, game_id: int, player: str, name: str) -> None:
+        await self.db.execute(
+            "INSERT INTO seats (game_id, pos, player, name) VALUES"
+            " (?, (SELECT COALESCE(MAX(pos), -1) + 1 FROM seats WHERE game_id = ?), ?, ?)",
+            (game_id, game_id, player, name),
+        )
+        await self.db.commit()
+
+    async def remove_seat(self, game_id: int, player: str) -> None:
+        await self.db.execute(
+            "DELETE FROM seats WHERE game_id = ? AND player = ?", (game_id, player)
+        )
+        # Keep positions dense so seat order stays the join order.
+        await self.db.execute(
+            "UPDATE seats SET pos = (SELECT COUNT(*) FROM seats s2 WHERE s2.game_id = seats.game_id"
+            " AND s2.pos < seats.pos) WHERE game_id = ?",
+            (game_id,),
+        )
+        await self.db.commit()
+
+    async def set_seat_flag(self, game_id: int, player: str, flag: str, value: bool) -> None:
+        if flag not in ("dm_closed", "autoplay"):
+            raise ValueError(flag)
+        await self.db.execute(
+            f"UPDATE seats SET {flag} = ? WHERE game_id = ? AND player = ?",
+            (int(value), game_id, player),
+        )
+        await self.db.commit()
+
+    # ---------------------------------------------------------------- actions
+    async def append_action(
+        self, game_id: int, seq: int, player: str, action: dict[str, Any]
+    ) -> None:
+        """Append one action and commit; a duplicate (game_id, seq) raises IntegrityError."""
+        await self.db.execute(
+            "INSERT INTO actions (game_id, seq, player, action, created_at) VALUES (?, ?, ?, ?, ?)",
+            (game_id, seq, player, json.dumps(action, separators=(",", ":")), now()),
+        )
+        await self.db.commit()
+
+    async def actions(self, game_id: int) -> list[StoredAction]:
+        async with self.db.execute(
+            "SELECT seq, player, action, created_at FROM actions WHERE game_id = ? ORDER BY seq",
+            (game_id,),
+        ) as cur:
+            rows = await cur.fetchall()
+        return [
+            StoredAction(row["seq"], row["player"], json.loads(row["action"]), row["created_at"])
+            for row in rows
+        ]
+
+    async def last_action_at(self, game_id: int) -> str | None:
+        async with self.db.execute(
+            "SELECT MAX(created_at) FROM actions WHERE game_id = ?", (game_id,)
+        ) as cur:
+            row = await cur.fetchone()
+        return row[0] if row else None
+
+    # --------------------------------------------------------------- messages
+    async def put_message(
+        self,
+        game_id: int,
+        kind: str,
+        channel_id: int,
+        message_id: int,
+        *,
+        user_id: str = "",
+        token: str = "",
+    ) -> None:
+        await self.db.execute(
+            "INSERT OR REPLACE INTO messages"
+            " (game_id, kind, user_id, channel_id, message_id, token) VALUES (?, ?, ?, ?, ?, ?)",
+            (game_id, kind, user_id, channel_id, message_id, token),
+        )
+        await self.db.commit()
+
+    async def get_message(
+        self, game_id: int, kind: str, user_id: str = ""
+    ) -> tuple[int, int, str] | None:
+        async with self.db.execute(
+            "SELECT channel_id, message_id, token FROM messages"
+            " WHERE game_id = ? AND kind = ? AND user_id = ?",
+            (game_id, kind, user_id),
+        ) as cur:
+            row = await cur.fetchone()
+        return (row[0], row[1], row[2]) if row else None

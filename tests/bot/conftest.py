@@ -1,0 +1,101 @@
+"""Fixtures: the real bot on simcord, a fake Santa Fe engine, a fake renderer, a temp database."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+import pytest
+
+from bot import create_bot, games
+from bot.settings import Settings
+from tests.bot import fakegame
+
+PNG = b"\x89PNG\r\n\x1a\nfake"
+
+
+@pytest.fixture(autouse=True)
+def fake_santafe():
+    games.register(fakegame.SPEC)
+    yield fakegame.SPEC
+    games.unregister("santafe")
+
+
+@pytest.fixture
+def rendered(monkeypatch) -> list[dict[str, Any]]:
+    """Every view the bot renders; the fake renderer records it and returns a tiny 'PNG'."""
+    import render
+
+    views: list[dict[str, Any]] = []
+
+    def board_png(game_name: str, view: dict[str, Any]) -> bytes:
+        views.append(view)
+        return PNG
+
+    monkeypatch.setattr(render, "board_png", board_png, raising=False)
+    return views
+
+
+@pytest.fixture
+def db_path(tmp_path):
+    return tmp_path / "whistlestop.sqlite3"
+
+
+@pytest.fixture
+def settings(db_path) -> Settings:
+    return Settings(token=None, db_path=str(db_path), cpu_delay=0.0)
+
+
+@pytest.fixture
+async def make_bot(settings, rendered):
+    """Build bots on one database; their storage is closed at teardown (simcord never
+    calls bot.close(), and an open aiosqlite thread would outlive the event loop)."""
+    made = []
+
+    def make():
+        bot = create_bot(settings)
+        made.append(bot)
+        return bot
+
+    yield make
+    for bot in made:
+        if bot.storage is not None:
+            await bot.flow.stop()
+            await bot.storage.close()
+
+
+@pytest.fixture
+def simcord_bot(make_bot):
+    return make_bot()
+
+
+def select_values(message: Any) -> dict[str, str]:
+    """{value: label} of the string selects on a message (simcord ResponseMessage or Message)."""
+    out: dict[str, str] = {}
+    rows = message.components
+    for row in rows:
+        children = row["components"] if isinstance(row, dict) else row.children
+        for child in children:
+            options = (
+                child.get("options") if isinstance(child, dict) else getattr(child, "options", None)
+            )
+            for option in options or []:
+                if isinstance(option, dict):
+                    out[option["value"]] = option["label"]
+                else:
+                    out[option.value] = option.label
+    return out
+
+
+def custom_ids(message: Any) -> list[str]:
+    out = []
+    for row in message.components:
+        children = row["components"] if isinstance(row, dict) else row.children
+        for child in children:
+            cid = child.get("custom_id") if isinstance(child, dict) else child.custom_id
+            if cid:
+                out.append(cid)
+    return out
+
+
+__all__ = ["PNG", "custom_ids", "discord", "select_values"]

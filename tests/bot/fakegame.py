@@ -1,0 +1,327 @@
+"""A tiny Santa Fe look-alike with the engine's interface, for bot tests only.
+
+Same action and view shapes as engine/santafe/FORMATS.md, on a toy board: two railroads on
+one chain of cities. Rounds: everyone secretly plays a card (changeable until the last
+player has chosen), then each lays one tile in turn (two with a Double Turn), then each
+draws from the city pile. The game ends after `options["rounds"]` rounds (default 2).
+"""
+
+from __future__ import annotations
+
+import copy
+import itertools
+import random
+from typing import Any
+
+from bot import games
+
+CITIES = ["abbott", "barton", "colby", "dover", "elkton", "fargo", "galena", "hays"]
+RAILROADS = {"SF": "abbott", "UP": "hays"}
+ROUTES = [f"{a}~{b}" for a, b in itertools.pairwise(CITIES)]
+
+
+class IllegalAction(Exception):
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+class FakeGame:
+    def __init__(self, players: list[str], seed: int, options: dict[str, Any] | None) -> None:
+        self.players = list(players)
+        self.seed = seed
+        self.options = dict(options or {})
+        self.rounds = int(self.options.get("rounds", 2))
+        self.rng = random.Random(seed)
+        deck = CITIES * 2
+        self.rng.shuffle(deck)
+        self.pile = deck
+        self.hands = {p: [self.pile.pop() for _ in range(3)] for p in self.players}
+        self.seats = {
+            p: {"money": 0, "double_turns": 1, "cities_played": [], "engineer": False}
+            for p in self.players
+        }
+        self.round = 1
+        self.first = 0
+        self.phase = "choose"
+        self.choices: dict[str, dict[str, Any]] = {}
+        self.played: dict[str, dict[str, Any]] = {}
+        self.order: list[str] = []
+        self.turn_index = 0
+        self.track_turn: int | None = None
+        self.tiles = {rr: 6 for rr in RAILROADS}
+        self.connected = {rr: [home] for rr, home in RAILROADS.items()}
+        self.routes: dict[str, dict[str, Any]] = {}
+        self.recent: list[dict[str, Any]] = []
+        self.last_events: list[dict[str, Any]] = []
+        self.log: list[tuple[str, dict[str, Any]]] = []
+
+    # ------------------------------------------------------------ interface
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def active_players(self) -> list[str]:
+        if self.phase == "choose":
+            return [p for p in self.players if p not in self.choices]
+        if self.phase in ("track", "draw"):
+            return [self.order[self.turn_index]]
+        return []
+
+    def legal_actions(self, player: str) -> list[dict[str, Any]]:
+        if player not in self.active_players() and not (
+            self.phase == "choose" and player in self.players
+        ):
+            return []
+        if self.phase == "choose":
+            out = [
+                {"type": "play", "card": c, "branch": False}
+                for c in dict.fromkeys(self.hands[player])
+            ]
+            if self.seats[player]["double_turns"]:
+                out.append({"type": "play", "card": "double_turn", "branch": False})
+            return out
+        if self.phase == "track":
+            out = self._track_actions()
+            if self.track_turn == 2:
+                out.append({"type": "end_turn"})
+            return out
+        if self.phase == "draw":
+            return [{"type": "draw", "pile": "city"}] if self.pile else [{"type": "stop_drawing"}]
+        return []
+
+    def _track_actions(self) -> list[dict[str, Any]]:
+        out = []
+        for rr in RAILROADS:
+            if not self.tiles[rr]:
+                continue
+            for route in ROUTES:
+                if route in self.routes:
+                    continue
+                a, b = route.split("~")
+                for src, dst in ((a, b), (b, a)):
+                    if src in self.connected[rr] and dst not in self.connected[rr]:
+                        out.append(
+                            {
+                                "type": "track",
+                                "railroad": rr,
+                                "route": route,
+                                "toward": dst,
+                                "branch": False,
+                            }
+                        )
+        return out
+
+    def apply(self, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        # A choice may be changed until the last player has chosen (then all are revealed).
+        if self.phase == "choose" and player in self.players:
+            pass
+        elif player not in self.active_players():
+            raise IllegalAction("not_your_turn", "Rule 1: only the player to move may act.")
+        if action not in self.legal_actions(player):
+            raise IllegalAction(
+                "illegal", f"Rule 5: {action.get('type')} is not one of your legal moves now."
+            )
+        self.log.append((player, copy.deepcopy(action)))
+        kind = action["type"]
+        events: list[dict[str, Any]]
+        if kind == "play":
+            self.choices[player] = dict(action)
+            events = [{"type": "chosen", "player": player}]
+            if len(self.choices) == len(self.players):
+                events = self._reveal()
+        elif kind == "track":
+            events = self._track(player, action)
+        elif kind == "end_turn":
+            events = [{"type": "end_turn", "player": player}]
+            self._next_track_player()
+        elif kind in ("draw", "stop_drawing"):
+            if kind == "draw":
+                self.hands[player].append(self.pile.pop())
+            events = [{"type": "drew", "player": player, "pile": "city"}]
+            self.turn_index += 1
+            if self.turn_index >= len(self.order):
+                self._next_round()
+        else:  # pragma: no cover
+            raise IllegalAction("unknown", "unknown action")
+        self.last_events = events
+        return events
+
+    def _reveal(self) -> list[dict[str, Any]]:
+        self.played = {}
+        for p, choice in self.choices.items():
+            card = choice["card"]
+            if card == "double_turn":
+                self.seats[p]["double_turns"] -= 1
+            else:
+                self.hands[p].remove(card)
+                self.seats[p]["cities_played"].append(card)
+            self.played[p] = {"card": card, "branch": None}
+        self.choices = {}
+        self.phase = "track"
+        self.order = self.players[self.first :] + self.players[: self.first]
+        self.turn_index = 0
+        self.track_turn = 1
+        self.recent = []
+        return [{"type": "revealed", "played": copy.deepcopy(self.played)}]
+
+    def _track(self, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        rr, route, dst = action["railroad"], action["route"], action["toward"]
+        src = route.split("~")[0] if route.split("~")[1] == dst else route.split("~")[1]
+        self.routes[route] = {"railroad": rr, "from": src, "placed": 1}
+        self.connected[rr].append(dst)
+        self.tiles[rr] -= 1
+        if self.track_turn == 1:
+            self.recent = []
+        self.recent.append({"railroad": rr, "route": route, "space": 0, "player": player})
+        events = [{"type": "track", "player": player, "railroad": rr, "route": route}]
+        double = self.played.get(player, {}).get("card") == "double_turn"
+        if double and self.track_turn == 1 and self._track_actions():
+            self.track_turn = 2
+        else:
+            self._next_track_player()
+        if not any(self.tiles.values()):
+            self._finish("tiles_exhausted")
+        return events
+
+    def _next_track_player(self) -> None:
+        self.track_turn = 1
+        self.turn_index += 1
+        if self.turn_index >= len(self.order):
+            self.phase = "draw"
+            self.track_turn = None
+            self.turn_index = 0
+        elif not self._track_actions():
+            self._finish("player_blocked")
+
+    def _next_round(self) -> None:
+        if self.round >= self.rounds:
+            self._finish(None)
+            return
+        self.round += 1
+        self.first = (self.first + 1) % len(self.players)
+        self.phase = "choose"
+        self.played = {}
+
+    def _finish(self, reason: str | None) -> None:
+        self.phase = "over"
+        self.end_reason = reason
+        self.track_turn = None
+
+    def scores(self) -> dict[str, Any]:
+        out = {}
+        for p in self.players:
+            cities = []
+            for c in self.seats[p]["cities_played"]:
+                rrs = [rr for rr in RAILROADS if c in self.connected[rr]]
+                cities.append({"city": c, "value": 1, "railroads": rrs, "points": len(rrs)})
+            out[p] = {
+                "money": self.seats[p]["money"],
+                "cities": cities,
+                "total": self.seats[p]["money"] + sum(c["points"] for c in cities),
+            }
+        return out
+
+    def winners(self) -> list[str]:
+        scores = self.scores()
+        best = max(s["total"] for s in scores.values())
+        return [p for p in self.players if scores[p]["total"] == best]
+
+    def view(self, viewer: str | None) -> dict[str, Any]:
+        active = self.active_players()
+        seats = {}
+        for p in self.players:
+            seat = {
+                "money": self.seats[p]["money"],
+                "hand_size": len(self.hands[p]),
+                "double_turns": self.seats[p]["double_turns"],
+                "branch": None,
+                "cities_played": list(self.seats[p]["cities_played"]),
+                "chosen": p in self.choices,
+                "engineer": False,
+                "purchased": {},
+                "playing": None,
+            }
+            if p == viewer:
+                seat["hand"] = sorted(self.hands[p])
+                if p in self.choices:
+                    seat["choice"] = dict(self.choices[p])
+            seats[p] = seat
+        view = {
+            "game": "santafe",
+            "options": {"advanced": False, "tile_purchase": False},
+            "players": list(self.players),
+            "viewer": viewer,
+            "round": self.round,
+            "phase": self.phase,
+            "track_turn": self.track_turn,
+            "first_player": self.players[self.first],
+            "active_players": active,
+            "to_move": active[0] if self.phase in ("track", "draw") and active else None,
+            "railroads": {
+                rr: {
+                    "tiles_left": self.tiles[rr],
+                    "placed": 6 - self.tiles[rr],
+                    "connected": list(self.connected[rr]),
+                    "heads": [],
+                    "dead": False,
+                }
+                for rr in RAILROADS
+            },
+            "routes": copy.deepcopy(self.routes),
+            "piles": {"city": len(self.pile), "double_turn": 0, "branch": {}, "engineer": 0},
+            "seats": seats,
+            "played": copy.deepcopy(self.played),
+            "recent": copy.deepcopy(self.recent),
+            "last_events": copy.deepcopy(self.last_events),
+            "end_reason": getattr(self, "end_reason", None),
+            "scores": self.scores() if self.is_over else {},
+        }
+        if self.is_over:
+            view["winners"] = self.winners()
+        return view
+
+    def record(self) -> dict[str, Any]:
+        return {
+            "game": "santafe",
+            "players": list(self.players),
+            "seed": self.seed,
+            "options": dict(self.options),
+            "actions": [{"player": p, "action": a} for p, a in self.log],
+        }
+
+
+def new_game(name: str, players: list[str], seed: int, options: dict[str, Any] | None = None):
+    return FakeGame(players, seed, options)
+
+
+def replay(record: dict[str, Any]) -> FakeGame:
+    game = FakeGame(record["players"], record["seed"], record["options"])
+    for item in record["actions"]:
+        game.apply(item["player"], item["action"])
+    return game
+
+
+class FirstLegalPlayer:
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, game: FakeGame, player: str) -> dict[str, Any]:
+        return game.legal_actions(player)[0]
+
+
+def make_player(kind: str, seed: int) -> FirstLegalPlayer:
+    return FirstLegalPlayer(seed)
+
+
+SPEC = games.GameSpec(
+    name="santafe",
+    title_key="game.santafe",
+    min_players=2,
+    max_players=5,
+    options=("advanced", "tile_purchase"),
+    new_game=new_game,
+    replay=replay,
+    make_player=make_player,
+    illegal=(IllegalAction,),
+)

@@ -1,0 +1,64 @@
+"""Drive a game through simcord the way players would."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.bot.conftest import select_values
+
+
+class Table:
+    def __init__(self, env: Any, n: int = 3, names: tuple[str, ...] = ("alice", "bob", "carol")):
+        self.env = env
+        self.guild = env.create_guild()
+        self.channel = self.guild.create_text_channel("games")
+        self.players = [self.guild.add_member(env.create_user(name)) for name in names[:n]]
+        self.by_id = {str(p.id): p for p in self.players}
+
+    async def open_game(
+        self, host: Any = None, cpus: int = 0, join: int | None = None, **opts: Any
+    ):
+        host = host or self.players[0]
+        result = await host.slash(self.channel, "game new", game="santafe", **opts)
+        lobby = result.response
+        thread = self.channel.threads[-1]
+        joiners = self.players[1:] if join is None else self.players[1 : 1 + join]
+        for member in joiners:
+            if member is not host:
+                await member.click(lobby, label="Join")
+        for _ in range(cpus):
+            await host.click(lobby, label="Add computer player")
+        await host.click(lobby, label="Start")
+        game_id = int(thread.name.rsplit("#", 1)[1])
+        return game_id, lobby, thread
+
+    async def view(self, game_id: int) -> dict[str, Any]:
+        async with self.env.bot.sessions.open(game_id) as s:
+            return s.game.view(None)
+
+    async def play_dm(self, member: Any, prefer: str | None = None) -> Any:
+        """Pick the first (or `prefer`red) option of the latest DM prompt."""
+        message = member.user.dm_channel.last_message
+        values = select_values(message)
+        assert values, f"no select in DM: {message.content!r}"
+        value = next((v for v in values if prefer and prefer in v), next(iter(values)))
+        return await member.user.select(message, [value])
+
+    async def track_by_command(self, member: Any, thread: Any) -> Any:
+        railroads = await member.autocomplete(thread, "santafe track", "railroad", "")
+        assert railroads, "no railroad offered"
+        rr = railroads[0]["value"]
+        places = await member.autocomplete(thread, "santafe track", "to", "", railroad=rr)
+        assert places, "no placement offered"
+        return await member.slash(thread, "santafe track", railroad=rr, to=places[0]["value"])
+
+
+def refusals(env: Any) -> list[BaseException]:
+    """Acknowledge the refusals the central handler answered; fail on anything else."""
+    from bot import games
+    from bot.errors import UserFacing, unwrap
+
+    errors = [unwrap(e) for e in env.errors]
+    unexpected = [e for e in errors if not (isinstance(e, UserFacing) or games.is_illegal(e))]
+    assert not unexpected, unexpected
+    return errors

@@ -1,0 +1,118 @@
+"""A whole game through slash commands, autocomplete, buttons, selects and DMs."""
+
+from __future__ import annotations
+
+from tests.bot.conftest import custom_ids, select_values
+from tests.bot.helpers import Table, refusals
+
+
+async def drive_to_end(table: Table, game_id: int, thread, max_steps: int = 200) -> dict:
+    for _ in range(max_steps):
+        view = await table.view(game_id)
+        if view["phase"] == "over":
+            return view
+        if view["phase"] in ("choose", "draw", "exchange"):
+            for pid in view["active_players"]:
+                if pid in table.by_id:
+                    result = await table.play_dm(table.by_id[pid])
+                    assert result.acknowledged
+                    break
+            continue
+        if view["phase"] == "track":
+            member = table.by_id[view["to_move"]]
+            result = await table.track_by_command(member, thread)
+            assert result.ephemeral and "accepted" in result.response.content
+            continue
+        raise AssertionError(f"unexpected phase {view['phase']}")
+    raise AssertionError("game did not end")
+
+
+async def test_three_players_from_lobby_to_final_scores(simcord_env, rendered):
+    table = Table(simcord_env)
+    game_id, lobby, thread = await table.open_game(seats=3)
+    alice, bob, carol = table.players
+    assert "in progress" in lobby.content
+
+    # Everyone got a DM that names the game and links its thread, with a select of plays.
+    for member in table.players:
+        dm = member.user.dm_channel.last_message
+        assert f"#{game_id}" in dm.content and f"<#{thread.id}>" in dm.content
+        assert any(v.startswith("play;") for v in select_values(dm))
+
+    # Alice chooses, then changes her mind: the thread shows who locked in, never what.
+    await table.play_dm(alice)
+    first = select_values(alice.user.dm_channel.last_message)
+    assert "Your current choice" in alice.user.dm_channel.last_message.content
+    await alice.user.select(alice.user.dm_channel.last_message, [list(first)[-1]])
+    lockin = [m for m in thread.history() if m.content.startswith("Round 1: locked in")]
+    assert (
+        len(lockin) == 1
+        and "alice" in lockin[0].content
+        and "Waiting for: bob, carol" in (lockin[0].content)
+    )
+    await table.play_dm(bob)
+    await table.play_dm(carol)
+    reveals = [m for m in thread.history() if "revealed" in m.content]
+    assert len(reveals) == 1
+    assert all(name in reveals[0].content for name in ("alice", "bob", "carol"))
+
+    view = await table.view(game_id)
+    assert view["phase"] == "track"
+    pinged = thread.last_message
+    assert table.by_id[view["to_move"]].mention in pinged.content
+
+    final = await drive_to_end(table, game_id, thread)
+    last = thread.last_message
+    assert "Game over" in last.content and "Winner" in last.content
+    assert last.attachments and last.attachments[0].filename == "board.png"
+    # Board images were posted after track-laying turns, each rendered from the spectator view.
+    assert any(m.attachments for m in thread.history()[:-1])
+    assert rendered and all(v["viewer"] is None for v in rendered)
+    assert final["winners"]
+    rows = await simcord_env.bot.storage.games(statuses=("over",))
+    assert [r.id for r in rows] == [game_id]
+
+
+async def test_track_panel_buttons_and_selects(simcord_env):
+    table = Table(simcord_env, n=2)
+    game_id, _, thread = await table.open_game(seats=2)
+    for member in table.players:
+        await table.play_dm(member)
+    view = await table.view(game_id)
+    member = table.by_id[view["to_move"]]
+    ping = thread.last_message
+    panel = await member.click(ping, label="Lay track")
+    stale_panel = await member.click(ping, label="Lay track")
+    assert panel.ephemeral
+    railroads = select_values(panel.response)
+    step = await member.select(panel.response, [next(iter(railroads))])
+    placements = [v for v in select_values(step.response) if v.startswith("track;")]
+    act = next(c for c in custom_ids(step.response) if ":act:" in c)
+    done = await member.select(step.response, [placements[0]], custom_id=act)
+    assert "Move accepted" in done.response.content
+    assert (await table.view(game_id))["to_move"] != str(member.id)
+    # A second panel opened before the move is stale now: politely refused, nothing stored.
+    again = await member.select(stale_panel.response, [next(iter(railroads))])
+    assert "already done" in again.response.content
+    assert len(await simcord_env.bot.storage.actions(game_id)) == 3
+
+
+async def test_out_of_turn_and_illegal_commands_change_nothing(simcord_env):
+    table = Table(simcord_env, n=2)
+    game_id, _, thread = await table.open_game(seats=2)
+    alice, bob = table.players
+    # Track during the choose phase: refused with the rule, nothing stored.
+    result = await alice.slash(thread, "santafe track", railroad="SF", to="abbott~barton>barton>")
+    assert result.ephemeral and result.response.content.startswith("Not allowed: Rule 5")
+    assert await simcord_env.bot.storage.actions(game_id) == []
+    for member in table.players:
+        await table.play_dm(member)
+    view = await table.view(game_id)
+    other = bob if view["to_move"] == str(alice.id) else alice
+    result = await other.slash(thread, "santafe track", railroad="SF", to="abbott~barton>barton>")
+    assert result.ephemeral and "not waiting for you" in result.response.content
+    mover = table.by_id[view["to_move"]]
+    result = await mover.slash(thread, "santafe track", railroad="SF", to="colby~dover>dover>")
+    assert result.ephemeral and result.response.content.startswith("Not allowed: Rule 5")
+    assert len(await simcord_env.bot.storage.actions(game_id)) == 2
+    assert len(refusals(simcord_env)) == 3

@@ -1,0 +1,41 @@
+"""The bot with the lead's real Santa Fe engine and heuristic player (skipped without it)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot import games
+from tests.bot.helpers import Table, refusals
+
+engine = pytest.importorskip("engine")
+pytest.importorskip("engine.santafe")
+
+
+async def test_real_santafe_one_human_two_computers(simcord_env):
+    games.unregister("santafe")  # use the real engine, not the fake
+    table = Table(simcord_env, n=1)
+    (alice,) = table.players
+    me = str(alice.id)
+    game_id, _, thread = await table.open_game(seats=3, cpus=2)
+    for _ in range(400):
+        view = await table.view(game_id)
+        if view["phase"] == "over":
+            break
+        assert me in view["active_players"], f"stuck waiting for {view['active_players']}"
+        if view["phase"] in ("choose", "exchange", "draw"):
+            result = await table.play_dm(alice)
+        else:
+            async with simcord_env.bot.sessions.open(game_id) as s:
+                legal = s.game.legal_actions(me)
+            if any(a["type"] == "track" for a in legal):
+                result = await table.track_by_command(alice, thread)
+            else:
+                result = await alice.slash(thread, "santafe pass")
+        assert result.acknowledged
+    else:
+        raise AssertionError("game did not finish")
+    assert "Game over" in thread.last_message.content
+    stored = await simcord_env.bot.storage.actions(game_id)
+    async with simcord_env.bot.sessions.open(game_id) as s:
+        assert len(stored) == len(s.game.record()["actions"])
+    refusals(simcord_env)
