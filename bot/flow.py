@@ -8,6 +8,7 @@ Public posts use the spectator view only; private prompts use the player's own v
 from __future__ import annotations
 
 import asyncio
+import functools
 import importlib
 import io
 import logging
@@ -33,7 +34,9 @@ def mention(player: str) -> str:
     return f"<@{player}>" if player.isdigit() else player
 
 
-async def render_board(game_name: str, view: dict[str, Any]) -> discord.File | None:
+async def render_board(
+    game_name: str, view: dict[str, Any], names: dict[str, str] | None = None
+) -> discord.File | None:
     """The board image, rendered off the event loop; None while no renderer is installed."""
     try:
         render = importlib.import_module("render")
@@ -42,7 +45,7 @@ async def render_board(game_name: str, view: dict[str, Any]) -> discord.File | N
     board_png = getattr(render, "board_png", None)
     if board_png is None:
         return None
-    png = await asyncio.to_thread(board_png, game_name, view)
+    png = await asyncio.to_thread(functools.partial(board_png, game_name, view, names=names))
     return discord.File(io.BytesIO(png), filename="board.png")
 
 
@@ -69,6 +72,10 @@ class Flow:
     def name(self, s: Session, player: str) -> str:
         seat = s.loaded.seat(player)
         return seat.name if seat else player
+
+    def names(self, s: Session) -> dict[str, str]:
+        """Display names by player id, for images (ids are opaque Discord ids)."""
+        return {seat.player: seat.name for seat in s.loaded.seats}
 
     def title(self, s: Session, locale: object | None = None) -> str:
         return t(f"game.{s.row.game}", locale)
@@ -316,7 +323,7 @@ class Flow:
             caption = t("thread.board_caption", name=self.name(s, actor), tiles=tiles)
         else:
             caption = t("thread.board_caption.none", name=self.name(s, actor))
-        file = await render_board(s.row.game, now)
+        file = await render_board(s.row.game, now, self.names(s))
         if file is not None:
             await thread.send(caption, file=file)
         else:
@@ -343,7 +350,7 @@ class Flow:
             lines=lines,
             winners=", ".join(self.name(s, w) for w in winners),
         )
-        file = await render_board(s.row.game, now)
+        file = await render_board(s.row.game, now, self.names(s))
         await thread.send(text, file=file) if file else await thread.send(text)
 
     # ------------------------------------------------------ computer moves

@@ -251,8 +251,9 @@ class GameCog(commands.Cog):
                 raise UserFacing("err.game_not_active")
             view = s.game.view(None)
             name = s.row.game
+            names = self.bot.flow.names(s)
         await interaction.response.defer(thinking=True)
-        file = await render_board(name, view)
+        file = await render_board(name, view, names)
         caption = t(
             "status.round",
             interaction.locale,

@@ -28,7 +28,7 @@ def rendered(monkeypatch) -> list[dict[str, Any]]:
 
     views: list[dict[str, Any]] = []
 
-    def board_png(game_name: str, view: dict[str, Any]) -> bytes:
+    def board_png(game_name: str, view: dict[str, Any], **kwargs: Any) -> bytes:
         views.append(view)
         return PNG
 
