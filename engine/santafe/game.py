@@ -971,6 +971,7 @@ class SantaFe(Game):
             "round": self.round,
             "phase": self.phase,
             "track_turn": self.track_turn if self.phase == "track" else None,
+            "tiles_this_turn": self.tiles_this_turn if self.phase == "track" else 0,
             "first_player": self.players[self.first],
             "active_players": self.active_players(),
             "to_move": self._current() if not over else None,
