@@ -190,14 +190,19 @@ async def test_hidden_cards_leak_nowhere_before_the_reveal(simcord_env, caplog):
         game_id, _, thread = await table.open_game(seats=3)
         await table.play_dm(alice)
         await table.play_dm(bob)
-    choice = (await simcord_env.bot.storage.actions(game_id))[0].action["card"]
+    stored = await simcord_env.bot.storage.actions(game_id)
+    choice, bob_choice = stored[0].action["card"], stored[1].action["card"]
     label = f"Play {choice.title()}"
     public = [m.content for m in thread.history() + table.channel.history()]
     assert not any(label in text for text in public)
     assert not any(c.title() in text for text in public for c in CITIES)
-    assert label not in bob.user.dm_channel.last_message.content or (
-        "Your current choice: " + label not in bob.user.dm_channel.last_message.content
-    )
+    # Bob's DM shows his own choice only (the deal is random: he may hold the same city).
+    bob_dm = bob.user.dm_channel.last_message.content
+    assert f"Your current choice: Play {bob_choice.title()}" in bob_dm
+    async with simcord_env.bot.sessions.open(game_id) as s:
+        bob_cards = set(s.game.view(str(bob.id))["seats"][str(bob.id)]["hand"]) | {bob_choice}
+    if choice not in bob_cards:
+        assert choice.title() not in bob_dm
     assert not any("Your current choice" in m.content for m in carol.user.dm_channel.history())
     logged = " ".join(r.getMessage() for r in caplog.records)
     assert not any(c in logged for c in CITIES)
