@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import replace
+from datetime import datetime
 from typing import Any
 
 import discord
@@ -28,10 +30,15 @@ class WhistlestopBot(commands.Bot):
         self.storage: Any = None
         self.sessions: Any = None
         self.flow: Any = None
+        self.cadence: Any = None
+        # The one clock for waits, reminders and deadlines. discord.utils.utcnow is what
+        # simcord's controllable clock drives in tests; a test may also set its own.
+        self.clock: Callable[[], datetime] = discord.utils.utcnow
         self._resumed = False
         self.tree.on_error = self._on_tree_error  # type: ignore[method-assign]
 
     async def setup_hook(self) -> None:
+        from bot.cadence import Cadence
         from bot.flow import Flow
         from bot.sessions import Sessions
         from bot.storage import Storage
@@ -39,6 +46,7 @@ class WhistlestopBot(commands.Bot):
         self.storage = await Storage.open(self.settings.db_path)
         self.sessions = Sessions(self.storage)
         self.flow = Flow(self)
+        self.cadence = Cadence(self)
         self.add_dynamic_items(GameButton, GameSelect)
         for name in COGS:
             await self.load_extension(name)
@@ -58,6 +66,7 @@ class WhistlestopBot(commands.Bot):
             self._resumed = True
             # Computer players whose turn it was when the bot stopped move again.
             await self.flow.resume_all()
+            self.cadence.start()
 
     def register_component(self, kind: str, handler: Handler) -> None:
         self.component_handlers[kind] = handler
@@ -68,6 +77,8 @@ class WhistlestopBot(commands.Bot):
         await handle_interaction_error(interaction, error)
 
     async def close(self) -> None:
+        if self.cadence is not None:
+            self.cadence.stop()
         if self.flow is not None:
             await self.flow.stop()
         await super().close()

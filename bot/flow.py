@@ -18,7 +18,7 @@ import discord
 
 from bot import games, present
 from bot.catalog import t
-from bot.errors import UserFacing
+from bot.errors import NotSeated, UserFacing
 from bot.sessions import Outcome, Session
 from bot.ui import GameButton, GameSelect, encode_action, view_of
 
@@ -30,12 +30,15 @@ log = logging.getLogger("whistlestop.flow")
 TRACK_TYPES = frozenset({"track", "end_turn", "pass"})
 
 
-def mention(player: str) -> str:
-    return f"<@{player}>" if player.isdigit() else player
+def mention(user: str | None) -> str:
+    return f"<@{user}>" if user and user.isdigit() else (user or "")
 
 
 async def render_board(
-    game_name: str, view: dict[str, Any], names: dict[str, str] | None = None
+    game_name: str,
+    view: dict[str, Any],
+    names: dict[str, str] | None = None,
+    previous: dict[str, Any] | None = None,
 ) -> discord.File | None:
     """The board image, rendered off the event loop; None while no renderer is installed."""
     try:
@@ -45,7 +48,10 @@ async def render_board(
     board_png = getattr(render, "board_png", None)
     if board_png is None:
         return None
-    png = await asyncio.to_thread(functools.partial(board_png, game_name, view, names=names))
+    kwargs: dict[str, Any] = {"names": names}
+    if previous is not None:
+        kwargs["previous"] = previous  # highlights every tile laid since that view
+    png = await asyncio.to_thread(functools.partial(board_png, game_name, view, **kwargs))
     return discord.File(io.BytesIO(png), filename="board.png")
 
 
@@ -72,6 +78,11 @@ class Flow:
     def name(self, s: Session, player: str) -> str:
         seat = s.loaded.seat(player)
         return seat.name if seat else player
+
+    def mention(self, s: Session, player: str) -> str:
+        """Ping whoever plays the seat now (a replacement, not the seat's first member)."""
+        seat = s.loaded.seat(player)
+        return mention(seat.user) if seat and seat.user else self.name(s, player)
 
     def names(self, s: Session) -> dict[str, str]:
         """Display names by player id, for images (ids are opaque Discord ids)."""
@@ -179,10 +190,11 @@ class Flow:
         hand_button = GameButton(
             s.row.id, "hand", label=t("btn.show_hand"), style=discord.ButtonStyle.primary
         )
-        if seat is not None and not seat.dm_closed:
+        if seat is not None and seat.user is not None and not seat.dm_closed:
             content, view = self.prompt(s, player)
             try:
-                user = self.bot.get_user(int(player)) or await self.bot.fetch_user(int(player))
+                uid = int(seat.user)
+                user = self.bot.get_user(uid) or await self.bot.fetch_user(uid)
                 message = await user.send(content, view=view) if view else await user.send(content)
                 await self._record_prompt(s, player, message.channel.id, message.id)
                 return
@@ -191,12 +203,18 @@ class Flow:
                 await storage.set_seat_flag(s.row.id, player, "dm_closed", True)
                 await s.reload_row()
                 message = await thread.send(
-                    t("thread.dm_closed", mention=mention(player)), view=view_of(hand_button)
+                    t("thread.dm_closed", mention=self.mention(s, player)),
+                    view=view_of(hand_button),
                 )
                 await self._record_prompt(s, player, message.channel.id, message.id)
                 return
         message = await thread.send(
-            t("thread.decision_ping", mention=mention(player), game=self.title(s), id=s.row.id),
+            t(
+                "thread.decision_ping",
+                mention=self.mention(s, player),
+                game=self.title(s),
+                id=s.row.id,
+            ),
             view=view_of(hand_button),
         )
         await self._record_prompt(s, player, message.channel.id, message.id)
@@ -213,13 +231,16 @@ class Flow:
         ):
             turn = t("thread.your_turn.double", n=now.get("track_turn") or 1)
         if now.get("phase") == "track":
-            text = t("thread.your_turn", mention=mention(player), turn=turn)
+            text = t("thread.your_turn", mention=self.mention(s, player), turn=turn)
             button = GameButton(
                 s.row.id, "panel", label=t("btn.panel"), style=discord.ButtonStyle.primary
             )
         else:
             text = t(
-                "thread.decision_ping", mention=mention(player), game=self.title(s), id=s.row.id
+                "thread.decision_ping",
+                mention=self.mention(s, player),
+                game=self.title(s),
+                id=s.row.id,
             )
             button = GameButton(
                 s.row.id, "panel", label=t("prompt.select"), style=discord.ButtonStyle.primary
@@ -255,16 +276,20 @@ class Flow:
             await self._post_board(s, thread, now, outcome.player)
         if s.game.is_over:
             await self._final(s, thread)
+        # Waits first: the pinned status says since when, and away seats move by computer.
+        away_moves = await self.bot.cadence.sync(s)
+        await self.bot.cadence.update_status(s, thread)
+        if s.game.is_over:
             return
         for player in now.get("active_players") or []:
             seat = s.loaded.seat(player)
-            if seat is None or seat.is_cpu:
+            if seat is None or seat.is_cpu or player in away_moves:
                 continue
             if now.get("phase") in present.PRIVATE_PHASES:
                 await self._prompt_player(s, player, thread)
             else:
                 await self._ping_track(s, player, now, thread)
-        self._schedule_cpus(s)
+        self._schedule_cpus(s, away_moves)
 
     @staticmethod
     def _turn_ended(before: dict[str, Any], now: dict[str, Any], actor: str) -> bool:
@@ -354,22 +379,26 @@ class Flow:
         await thread.send(text, file=file) if file else await thread.send(text)
 
     # ------------------------------------------------------ computer moves
-    def _schedule_cpus(self, s: Session) -> None:
+    def _schedule_cpus(self, s: Session, away: set[str] | frozenset[str] = frozenset()) -> None:
+        """Computer seats, and away players whose moves the computer makes, move soon."""
         if s.game is None or s.row.status != "active":
             return
         for player in s.game.active_players():
             seat = s.loaded.seat(player)
-            if seat is None or not seat.is_cpu:
+            if seat is None or not (seat.is_cpu or player in away):
                 continue
             key = (s.row.id, player, s.loaded.token(player))
             if key in self._scheduled:
                 continue
             self._scheduled.add(key)
-            task = asyncio.get_running_loop().create_task(self._cpu_move(*key))
+            reason = None if seat.is_cpu else "away"
+            task = asyncio.get_running_loop().create_task(self._cpu_move(*key, reason))
             self._tasks.add(task)
             task.add_done_callback(self._tasks.discard)
 
-    async def _cpu_move(self, game_id: int, player: str, token: int) -> None:
+    async def _cpu_move(
+        self, game_id: int, player: str, token: int, reason: str | None = None
+    ) -> None:
         try:
             await asyncio.sleep(self.bot.settings.cpu_delay)
             async with self.bot.sessions.open(game_id) as s:
@@ -377,12 +406,9 @@ class Flow:
                     return
                 if player not in s.game.active_players():
                     return
-                spec = games.get(s.row.game)
-                assert spec is not None
-                chooser = spec.make_player("heuristic", s.row.seed + s.loaded.seq)
-                action = chooser.choose(s.game, player)
-                outcome = await s.apply(player, action, token)
-                await self.after(s, outcome)
+                if reason == "away" and player not in await self.bot.cadence.sync(s):
+                    return  # came back meanwhile
+                await self.move_for(s, player, reason)
         except asyncio.CancelledError:
             raise
         except Exception:
@@ -390,12 +416,57 @@ class Flow:
         finally:
             self._scheduled.discard((game_id, player, token))
 
+    async def computer_move(self, s: Session, player: str) -> Outcome:
+        """The heuristic computer player's move for `player`'s seat, applied and committed."""
+        spec = games.get(s.row.game)
+        if spec is None:
+            raise UserFacing("err.no_engine")
+        chooser = spec.make_player("heuristic", s.row.seed + s.loaded.seq)
+        action = chooser.choose(s.game, player)
+        return await s.apply(player, action, s.loaded.token(player), actor="cpu")
+
+    async def announce_and_after(self, s: Session, outcome: Outcome, reason: str | None) -> None:
+        """Say openly that the computer moved for a person (what, unless it is secret), tell
+        that person privately what was played for them, then go on as after any move."""
+        if reason is not None:
+            phase = str(outcome.before.get("phase"))
+            label = present.label(outcome.action)
+            what = (
+                "" if phase in present.PRIVATE_PHASES else t("thread.moved_for.what", label=label)
+            )
+            thread = await self.thread_of(s)
+            name = self.name(s, outcome.player)
+            await thread.send(t(f"thread.moved_for.{reason}", name=name, what=what))
+            await self._tell_privately(s, outcome.player, label)
+        await self.after(s, outcome)
+
+    async def move_for(self, s: Session, player: str, reason: str | None) -> Outcome:
+        outcome = await self.computer_move(s, player)
+        await self.announce_and_after(s, outcome, reason)
+        return outcome
+
+    async def _tell_privately(self, s: Session, player: str, label: str) -> None:
+        seat = s.loaded.seat(player)
+        if seat is None or seat.user is None or seat.dm_closed:
+            return  # /game hand shows the current choice
+        link = f"<#{s.row.thread_id}>" if s.row.thread_id else "-"
+        text = t("dm.moved_for", game=self.title(s), id=s.row.id, link=link, label=label)
+        try:
+            uid = int(seat.user)
+            user = self.bot.get_user(uid) or await self.bot.fetch_user(uid)
+            await user.send(text)
+        except discord.HTTPException:
+            log.info("game %s: could not tell a player about a computer move", s.row.id)
+
     async def resume_all(self) -> None:
         """After a start or restart: re-prompt what is missing and restart computer players."""
         for row in await self.bot.storage.games(statuses=("active",)):
             try:
                 async with self.bot.sessions.open(row.id) as s:
-                    self._schedule_cpus(s)
+                    # Waits come from the stored game: reminders survive the restart.
+                    away = await self.bot.cadence.sync(s)
+                    await self.bot.cadence.update_status(s)
+                    self._schedule_cpus(s, away)
             except Exception:
                 log.exception("could not resume game %s", row.id)
 
@@ -421,17 +492,24 @@ class Flow:
         player's fresh prompt, so a sealed choice can be changed from the same place.
         """
         interaction.extras["game_id"] = game_id
-        player = str(interaction.user.id)
+        user = str(interaction.user.id)
         locale = interaction.locale
         async with self.bot.sessions.open(game_id) as s:
-            outcome = await s.apply(player, action, token)
+            player = s.loaded.player_of(user)
+            if player is None:
+                raise NotSeated()
+            outcome = await s.apply(player, action, token, actor=user)
             key = "ok.choice_saved" if action.get("type") == "play" else "ok.move"
             text = t(key, locale, label=present.label(action, locale))
             if refresh:
                 content, view = self.prompt(s, player, locale)
                 await interaction.response.edit_message(content=f"{text}\n\n{content}", view=view)
-                if interaction.message is not None and s.game.view(None).get("phase") in (
-                    present.PRIVATE_PHASES
+                # Only a refreshed DM replaces the next DM prompt: an ephemeral panel in the
+                # thread dies after 15 minutes, so the player still gets their DM.
+                if (
+                    interaction.message is not None
+                    and interaction.guild_id is None
+                    and s.game.view(None).get("phase") in present.PRIVATE_PHASES
                 ):
                     await self.note_prompt_refreshed(s, player, interaction.message)
             else:

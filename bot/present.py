@@ -113,3 +113,91 @@ def _route_name(route: str) -> str:
     parts = route.split("~")
     text = f"{city(parts[0])}–{city(parts[1])}"
     return text + (" (2)" if len(parts) > 2 else "")
+
+
+# ------------------------------------------------------------ catch-up digest
+DIGEST_LINES = 12
+
+
+def digest(
+    events: list[dict[str, Any]],
+    name: Any,
+    locale: object | None = None,
+    limit: int = DIGEST_LINES,
+) -> list[str]:
+    """A few lines from public events: reveals, each player's run of tiles with the cities it
+    connected and the bonuses earned, passes, purchases and the end. `name(player)` gives a
+    display name. Events are public by contract, so nothing hidden can appear here."""
+    lines: list[str] = []
+    run: dict[str, Any] | None = None  # one player's consecutive tiles
+
+    def flush() -> None:
+        nonlocal run
+        if run is None:
+            return
+        extra = ""
+        if run["cities"]:
+            extra += t("since.connected", locale, cities=", ".join(run["cities"]))
+        if run["money"]:
+            extra += t("since.bonus", locale, amount=run["money"])
+        key = "since.track.one" if run["n"] == 1 else "since.track"
+        railroads = ", ".join(dict.fromkeys(run["railroads"]))
+        lines.append(
+            t(key, locale, name=name(run["player"]), n=run["n"], railroads=railroads, extra=extra)
+        )
+        run = None
+
+    for event in events:
+        kind = event.get("type")
+        if kind == "track_placed":
+            if run is None or run["player"] != event.get("player"):
+                flush()
+                run = {"player": event.get("player"), "n": 0, "railroads": [], "cities": []}
+                run["money"] = 0
+            run["n"] += 1
+            run["railroads"].append(str(event.get("railroad")))
+        elif kind == "city_connected" and run is not None:
+            if event.get("new"):
+                run["cities"].append(f"{event.get('railroad')} → {city(str(event.get('city')))}")
+        elif kind == "bonus" and run is not None:
+            run["money"] += int(event.get("amount") or 0)
+        elif kind in ("turn_ended", "track_turn_started", "choice_made", "round_started"):
+            continue  # implied by the lines around them
+        else:
+            flush()
+            line = _event_line(event, name, locale)
+            if line:
+                lines.append(line)
+    flush()
+    if len(lines) > limit:
+        left_out = len(lines) - (limit - 1)
+        lines = [t("since.more", locale, n=left_out), *lines[-(limit - 1) :]]
+    return lines
+
+
+def _event_line(event: dict[str, Any], name: Any, locale: object | None) -> str | None:
+    kind = event.get("type")
+    player = event.get("player")
+    if kind == "cards_revealed":
+        plays = []
+        for who, entry in (event.get("plays") or {}).items():
+            if not entry or entry.get("card") is None:
+                continue
+            card = city(str(entry["card"]), locale)
+            if entry.get("branch"):
+                card += f" + {entry['branch']} Branch Line"
+            plays.append(t("since.play", locale, name=name(who), card=card))
+        return t("since.reveal", locale, round=event.get("round"), plays=", ".join(plays))
+    if kind == "passed":
+        return t("since.passed", locale, name=name(player))
+    if kind == "exchanged":
+        return t("since.exchanged", locale, name=name(player), n=event.get("count", 0))
+    if kind == "tile_bought":
+        return t("since.bought", locale, name=name(player), railroad=event.get("railroad"))
+    if kind == "engineer_bought":
+        return t("since.engineer", locale, name=name(player))
+    if kind == "game_over":
+        winners = ", ".join(name(w) for w in event.get("winners") or [])
+        reason = t(f"reason.{event.get('reason') or 'none'}", locale)
+        return t("since.game_over", locale, reason=reason, winners=winners)
+    return None  # draws and the like: not worth a line

@@ -37,6 +37,11 @@ class Loaded:
     def seat(self, player: str) -> Seat | None:
         return next((s for s in self.seats if s.player == player), None)
 
+    def player_of(self, user: str) -> str | None:
+        """The seat (engine player id) the Discord user plays now, if any. Every way from a
+        user to a seat goes through here, so a replaced member can no longer act."""
+        return next((s.player for s in self.seats if s.user == user), None)
+
     def token(self, player: str) -> int:
         """How many moves `player` has made: components carry it to detect stale clicks."""
         return self.counts[player]
@@ -64,8 +69,17 @@ class Session:
     def row(self) -> GameRow:
         return self.loaded.row
 
-    async def apply(self, player: str, action: dict[str, Any], token: int | None = None) -> Outcome:
-        """Apply and durably store one action; raises before changing anything if refused."""
+    async def apply(
+        self,
+        player: str,
+        action: dict[str, Any],
+        token: int | None = None,
+        *,
+        actor: str | None = None,
+    ) -> Outcome:
+        """Apply and durably store one action; raises before changing anything if refused.
+
+        `actor` is who made the move (a Discord user id, or "cpu"), kept for /game since."""
         loaded = self.loaded
         if loaded.row.status != "active" or loaded.game is None:
             raise UserFacing("err.game_not_active")
@@ -80,7 +94,9 @@ class Session:
         events = loaded.game.apply(player, action)  # IllegalAction leaves the game unchanged
         seq = loaded.seq + 1
         try:
-            await self.sessions.storage.append_action(loaded.row.id, seq, player, action)
+            await self.sessions.storage.append_action(
+                loaded.row.id, seq, player, action, actor=actor
+            )
         except BaseException:
             # The in-memory game moved but the log did not: rebuild from the log next time.
             self.sessions.forget(loaded.row.id)

@@ -18,6 +18,8 @@ class Settings:
     log_level: str = "INFO"
     cpu_delay: float = 2.0
     sync_commands: bool = True
+    # Seconds between two looks at reminders, deadlines and away players; 0 turns it off.
+    cadence_interval: float = 60.0
 
 
 def read_dotenv(path: str | os.PathLike[str]) -> dict[str, str]:
@@ -58,4 +60,5 @@ def load_settings(
         log_level=(merged.get("WHISTLESTOP_LOG_LEVEL", "").strip() or "INFO").upper(),
         cpu_delay=float(merged.get("WHISTLESTOP_CPU_DELAY", "").strip() or 2.0),
         sync_commands=_bool(merged.get("WHISTLESTOP_SYNC_COMMANDS", "1")),
+        cadence_interval=float(merged.get("WHISTLESTOP_CADENCE_INTERVAL", "").strip() or 60.0),
     )

@@ -47,10 +47,18 @@ class Seat:
     name: str
     dm_closed: bool
     autoplay: bool
+    user_id: str | None = None  # set when another member took over the seat
 
     @property
     def is_cpu(self) -> bool:
         return self.player.startswith("cpu:") or self.autoplay
+
+    @property
+    def user(self) -> str | None:
+        """The Discord user who plays this seat now; None while a computer player does."""
+        if self.is_cpu:
+            return None
+        return self.user_id or self.player
 
 
 @dataclass(frozen=True)
@@ -59,6 +67,36 @@ class StoredAction:
     player: str
     action: dict[str, Any]
     created_at: str
+    actor: str | None = None
+
+
+@dataclass(frozen=True)
+class GameSettings:
+    reminder_hours: float = 12.0
+    second_reminder_hours: float = 24.0
+    deadline_hours: float | None = None
+    deadline_action: str = "move"  # or "ask_host"
+    away_mode: str = "play"  # or "pause"
+    cpu_fill: bool = False
+
+
+@dataclass(frozen=True)
+class Wait:
+    player: str
+    key: str
+    started_at: datetime
+    deadline_from: datetime
+    reminded: int
+    deadline_state: int
+
+
+def stamp(when: datetime) -> str:
+    return when.astimezone(UTC).isoformat(timespec="seconds")
+
+
+def parse_stamp(text: str) -> datetime:
+    when = datetime.fromisoformat(text)
+    return when if when.tzinfo else when.replace(tzinfo=UTC)
 
 
 def migration_files() -> list[tuple[int, Path]]:
@@ -182,7 +220,11 @@ class Storage:
             sql += " AND guild_id = ?"
             params.append(guild_id)
         if player is not None:
-            sql += " AND id IN (SELECT game_id FROM seats WHERE player = ?)"
+            # The member who plays a seat now, not whoever joined it first.
+            sql += (
+                " AND id IN (SELECT game_id FROM seats WHERE COALESCE(user_id, player) = ?"
+                " AND autoplay = 0)"
+            )
             params.append(player)
         async with self.db.execute(sql + " ORDER BY id", params) as cur:
             rows = await cur.fetchall()
@@ -191,7 +233,7 @@ class Storage:
     # ------------------------------------------------------------------ seats
     async def seats(self, game_id: int) -> list[Seat]:
         async with self.db.execute(
-            "SELECT pos, player, name, dm_closed, autoplay FROM seats"
+            "SELECT pos, player, name, dm_closed, autoplay, user_id FROM seats"
             " WHERE game_id = ? ORDER BY pos",
             (game_id,),
         ) as cur:
@@ -203,6 +245,7 @@ class Storage:
                 row["name"],
                 bool(row["dm_closed"]),
                 bool(row["autoplay"]),
+                row["user_id"],
             )
             for row in rows
         ]
@@ -236,27 +279,67 @@ class Storage:
         )
         await self.db.commit()
 
+    async def set_seat_user(
+        self, game_id: int, player: str, user_id: str | None, name: str | None = None
+    ) -> None:
+        """Hand a seat to another member (user_id) or to a computer player (None)."""
+        if user_id is None:
+            await self.db.execute(
+                "UPDATE seats SET autoplay = 1 WHERE game_id = ? AND player = ?", (game_id, player)
+            )
+        else:
+            await self.db.execute(
+                "UPDATE seats SET user_id = ?, name = COALESCE(?, name), autoplay = 0,"
+                " dm_closed = 0 WHERE game_id = ? AND player = ?",
+                (user_id, name, game_id, player),
+            )
+        await self.db.commit()
+
     # ---------------------------------------------------------------- actions
     async def append_action(
-        self, game_id: int, seq: int, player: str, action: dict[str, Any]
+        self,
+        game_id: int,
+        seq: int,
+        player: str,
+        action: dict[str, Any],
+        actor: str | None = None,
     ) -> None:
         """Append one action and commit; a duplicate (game_id, seq) raises IntegrityError."""
         await self.db.execute(
-            "INSERT INTO actions (game_id, seq, player, action, created_at) VALUES (?, ?, ?, ?, ?)",
-            (game_id, seq, player, json.dumps(action, separators=(",", ":")), now()),
+            "INSERT INTO actions (game_id, seq, player, action, created_at, actor)"
+            " VALUES (?, ?, ?, ?, ?, ?)",
+            (game_id, seq, player, json.dumps(action, separators=(",", ":")), now(), actor),
         )
         await self.db.commit()
 
     async def actions(self, game_id: int) -> list[StoredAction]:
         async with self.db.execute(
-            "SELECT seq, player, action, created_at FROM actions WHERE game_id = ? ORDER BY seq",
+            "SELECT seq, player, action, created_at, actor FROM actions WHERE game_id = ?"
+            " ORDER BY seq",
             (game_id,),
         ) as cur:
             rows = await cur.fetchall()
         return [
-            StoredAction(row["seq"], row["player"], json.loads(row["action"]), row["created_at"])
+            StoredAction(
+                row["seq"],
+                row["player"],
+                json.loads(row["action"]),
+                row["created_at"],
+                row["actor"],
+            )
             for row in rows
         ]
+
+    async def last_move_of(self, game_id: int, user: str) -> int:
+        """The seq of `user`'s last own move in a game (0 if none). Old rows have no actor:
+        their seat's player made them."""
+        async with self.db.execute(
+            "SELECT MAX(seq) FROM actions WHERE game_id = ?"
+            " AND (actor = ? OR (actor IS NULL AND player = ?))",
+            (game_id, user, user),
+        ) as cur:
+            row = await cur.fetchone()
+        return int(row[0]) if row and row[0] is not None else 0
 
     async def last_action_at(self, game_id: int) -> str | None:
         async with self.db.execute(
@@ -293,3 +376,124 @@ class Storage:
         ) as cur:
             row = await cur.fetchone()
         return (row[0], row[1], row[2]) if row else None
+
+    # --------------------------------------------------------------- settings
+    async def game_settings(self, game_id: int) -> GameSettings:
+        async with self.db.execute(
+            "SELECT * FROM game_settings WHERE game_id = ?", (game_id,)
+        ) as cur:
+            row = await cur.fetchone()
+        if row is None:
+            return GameSettings()
+        return GameSettings(
+            reminder_hours=float(row["reminder_hours"]),
+            second_reminder_hours=float(row["second_reminder_hours"]),
+            deadline_hours=row["deadline_hours"],
+            deadline_action=row["deadline_action"],
+            away_mode=row["away_mode"],
+            cpu_fill=bool(row["cpu_fill"]),
+        )
+
+    async def put_game_settings(self, game_id: int, settings: GameSettings) -> None:
+        await self.db.execute(
+            "INSERT OR REPLACE INTO game_settings (game_id, reminder_hours, second_reminder_hours,"
+            " deadline_hours, deadline_action, away_mode, cpu_fill) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (
+                game_id,
+                settings.reminder_hours,
+                settings.second_reminder_hours,
+                settings.deadline_hours,
+                settings.deadline_action,
+                settings.away_mode,
+                int(settings.cpu_fill),
+            ),
+        )
+        await self.db.commit()
+
+    # ------------------------------------------------------------------ waits
+    async def waits(self, game_id: int) -> list[Wait]:
+        async with self.db.execute(
+            "SELECT * FROM waits WHERE game_id = ? ORDER BY started_at, player", (game_id,)
+        ) as cur:
+            rows = await cur.fetchall()
+        return [
+            Wait(
+                row["player"],
+                row["wait_key"],
+                parse_stamp(row["started_at"]),
+                parse_stamp(row["deadline_from"]),
+                int(row["reminded"]),
+                int(row["deadline_state"]),
+            )
+            for row in rows
+        ]
+
+    async def set_waits(self, game_id: int, current: dict[str, str], started: datetime) -> None:
+        """Make `current` ({player: wait key}) the game's waits: new ones start at `started`,
+        existing ones keep their start and reminder level, the rest are dropped."""
+        async with self.db.execute(
+            "SELECT player, wait_key FROM waits WHERE game_id = ?", (game_id,)
+        ) as cur:
+            stored = {(row[0], row[1]) for row in await cur.fetchall()}
+        wanted = set(current.items())
+        if stored == wanted:
+            return
+        for player, key in stored - wanted:
+            await self.db.execute(
+                "DELETE FROM waits WHERE game_id = ? AND player = ? AND wait_key = ?",
+                (game_id, player, key),
+            )
+        for player, key in wanted - stored:
+            await self.db.execute(
+                "INSERT INTO waits (game_id, player, wait_key, started_at, deadline_from)"
+                " VALUES (?, ?, ?, ?, ?)",
+                (game_id, player, key, stamp(started), stamp(started)),
+            )
+        await self.db.commit()
+
+    async def update_wait(self, game_id: int, player: str, key: str, **fields: Any) -> None:
+        allowed = {"reminded", "deadline_state", "deadline_from"}
+        if set(fields) - allowed:
+            raise ValueError(f"unknown wait fields {set(fields) - allowed}")
+        values = [stamp(v) if isinstance(v, datetime) else v for v in fields.values()]
+        assignments = ", ".join(f"{name} = ?" for name in fields)
+        await self.db.execute(
+            f"UPDATE waits SET {assignments} WHERE game_id = ? AND player = ? AND wait_key = ?",
+            (*values, game_id, player, key),
+        )
+        await self.db.commit()
+
+    async def drop_waits(self, game_id: int, player: str | None = None) -> None:
+        if player is None:
+            await self.db.execute("DELETE FROM waits WHERE game_id = ?", (game_id,))
+        else:
+            await self.db.execute(
+                "DELETE FROM waits WHERE game_id = ? AND player = ?", (game_id, player)
+            )
+        await self.db.commit()
+
+    async def games_waiting(self) -> list[int]:
+        async with self.db.execute("SELECT DISTINCT game_id FROM waits ORDER BY game_id") as cur:
+            return [int(row[0]) for row in await cur.fetchall()]
+
+    # ------------------------------------------------------------------- away
+    async def set_away(self, game_id: int, user_id: str, until: datetime) -> None:
+        await self.db.execute(
+            "INSERT OR REPLACE INTO away (game_id, user_id, until) VALUES (?, ?, ?)",
+            (game_id, user_id, stamp(until)),
+        )
+        await self.db.commit()
+
+    async def away(self, game_id: int) -> dict[str, datetime]:
+        """{user id: until} for the game; a past `until` is when that member came back."""
+        async with self.db.execute(
+            "SELECT user_id, until FROM away WHERE game_id = ?", (game_id,)
+        ) as cur:
+            return {row[0]: parse_stamp(row[1]) for row in await cur.fetchall()}
+
+    async def delete_message(self, game_id: int, kind: str, user_id: str = "") -> None:
+        await self.db.execute(
+            "DELETE FROM messages WHERE game_id = ? AND kind = ? AND user_id = ?",
+            (game_id, kind, user_id),
+        )
+        await self.db.commit()

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import contextlib
 import random
+from datetime import timedelta
 from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import games, present
+from bot import catchup, games, present
+from bot.cadence import discord_time, parse_duration, validate_settings
 from bot.catalog import t
 from bot.core import WhistlestopBot
 from bot.errors import NotSeated, UserFacing
@@ -68,6 +70,23 @@ async def game_autocomplete(
     return choices[:MAX_AUTOCOMPLETE]
 
 
+async def seat_autocomplete(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    """The seats of the game the command points at: names shown, engine player ids sent."""
+    bot: WhistlestopBot = interaction.client  # type: ignore[assignment]
+    try:
+        game_id = await resolve_game(interaction, interaction.namespace.game)
+    except UserFacing:
+        return []
+    seats = await bot.storage.seats(game_id)
+    return [
+        app_commands.Choice(name=seat.name[:100], value=seat.player)
+        for seat in seats
+        if current.lower() in seat.name.lower()
+    ][:MAX_AUTOCOMPLETE]
+
+
 def options_text(options: dict[str, Any], locale: object | None) -> str:
     on = [t(f"options.{k}", locale) for k, v in options.items() if v is True]
     return ", ".join(on) or t("options.none", locale)
@@ -109,6 +128,11 @@ def is_manager(interaction: discord.Interaction) -> bool:
     return bool(perms and perms.manage_guild)
 
 
+def require_host(interaction: discord.Interaction, row: GameRow) -> None:
+    if row.host_id != interaction.user.id and not is_manager(interaction):
+        raise UserFacing("err.no_permission")
+
+
 class GameCog(commands.Cog):
     game = app_commands.Group(name="game", description=t("cmd.game"), guild_only=True)
 
@@ -119,6 +143,7 @@ class GameCog(commands.Cog):
         bot.register_component("act", self.on_act)
         bot.register_component("do", self.on_do)
         bot.register_component("exch", self.on_exchange)
+        bot.register_component("deadline", self.on_deadline)
 
     # ------------------------------------------------------------ commands
     @game.command(name="new", description=t("cmd.game.new"))
@@ -185,7 +210,7 @@ class GameCog(commands.Cog):
                     status=t(f"status.{row.status}", locale),
                     n=len(seats),
                     where=f"<#{row.thread_id or row.channel_id}>",
-                    mine=t("list.mine", locale) if any(s.player == me for s in seats) else "",
+                    mine=t("list.mine", locale) if any(s.user == me for s in seats) else "",
                 )
             )
         await interaction.response.send_message("\n".join(lines), ephemeral=True)
@@ -273,7 +298,10 @@ class GameCog(commands.Cog):
 
     async def _send_hand(self, interaction: discord.Interaction, game_id: int) -> None:
         async with self.bot.sessions.open(game_id) as s:
-            content, view = self.bot.flow.prompt(s, str(interaction.user.id), interaction.locale)
+            player = s.loaded.player_of(str(interaction.user.id))
+            if player is None:
+                raise NotSeated()
+            content, view = self.bot.flow.prompt(s, player, interaction.locale)
         if view is None:
             await interaction.response.send_message(content, ephemeral=True)
         else:
@@ -284,27 +312,27 @@ class GameCog(commands.Cog):
     @app_commands.autocomplete(game=game_autocomplete)
     async def leave(self, interaction: discord.Interaction, game: str | None = None) -> None:
         game_id = await resolve_game(interaction, game)
-        player = str(interaction.user.id)
         storage = self.bot.storage
         async with self.bot.sessions.open(game_id) as s:
-            seat = s.loaded.seat(player)
-            if seat is None or s.row.status not in ("lobby", "active"):
+            player = s.loaded.player_of(str(interaction.user.id))
+            if player is None or s.row.status not in ("lobby", "active"):
                 raise NotSeated()
+            title = t(f"game.{s.row.game}", interaction.locale)
             if s.row.status == "lobby":
                 await storage.remove_seat(game_id, player)
                 await s.reload_row()
                 await self._refresh_lobby(s.row, s.loaded.seats)
-            else:
-                # The seat stays in the game; a computer player plays it from now on.
-                await storage.set_seat_flag(game_id, player, "autoplay", True)
-                await s.reload_row()
-                thread = await self.bot.flow.thread_of(s)
-                await thread.send(t("thread.seat_to_cpu", name=seat.name))
-            title = t(f"game.{s.row.game}", interaction.locale)
+                await interaction.response.send_message(
+                    t("lobby.left", interaction.locale, game=f"{title} #{game_id}"),
+                    ephemeral=True,
+                )
+                return
+            # The seat stays in the game; a computer player plays it from now on.
+            old_name = await self.bot.cadence.hand_over(s, player, None)
             await interaction.response.send_message(
                 t("lobby.left", interaction.locale, game=f"{title} #{game_id}"), ephemeral=True
             )
-            await self.bot.flow.after(s, None)
+            await self.bot.cadence.after_hand_over(s, player, old_name, "thread.seat_to_cpu")
 
     @game.command(name="cancel", description=t("cmd.game.cancel"))
     @app_commands.describe(game=t("opt.game"))
@@ -317,9 +345,11 @@ class GameCog(commands.Cog):
             if s.row.status not in ("lobby", "active"):
                 raise UserFacing("err.game_not_active")
             await s.set_status("cancelled")
+            await self.bot.storage.drop_waits(game_id)
             await interaction.response.send_message(
                 t("ok.done", interaction.locale), ephemeral=True
             )
+            await self.bot.cadence.update_status(s)
             thread = await self.bot.flow.thread_of(s)
             await thread.send(
                 t(
@@ -330,6 +360,192 @@ class GameCog(commands.Cog):
                 )
             )
             await self._refresh_lobby(s.row, s.loaded.seats)
+
+    # ------------------------------------------------------------- cadence
+    @game.command(name="since", description=t("cmd.game.since"))
+    @app_commands.describe(game=t("opt.game"))
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def since(self, interaction: discord.Interaction, game: str | None = None) -> None:
+        game_id = await resolve_game(interaction, game)
+        user = str(interaction.user.id)
+        async with self.bot.sessions.open(game_id) as s:  # refuse before deferring
+            if s.loaded.player_of(user) is None:
+                raise NotSeated()
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        text, file = await catchup.since(self.bot, game_id, user, interaction.locale)
+        if file is not None:
+            await interaction.followup.send(text, file=file, ephemeral=True)
+        else:
+            await interaction.followup.send(text, ephemeral=True)
+
+    @game.command(name="settings", description=t("cmd.game.settings"))
+    @app_commands.describe(
+        reminder_hours=t("opt.reminder_hours"),
+        second_reminder_hours=t("opt.second_reminder_hours"),
+        deadline_hours=t("opt.deadline_hours"),
+        deadline_action=t("opt.deadline_action"),
+        away_mode=t("opt.away_mode"),
+        cpu_fill=t("opt.cpu_fill"),
+        game=t("opt.game"),
+    )
+    @app_commands.choices(
+        deadline_action=[
+            app_commands.Choice(name=t("choice.deadline.move"), value="move"),
+            app_commands.Choice(name=t("choice.deadline.ask_host"), value="ask_host"),
+        ],
+        away_mode=[
+            app_commands.Choice(name=t("choice.away.play"), value="play"),
+            app_commands.Choice(name=t("choice.away.pause"), value="pause"),
+        ],
+    )
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def settings(
+        self,
+        interaction: discord.Interaction,
+        reminder_hours: float | None = None,
+        second_reminder_hours: float | None = None,
+        deadline_hours: float | None = None,
+        deadline_action: str | None = None,
+        away_mode: str | None = None,
+        cpu_fill: bool | None = None,
+        game: str | None = None,
+    ) -> None:
+        game_id = await resolve_game(interaction, game)
+        storage = self.bot.storage
+        locale = interaction.locale
+        async with self.bot.sessions.open(game_id) as s:
+            require_host(interaction, s.row)
+            if s.row.status not in ("lobby", "active"):
+                raise UserFacing("err.settings.closed")
+            changes = {
+                "reminder_hours": reminder_hours,
+                "second_reminder_hours": second_reminder_hours,
+                "deadline_hours": deadline_hours,
+                "deadline_action": deadline_action,
+                "away_mode": away_mode,
+                "cpu_fill": cpu_fill,
+            }
+            changed = any(v is not None for v in changes.values())
+            if changed:
+                new = validate_settings(await storage.game_settings(game_id), **changes)
+                await storage.put_game_settings(game_id, new)
+            text = await self.bot.cadence.settings_text(
+                game_id, t(f"game.{s.row.game}", locale), locale
+            )
+            if changed:
+                text = t("settings.saved", locale) + "\n" + text
+            await interaction.response.send_message(text, ephemeral=True)
+            if changed and s.row.status == "active":
+                await self.bot.cadence.update_status(s)
+
+    async def _my_games(self, interaction: discord.Interaction, game: str | None) -> list[int]:
+        """The game named or whose thread this is; else every game in progress the user
+        plays here."""
+        channel = interaction.channel
+        in_thread = isinstance(channel, discord.Thread) and (
+            await self.bot.storage.game_by_thread(channel.id) is not None
+        )
+        if game or in_thread:
+            return [await resolve_game(interaction, game)]
+        rows = await self.bot.storage.games(
+            guild_id=interaction.guild_id, statuses=("active",), player=str(interaction.user.id)
+        )
+        return [row.id for row in rows]
+
+    @game.command(name="away", description=t("cmd.game.away"))
+    @app_commands.describe(until=t("opt.until"), game=t("opt.game"))
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def away(
+        self, interaction: discord.Interaction, until: str, game: str | None = None
+    ) -> None:
+        hours = parse_duration(until)  # refused before anything is stored
+        user = str(interaction.user.id)
+        locale = interaction.locale
+        mine = []
+        for game_id in await self._my_games(interaction, game):
+            async with self.bot.sessions.open(game_id) as s:
+                if s.row.status == "active" and s.loaded.player_of(user) is not None:
+                    mode = (await self.bot.storage.game_settings(game_id)).away_mode
+                    title = t(f"game.{s.row.game}", locale)
+                    mine.append((game_id, t(f"away.game.{mode}", locale, game=title, id=game_id)))
+        if not mine:
+            raise UserFacing("err.away.no_games")
+        end = self.bot.clock() + timedelta(hours=hours)
+        await self.bot.cadence.set_away([gid for gid, _ in mine], user, end)
+        await interaction.response.send_message(
+            t(
+                "away.set",
+                locale,
+                until=discord_time(end, "f"),
+                games="; ".join(text for _, text in mine),
+            ),
+            ephemeral=True,
+        )
+        for game_id, _ in mine:
+            await self.bot.cadence.check_game(game_id)  # moves now if the computer plays
+
+    @game.command(name="back", description=t("cmd.game.back"))
+    @app_commands.describe(game=t("opt.game"))
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def back(self, interaction: discord.Interaction, game: str | None = None) -> None:
+        user = str(interaction.user.id)
+        locale = interaction.locale
+        now = self.bot.clock()
+        ended = []
+        for game_id in await self._my_games(interaction, game):
+            until = (await self.bot.storage.away(game_id)).get(user)
+            if until is not None and until > now:
+                row = await self.bot.storage.game(game_id)
+                assert row is not None
+                ended.append((game_id, f"{t(f'game.{row.game}', locale)} #{game_id}"))
+        if not ended:
+            raise UserFacing("away.not_away")
+        await self.bot.cadence.set_away([gid for gid, _ in ended], user, now)
+        await interaction.response.send_message(
+            t("away.back", locale, games=", ".join(text for _, text in ended)), ephemeral=True
+        )
+        for game_id, _ in ended:
+            await self.bot.cadence.check_game(game_id)
+
+    @game.command(name="replace", description=t("cmd.game.replace"))
+    @app_commands.describe(seat=t("opt.seat"), with_=t("opt.with"), game=t("opt.game"))
+    @app_commands.rename(with_="with")
+    @app_commands.autocomplete(seat=seat_autocomplete, game=game_autocomplete)
+    async def replace(
+        self,
+        interaction: discord.Interaction,
+        seat: str,
+        with_: discord.Member | None = None,
+        game: str | None = None,
+    ) -> None:
+        game_id = await resolve_game(interaction, game)
+        async with self.bot.sessions.open(game_id) as s:
+            require_host(interaction, s.row)
+            if s.row.status != "active":
+                raise UserFacing("err.game_not_active")
+            old_name = await self.bot.cadence.hand_over(s, seat, with_)
+            await interaction.response.send_message(
+                t("ok.replaced", interaction.locale), ephemeral=True
+            )
+            await self.bot.cadence.after_hand_over(s, seat, old_name)
+
+    @game.command(name="resign", description=t("cmd.game.resign"))
+    @app_commands.describe(game=t("opt.game"))
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def resign(self, interaction: discord.Interaction, game: str | None = None) -> None:
+        game_id = await resolve_game(interaction, game)
+        async with self.bot.sessions.open(game_id) as s:
+            player = s.loaded.player_of(str(interaction.user.id))
+            if player is None:
+                raise NotSeated()
+            if s.row.status != "active":
+                raise UserFacing("err.game_not_active")
+            old_name = await self.bot.cadence.hand_over(s, player, None)
+            title = f"{t(f'game.{s.row.game}', interaction.locale)} #{game_id}"
+            await interaction.response.send_message(
+                t("ok.resigned", interaction.locale, game=title), ephemeral=True
+            )
+            await self.bot.cadence.after_hand_over(s, player, old_name, "thread.resigned")
 
     async def _refresh_lobby(self, row: GameRow, seats: list[Seat]) -> None:
         if not row.lobby_message_id:
@@ -354,6 +570,7 @@ class GameCog(commands.Cog):
             seats = s.loaded.seats
             seated = s.loaded.seat(player) is not None
             op = click.arg
+            fill = False
             if op == "join":
                 if seated:
                     raise UserFacing("lobby.already_seated")
@@ -375,10 +592,17 @@ class GameCog(commands.Cog):
                 if user.id != s.row.host_id:
                     raise UserFacing("lobby.not_host")
                 minimum = spec.min_players if spec else 2
-                if len(seats) < minimum:
+                fill = (await storage.game_settings(s.row.id)).cpu_fill
+                if max(len(seats), s.row.max_seats if fill else 0) < minimum:
                     raise UserFacing("lobby.too_few", min=minimum)
             else:
                 raise UserFacing("err.bad_value")
+            if op == "start" and fill:
+                # The host chose to fill empty seats with computer players.
+                n = sum(1 for seat in seats if seat.player.startswith("cpu:"))
+                for _ in range(s.row.max_seats - len(seats)):
+                    n += 1
+                    await storage.add_seat(s.row.id, f"cpu:{n}", t("cpu.name", n=n))
             await s.reload_row()
             if op == "start":
                 await s.start()
@@ -393,6 +617,13 @@ class GameCog(commands.Cog):
                     t("lobby.started", game=t(f"game.{s.row.game}"), id=s.row.id, seats=names)
                 )
                 await self.bot.flow.after(s, None)
+
+    async def on_deadline(self, interaction: discord.Interaction, click: Click) -> None:
+        row = await self.bot.storage.game(click.game_id)
+        if row is None:
+            raise UserFacing("err.unknown_game")
+        require_host(interaction, row)
+        await self.bot.cadence.host_decision(interaction, click.game_id, click.token, click.arg)
 
     async def on_hand(self, interaction: discord.Interaction, click: Click) -> None:
         await self._send_hand(interaction, click.game_id)

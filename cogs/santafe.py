@@ -45,9 +45,10 @@ async def _legal(interaction: discord.Interaction) -> tuple[list[dict[str, Any]]
     except UserFacing:
         return [], None
     async with bot.sessions.open(game_id) as s:
-        if s.game is None or s.row.status != "active":
+        player = s.loaded.player_of(str(interaction.user.id))
+        if s.game is None or s.row.status != "active" or player is None:
             return [], None
-        return s.game.legal_actions(str(interaction.user.id)), s
+        return s.game.legal_actions(player), s
 
 
 async def railroad_autocomplete(
@@ -104,7 +105,8 @@ class SantaFeCog(commands.Cog):
     async def pass_(self, interaction: discord.Interaction, game: str | None = None) -> None:
         game_id = await resolve_game(interaction, game)
         async with self.bot.sessions.open(game_id) as s:
-            legal = s.game.legal_actions(str(interaction.user.id)) if s.game else []
+            player = s.loaded.player_of(str(interaction.user.id))
+            legal = s.game.legal_actions(player) if s.game and player else []
         simple = [a for a in legal if a.get("type") in SIMPLE_TYPES]
         # Nothing to end or pass: let the engine name the rule that refuses it.
         action = simple[0] if simple else {"type": "pass"}
@@ -202,14 +204,18 @@ class SantaFeCog(commands.Cog):
         return "\n".join(lines), view_of(*items)
 
     async def on_panel(self, interaction: discord.Interaction, click: Click) -> None:
-        player = str(interaction.user.id)
         async with self.bot.sessions.open(click.game_id) as s:
+            player = s.loaded.player_of(str(interaction.user.id))
+            if player is None:
+                raise NotSeated()
             content, view = self._panel(s, player, interaction.locale)
         await interaction.response.send_message(content, view=view, ephemeral=True)
 
     async def on_railroad(self, interaction: discord.Interaction, click: Click) -> None:
-        player = str(interaction.user.id)
         async with self.bot.sessions.open(click.game_id) as s:
+            player = s.loaded.player_of(str(interaction.user.id))
+            if player is None:
+                raise NotSeated()
             if str(s.loaded.token(player)) != click.token:
                 raise UserFacing("err.already_done")
             railroad = click.values[0] if click.values else None

@@ -43,7 +43,8 @@ def db_path(tmp_path):
 
 @pytest.fixture
 def settings(db_path) -> Settings:
-    return Settings(token=None, db_path=str(db_path), cpu_delay=0.0)
+    # No periodic cadence tick: tests call bot.cadence.tick() after moving the clock.
+    return Settings(token=None, db_path=str(db_path), cpu_delay=0.0, cadence_interval=0)
 
 
 @pytest.fixture
@@ -60,6 +61,7 @@ async def make_bot(settings, rendered):
     yield make
     for bot in made:
         if bot.storage is not None:
+            bot.cadence.stop()
             await bot.flow.stop()
             await bot.storage.close()
 

@@ -127,13 +127,13 @@ class FakeGame:
         events: list[dict[str, Any]]
         if kind == "play":
             self.choices[player] = dict(action)
-            events = [{"type": "chosen", "player": player}]
+            events = [{"type": "choice_made", "player": player}]
             if len(self.choices) == len(self.players):
                 events = self._reveal()
         elif kind == "track":
             events = self._track(player, action)
         elif kind == "end_turn":
-            events = [{"type": "end_turn", "player": player}]
+            events = [{"type": "turn_ended", "player": player}]
             self._next_track_player()
         elif kind in ("draw", "stop_drawing"):
             if kind == "draw":
@@ -144,6 +144,15 @@ class FakeGame:
                 self._next_round()
         else:  # pragma: no cover
             raise IllegalAction("unknown", "unknown action")
+        if self.is_over:
+            events.append(
+                {
+                    "type": "game_over",
+                    "reason": self.end_reason,
+                    "scores": self.scores(),
+                    "winners": self.winners(),
+                }
+            )
         self.last_events = events
         return events
 
@@ -163,7 +172,8 @@ class FakeGame:
         self.turn_index = 0
         self.track_turn = 1
         self.recent = []
-        return [{"type": "revealed", "played": copy.deepcopy(self.played)}]
+        plays = copy.deepcopy(self.played)
+        return [{"type": "cards_revealed", "round": self.round, "plays": plays}]
 
     def _track(self, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         rr, route, dst = action["railroad"], action["route"], action["toward"]
@@ -174,7 +184,19 @@ class FakeGame:
         if self.track_turn == 1:
             self.recent = []
         self.recent.append({"railroad": rr, "route": route, "space": 0, "player": player})
-        events = [{"type": "track", "player": player, "railroad": rr, "route": route}]
+        events: list[dict[str, Any]] = [
+            {
+                "type": "track_placed",
+                "player": player,
+                "railroad": rr,
+                "route": route,
+                "space": 0,
+                "from": src,
+                "toward": dst,
+                "branch": False,
+            },
+            {"type": "city_connected", "railroad": rr, "city": dst, "first": True, "new": True},
+        ]
         double = self.played.get(player, {}).get("card") == "double_turn"
         if double and self.track_turn == 1 and self._track_actions():
             self.track_turn = 2

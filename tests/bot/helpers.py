@@ -37,8 +37,10 @@ class Table:
             return s.game.view(None)
 
     async def play_dm(self, member: Any, prefer: str | None = None) -> Any:
-        """Pick the first (or `prefer`red) option of the latest DM prompt."""
-        message = member.user.dm_channel.last_message
+        """Pick the first (or `prefer`red) option of the latest DM prompt (reminders and
+        notices in between carry no select)."""
+        history = member.user.dm_channel.history()
+        message = next((m for m in reversed(history) if select_values(m)), history[-1])
         values = select_values(message)
         assert values, f"no select in DM: {message.content!r}"
         value = next((v for v in values if prefer and prefer in v), next(iter(values)))

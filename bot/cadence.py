@@ -1,0 +1,577 @@
+"""Slow games that keep moving: waits, the pinned status message, reminders, deadlines, away.
+
+Nothing here lives only in memory. A *wait* (a seat awaited for one decision, since when, how
+many reminders went out, whether the host was asked) is a row in the database, recomputed after
+every committed move (`Flow.after` calls `sync`) and on resume. A periodic `tick` reads the
+stored waits and acts on those that are due, so reminders and deadlines survive restarts, and
+the reminder level stored on the wait means a reminder is never sent twice for one wait.
+See docs/cadence.md.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from dataclasses import replace
+from datetime import datetime, timedelta
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord.ext import tasks
+
+from bot import present
+from bot.catalog import t
+from bot.errors import AlreadyDone, UserFacing
+from bot.sessions import Session
+from bot.storage import GameSettings, Wait
+from bot.ui import GameButton, view_of
+
+if TYPE_CHECKING:
+    from bot.core import WhistlestopBot
+
+log = logging.getLogger("whistlestop.cadence")
+
+# Bounds for /game settings (hours).
+REMINDER_RANGE = (1.0, 336.0)
+DEADLINE_RANGE = (1.0, 720.0)
+AWAY_MAX_HOURS = 30 * 24
+DEADLINE_ACTIONS = ("move", "ask_host")
+AWAY_MODES = ("play", "pause")
+
+
+def discord_time(when: datetime, style: str = "R") -> str:
+    """A Discord timestamp: every reader sees it in their own time zone."""
+    return f"<t:{int(when.timestamp())}:{style}>"
+
+
+def wait_key(view: dict[str, Any], token: int) -> str:
+    """Names one decision: the same as the prompt key, so a new decision is a new wait."""
+    return f"{view.get('phase')}:{view.get('round')}:{view.get('track_turn')}:{token}"
+
+
+def validate_settings(current: GameSettings, **changes: Any) -> GameSettings:
+    """The settings with the given (not None) `changes` applied, or UserFacing naming what is
+    wrong, before anything is stored. deadline_hours 0 removes the deadline."""
+    given = {name: value for name, value in changes.items() if value is not None}
+    lo, hi = REMINDER_RANGE
+    for name in ("reminder_hours", "second_reminder_hours"):
+        if name in given and not lo <= given[name] <= hi:
+            raise UserFacing("err.settings.range", name=name, lo=int(lo), hi=int(hi))
+    if "deadline_hours" in given:
+        if given["deadline_hours"] == 0:
+            given["deadline_hours"] = None
+        elif not DEADLINE_RANGE[0] <= given["deadline_hours"] <= DEADLINE_RANGE[1]:
+            lo, hi = DEADLINE_RANGE
+            raise UserFacing("err.settings.range", name="deadline_hours", lo=int(lo), hi=int(hi))
+    if given.get("deadline_action", "move") not in DEADLINE_ACTIONS:
+        raise UserFacing("err.settings.choice")
+    if given.get("away_mode", "play") not in AWAY_MODES:
+        raise UserFacing("err.settings.choice")
+    result = replace(current, **given)
+    # A deadline before the first reminder would end waits nobody was reminded of.
+    if result.deadline_hours is not None and result.deadline_hours <= result.reminder_hours:
+        raise UserFacing("err.settings.deadline_early", r1=f"{result.reminder_hours:g}")
+    return result
+
+
+def parse_duration(text: str) -> float:
+    """Hours from "36h", "3d", "1d12h" or a plain number of hours; UserFacing if unreadable."""
+    cleaned = text.strip().lower().replace(" ", "")
+    parts = re.fullmatch(r"(?:(\d+(?:\.\d+)?)d)?(?:(\d+(?:\.\d+)?)h?)?", cleaned)
+    if not cleaned or parts is None or not any(parts.groups()):
+        raise UserFacing("err.away.bad")
+    hours = float(parts[1] or 0) * 24 + float(parts[2] or 0)
+    if not 0 < hours <= AWAY_MAX_HOURS:
+        raise UserFacing("err.away.bad")
+    return hours
+
+
+class Cadence:
+    def __init__(self, bot: WhistlestopBot) -> None:
+        self.bot = bot
+        self._loop: tasks.Loop[Any] | None = None
+        # Old prompt locations between hand_over and after_hand_over (same lock, same call).
+        self._retired: dict[tuple[int, str], tuple[int, int, str] | None] = {}
+
+    @property
+    def storage(self) -> Any:
+        return self.bot.storage
+
+    def now(self) -> datetime:
+        return self.bot.clock()
+
+    # ------------------------------------------------------------ scheduler
+    def start(self) -> None:
+        """Start the periodic tick (settings.cadence_interval seconds; 0 leaves it off)."""
+        interval = self.bot.settings.cadence_interval
+        if interval <= 0 or self._loop is not None:
+            return
+        self._loop = tasks.loop(seconds=interval)(self._scheduled)
+        self._loop.start()
+
+    def stop(self) -> None:
+        if self._loop is not None:
+            self._loop.cancel()
+            self._loop = None
+
+    async def _scheduled(self) -> None:
+        try:
+            await self.tick()
+        except Exception:  # a failed tick must not end the loop
+            log.exception("cadence tick failed")
+
+    async def tick(self) -> None:
+        """Send due reminders, apply due deadlines and away moves, for every waiting game."""
+        now = self.now()
+        for game_id in await self.storage.games_waiting():
+            try:
+                if await self._anything_due(game_id, now):
+                    await self.check_game(game_id)
+            except Exception:
+                log.exception("cadence failed for game %s", game_id)
+
+    async def _anything_due(self, game_id: int, now: datetime) -> bool:
+        # A cheap look without the game's lock; check_game decides again under the lock.
+        settings = await self.storage.game_settings(game_id)
+        away = await self.storage.away(game_id)
+        waits = await self.storage.waits(game_id)
+        users = {seat.player: seat.user for seat in await self.storage.seats(game_id)}
+        for w in waits:
+            user = users.get(w.player)
+            if away.get(user or "", now) > now:
+                if settings.away_mode == "play":
+                    return True
+                continue  # paused while away
+            if self._due(w, settings, away, now, user):
+                return True
+        return False
+
+    async def check_game(self, game_id: int) -> None:
+        async with self.bot.sessions.open(game_id) as s:
+            # Each computer move can start new waits; a few rounds settle them all.
+            for _ in range(4 * max(1, len(s.loaded.players))):
+                if not await self._step(s):
+                    break
+            await self.update_status(s)
+
+    # ---------------------------------------------------------------- waits
+    def awaited(self, s: Session) -> dict[str, str]:
+        """{seat: wait key} for the people the game waits on now (not computer seats, not
+        those who already locked in a sealed choice)."""
+        if s.game is None or s.row.status != "active" or s.game.is_over:
+            return {}
+        view = s.game.view(None)
+        seats = view.get("seats", {})
+        out = {}
+        for player in s.game.active_players():
+            seat = s.loaded.seat(player)
+            if seat is None or seat.is_cpu or seats.get(player, {}).get("chosen"):
+                continue
+            out[player] = wait_key(view, s.loaded.token(player))
+        return out
+
+    async def sync(self, s: Session) -> set[str]:
+        """Store the current waits; return the away seats whose moves the computer makes now."""
+        game_id = s.row.id
+        current = self.awaited(s)
+        if not current:
+            await self.storage.drop_waits(game_id)
+            return set()
+        now = self.now()
+        await self.storage.set_waits(game_id, current, now)
+        settings = await self.storage.game_settings(game_id)
+        if settings.away_mode != "play":
+            return set()
+        away = await self.storage.away(game_id)
+        out = set()
+        for player in current:
+            seat = s.loaded.seat(player)
+            user = seat.user if seat else None
+            if user is not None and away.get(user, now) > now:
+                out.add(player)
+        return out
+
+    @staticmethod
+    def _start(w: Wait, away: dict[str, datetime], user: str | None, now: datetime) -> datetime:
+        """When the wait's clock started: later if its player came back from an away time."""
+        back = away.get(user or "")
+        if back is not None and back <= now:
+            return max(w.started_at, back)
+        return w.started_at
+
+    def _due(
+        self,
+        w: Wait,
+        settings: GameSettings,
+        away: dict[str, datetime],
+        now: datetime,
+        user: str | None,
+    ) -> bool:
+        start = self._start(w, away, user, now)
+        deadline = self._deadline_at(w, settings, start)
+        if deadline is not None and w.deadline_state == 0 and now >= deadline:
+            return True
+        return self._level(settings, start, now) > w.reminded
+
+    @staticmethod
+    def _level(settings: GameSettings, start: datetime, now: datetime) -> int:
+        first = start + timedelta(hours=settings.reminder_hours)
+        second = first + timedelta(hours=settings.second_reminder_hours)
+        return 2 if now >= second else 1 if now >= first else 0
+
+    @staticmethod
+    def _deadline_at(w: Wait, settings: GameSettings, start: datetime) -> datetime | None:
+        if not settings.deadline_hours:
+            return None
+        return max(w.deadline_from, start) + timedelta(hours=settings.deadline_hours)
+
+    async def _step(self, s: Session) -> bool:
+        """Act on the first due thing in one game; True when a move was made (waits changed)."""
+        game_id = s.row.id
+        if s.game is None or s.row.status != "active" or s.game.is_over:
+            await self.storage.drop_waits(game_id)
+            return False
+        await self.sync(s)
+        settings = await self.storage.game_settings(game_id)
+        away = await self.storage.away(game_id)
+        now = self.now()
+        for w in await self.storage.waits(game_id):
+            seat = s.loaded.seat(w.player)
+            user = seat.user if seat else None
+            if seat is None or user is None:
+                continue
+            until = away.get(user)
+            if until is not None and until > now:
+                if settings.away_mode == "play":
+                    await self.bot.flow.move_for(s, w.player, "away")
+                    return True
+                continue  # paused: no reminder, no deadline while away
+            start = self._start(w, away, user, now)
+            deadline = self._deadline_at(w, settings, start)
+            if deadline is not None and w.deadline_state == 0 and now >= deadline:
+                if settings.deadline_action == "move":
+                    await self.bot.flow.move_for(s, w.player, "deadline")
+                    return True
+                # Stored first: the host is asked once per wait even if the post fails.
+                await self.storage.update_wait(game_id, w.player, w.key, deadline_state=1)
+                await self._ask_host(s, w)
+                continue
+            level = self._level(settings, start, now)
+            if level > w.reminded:
+                await self.storage.update_wait(game_id, w.player, w.key, reminded=level)
+                await self._remind(s, w, level, settings, deadline)
+        return False
+
+    # ------------------------------------------------------------ messages
+    def _what(self, s: Session, locale: object | None = None) -> str:
+        phase = str(s.game.view(None).get("phase")) if s.game else ""
+        return t(present.what_key(phase), locale)
+
+    async def _remind(
+        self,
+        s: Session,
+        w: Wait,
+        level: int,
+        settings: GameSettings,
+        deadline: datetime | None,
+    ) -> None:
+        seat = s.loaded.seat(w.player)
+        if seat is None or seat.user is None:
+            return
+        flow = self.bot.flow
+        note = ""
+        if level == 2 and deadline is not None:
+            note = t(
+                f"remind.deadline.{settings.deadline_action}", when=discord_time(deadline, "f")
+            )
+        link = f"<#{s.row.thread_id}>" if s.row.thread_id else "-"
+        fields = {
+            "game": flow.title(s),
+            "id": s.row.id,
+            "since": discord_time(w.started_at),
+            "link": link,
+            "what": self._what(s),
+            "deadline": note,
+        }
+        button = GameButton(
+            s.row.id, "hand", label=t("btn.show_hand"), style=discord.ButtonStyle.primary
+        )
+        if not seat.dm_closed:
+            try:
+                user = self.bot.get_user(int(seat.user)) or await self.bot.fetch_user(
+                    int(seat.user)
+                )
+                await user.send(t(f"remind.{level}", **fields), view=view_of(button))
+                return
+            except discord.Forbidden:
+                await self.storage.set_seat_flag(s.row.id, w.player, "dm_closed", True)
+                await s.reload_row()
+            except discord.HTTPException:
+                log.warning("game %s: could not DM a reminder; using the thread", s.row.id)
+        thread = await flow.thread_of(s)
+        await thread.send(
+            t(f"remind.thread.{level}", mention=flow.mention(s, w.player), **fields),
+            view=view_of(button),
+        )
+
+    async def _ask_host(self, s: Session, w: Wait) -> None:
+        flow = self.bot.flow
+        token = s.loaded.token(w.player)
+        text = t(
+            "thread.ask_host",
+            host=f"<@{s.row.host_id}>",
+            name=flow.name(s, w.player),
+            what=self._what(s),
+        )
+        view = view_of(
+            GameButton(
+                s.row.id,
+                "deadline",
+                token,
+                f"move:{w.player}",
+                label=t("btn.deadline.move"),
+                style=discord.ButtonStyle.primary,
+            ),
+            GameButton(
+                s.row.id, "deadline", token, f"wait:{w.player}", label=t("btn.deadline.wait")
+            ),
+        )
+        thread = await flow.thread_of(s)
+        await thread.send(text, view=view)
+
+    async def host_decision(
+        self, interaction: discord.Interaction, game_id: int, token: str, arg: str
+    ) -> None:
+        """The host answered a deadline question: the computer moves, or the wait goes on."""
+        op, _, player = arg.partition(":")
+        if op not in ("move", "wait") or not player:
+            raise UserFacing("err.bad_value")
+        flow = self.bot.flow
+        who = interaction.user.display_name
+        content = getattr(interaction.message, "content", "") or ""
+        async with self.bot.sessions.open(game_id) as s:
+            if s.row.status != "active" or s.game is None:
+                raise UserFacing("err.game_not_active")
+            current = self.awaited(s)
+            if player not in current or str(s.loaded.token(player)) != token:
+                raise AlreadyDone()
+            if op == "move":
+                outcome = await flow.computer_move(s, player)
+                await interaction.response.edit_message(
+                    content=t("thread.ask_host.moved", text=content, who=who), view=None
+                )
+                await flow.announce_and_after(s, outcome, "host")
+                return
+            # Another full deadline period from now; the same wait keeps its reminders.
+            await self.storage.update_wait(
+                game_id, player, current[player], deadline_state=0, deadline_from=self.now()
+            )
+            await interaction.response.edit_message(
+                content=t("thread.ask_host.waited", text=content, who=who), view=None
+            )
+
+    # ------------------------------------------------------- status message
+    async def status_text(self, s: Session) -> str:
+        """The pinned 'waiting on whom' text: public, from the spectator view only."""
+        flow = self.bot.flow
+        title = flow.title(s)
+        if s.row.status == "cancelled":
+            return t("pin.cancelled", game=title, id=s.row.id)
+        if s.game is None:
+            return ""
+        view = s.game.view(None)
+        if s.game.is_over:
+            winners = view.get("winners") or s.game.winners()
+            return t(
+                "pin.over",
+                game=title,
+                id=s.row.id,
+                winners=", ".join(flow.name(s, w) for w in winners),
+            )
+        lines = [
+            t(
+                "pin.title",
+                game=title,
+                id=s.row.id,
+                round=view.get("round"),
+                phase=present.phase_name(str(view.get("phase"))),
+            )
+        ]
+        waits = {w.player: w for w in await self.storage.waits(s.row.id)}
+        away = await self.storage.away(s.row.id)
+        now = self.now()
+        seats = view.get("seats", {})
+        items = []
+        for player in s.game.active_players():
+            if seats.get(player, {}).get("chosen"):
+                continue
+            seat = s.loaded.seat(player)
+            name = flow.name(s, player)
+            if seat is None or seat.is_cpu or player not in waits:
+                items.append(t("pin.waiting.cpu", name=name))
+                continue
+            until = away.get(seat.user or "")
+            note = t("pin.away", until=discord_time(until, "f")) if until and until > now else ""
+            since = discord_time(waits[player].started_at)
+            items.append(t("pin.waiting.item", name=name, since=since, away=note))
+        lines.append(t("pin.waiting", who=", ".join(items) or "-"))
+        if view.get("phase") == "choose":
+            locked = [flow.name(s, p) for p in s.loaded.players if seats.get(p, {}).get("chosen")]
+            lines.append(t("pin.locked", names=", ".join(locked) or t("thread.lockin.nobody")))
+        settings = await self.storage.game_settings(s.row.id)
+        if settings.deadline_hours:
+            lines.append(
+                t(
+                    "pin.deadline",
+                    hours=f"{settings.deadline_hours:g}",
+                    action=t(f"settings.action.{settings.deadline_action}"),
+                )
+            )
+        return "\n".join(lines)
+
+    async def update_status(self, s: Session, thread: Any = None) -> None:
+        """Create (and pin) or edit in place the game's status message."""
+        text = await self.status_text(s)
+        if not text:
+            return
+        storage = self.storage
+        stored = await storage.get_message(s.row.id, "status")
+        if stored is not None and stored[2] == text:
+            return
+        thread = thread or await self.bot.flow.thread_of(s)
+        if stored is not None:
+            try:
+                await thread.get_partial_message(stored[1]).edit(content=text)
+                await storage.put_message(s.row.id, "status", stored[0], stored[1], token=text)
+                return
+            except discord.NotFound:
+                pass  # deleted by someone: post and pin a new one
+        message = await thread.send(text)
+        await storage.put_message(s.row.id, "status", message.channel.id, message.id, token=text)
+        try:
+            await message.pin()
+        except discord.HTTPException:
+            # Pinning needs Manage Messages (Pin Messages); the status still works unpinned.
+            log.info("game %s: could not pin the status message", s.row.id)
+
+    # ---------------------------------------------------------------- seats
+    async def hand_over(self, s: Session, player: str, member: Any | None) -> str:
+        """Give `player`'s seat to `member` (a discord Member/User) or, for None, to a computer
+        player. Stored and committed before returning; returns the seat's old display name.
+        The engine's player id stays: it is in the action log."""
+        seat = s.loaded.seat(player)
+        if seat is None:
+            raise UserFacing("err.replace.unknown_seat")
+        if member is None:
+            if seat.is_cpu:
+                raise UserFacing("err.replace.cpu")
+        else:
+            if getattr(member, "bot", False):
+                raise UserFacing("err.replace.bot")
+            new_user = str(member.id)
+            if seat.user == new_user:
+                raise UserFacing("err.replace.same")
+            if s.loaded.player_of(new_user) is not None:
+                raise UserFacing("err.replace.has_seat", name=member.display_name)
+        game_id = s.row.id
+        storage = self.storage
+        old_prompt = await storage.get_message(game_id, "prompt", player)
+        await storage.set_seat_user(
+            game_id,
+            player,
+            None if member is None else str(member.id),
+            None if member is None else member.display_name,
+        )
+        # A new person gets a fresh wait (and fresh reminders) and a fresh prompt.
+        await storage.drop_waits(game_id, player)
+        await storage.delete_message(game_id, "prompt", player)
+        await s.reload_row()
+        self._retired[(game_id, player)] = old_prompt
+        return seat.name
+
+    async def after_hand_over(
+        self, s: Session, player: str, old_name: str, cpu_key: str = "thread.replaced_cpu"
+    ) -> None:
+        """Once the caller has answered: announce the change in the thread (`cpu_key` when a
+        computer player takes over), retire the old member's prompt, give a new member the
+        seat's hand privately, go on."""
+        flow = self.bot.flow
+        thread = await flow.thread_of(s)
+        seat = s.loaded.seat(player)
+        assert seat is not None
+        old_prompt = self._retired.pop((s.row.id, player), None)
+        if old_prompt is not None and old_prompt[0] != s.row.thread_id:
+            # The old DM showed the hand as it was; make sure it offers nothing more.
+            try:
+                channel = self.bot.get_partial_messageable(old_prompt[0])
+                await channel.get_partial_message(old_prompt[1]).edit(
+                    content=t("dm.seat_taken", game=flow.title(s), id=s.row.id), view=None
+                )
+            except discord.HTTPException:
+                log.info("game %s: could not retire an old prompt", s.row.id)
+        if seat.user is None:
+            await thread.send(t(cpu_key, old=old_name, name=old_name))
+        else:
+            await thread.send(t("thread.replaced", old=old_name, new=flow.mention(s, player)))
+            await self._welcome(s, player, old_name, thread)
+        await flow.after(s, None)
+
+    async def _welcome(self, s: Session, player: str, old_name: str, thread: Any) -> None:
+        flow = self.bot.flow
+        seat = s.loaded.seat(player)
+        assert seat is not None and seat.user is not None
+        content, view = flow.prompt(s, player)
+        text = t("dm.seat_given", name=old_name) + "\n" + content
+        try:
+            user = self.bot.get_user(int(seat.user)) or await self.bot.fetch_user(int(seat.user))
+            message = await user.send(text, view=view) if view else await user.send(text)
+        except discord.HTTPException:
+            await self.storage.set_seat_flag(s.row.id, player, "dm_closed", True)
+            await s.reload_row()
+            await thread.send(
+                t("thread.seat_given_closed_dm", mention=flow.mention(s, player), name=old_name),
+                view=view_of(
+                    GameButton(
+                        s.row.id,
+                        "hand",
+                        label=t("btn.show_hand"),
+                        style=discord.ButtonStyle.primary,
+                    )
+                ),
+            )
+            return
+        phase = str(s.game.view(None).get("phase")) if s.game else ""
+        if phase in present.PRIVATE_PHASES:
+            await flow.note_prompt_refreshed(s, player, message)
+
+    # ----------------------------------------------------------------- away
+    async def set_away(self, game_ids: list[int], user: str, until: datetime) -> None:
+        for game_id in game_ids:
+            await self.storage.set_away(game_id, user, until)
+
+    # ------------------------------------------------------------ settings
+    async def settings_text(self, game_id: int, title: str, locale: object | None = None) -> str:
+        st = await self.storage.game_settings(game_id)
+        if st.deadline_hours:
+            deadline = t(
+                "settings.deadline.some",
+                locale,
+                hours=f"{st.deadline_hours:g}",
+                action=t(f"settings.action.{st.deadline_action}", locale),
+            )
+        else:
+            deadline = t("settings.deadline.none", locale)
+        return "\n".join(
+            [
+                t("settings.title", locale, game=title, id=game_id),
+                t(
+                    "settings.body",
+                    locale,
+                    r1=f"{st.reminder_hours:g}",
+                    r2=f"{st.second_reminder_hours:g}",
+                    deadline=deadline,
+                    away=t(f"settings.away.{st.away_mode}", locale),
+                    fill=t("settings.yes" if st.cpu_fill else "settings.no", locale),
+                ),
+            ]
+        )

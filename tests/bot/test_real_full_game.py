@@ -1,0 +1,121 @@
+"""Three people play a whole Santa Fe game (advanced game with tile purchase) through the real bot,
+engine and renderer: lobby, DMs, sealed choices, track commands and panels, purchases, to the final
+scores. Set WHISTLESTOP_TRANSCRIPT=path to write every message each person saw, for reading."""
+
+from __future__ import annotations
+
+import os
+import random
+from typing import Any
+
+import pytest
+
+from bot import games
+from tests.bot.conftest import custom_ids, select_values
+from tests.bot.helpers import Table, refusals
+
+pytest.importorskip("engine.santafe")
+
+
+@pytest.fixture
+def rendered() -> None:
+    """Use the real renderer here (the shared fixture swaps in a fake)."""
+    return None
+
+
+def _texts(messages: list[Any]) -> list[str]:
+    return [m.content or "" for m in messages]
+
+
+async def _choose_from_panel(member: Any, message: Any, rng: random.Random) -> Any:
+    """Open the thread prompt's panel and pick something there."""
+    panel = await member.click(message, label=next(
+        label for label in ("Lay track", "Choose…") if _has_button(message, label)))
+    response = panel.response
+    ids = custom_ids(response)
+    buttons = [c for c in ids if ":do:" in c]
+    if buttons and rng.random() < 0.3:
+        return await member.click(response, custom_id=rng.choice(buttons))
+    railroad_select = next((c for c in ids if ":rr:" in c), None)
+    if railroad_select is not None:  # pick a railroad, then where its railhead goes
+        railroads = sorted(select_values(response))
+        step = await member.select(response, [rng.choice(railroads)], custom_id=railroad_select)
+        placements = sorted(v for v in select_values(step.response) if v.startswith("track;"))
+        act = next(c for c in custom_ids(step.response) if ":act:" in c)
+        return await member.select(step.response, [rng.choice(placements)], custom_id=act)
+    act = next((c for c in ids if ":act:" in c), None)
+    if act is None:
+        return await member.click(response, custom_id=rng.choice(buttons))
+    return await member.select(response, [rng.choice(sorted(select_values(response)))],
+                               custom_id=act)
+
+
+def _has_button(message: Any, label: str) -> bool:
+    for row in message.components:
+        children = row["components"] if isinstance(row, dict) else row.children
+        for child in children:
+            got = child.get("label") if isinstance(child, dict) else getattr(child, "label", None)
+            if got == label:
+                return True
+    return False
+
+
+async def test_three_people_play_the_advanced_game_to_the_end(simcord_env):
+    games.unregister("santafe")  # the real engine
+    rng = random.Random(5)
+    table = Table(simcord_env)
+    game_id, lobby, thread = await table.open_game(seats=3, advanced=True, tile_purchase=True)
+    ephemeral: list[str] = []
+    for step in range(1500):
+        view = await table.view(game_id)
+        if view["phase"] == "over":
+            break
+        phase = view["phase"]
+        if phase in ("choose", "exchange", "draw"):
+            pid = rng.choice([p for p in view["active_players"] if p in table.by_id])
+            member = table.by_id[pid]
+            message = member.user.dm_channel.last_message
+            values = sorted(select_values(message))
+            result = await member.user.select(message, [rng.choice(values)])
+        else:
+            member = table.by_id[view["to_move"]]
+            async with simcord_env.bot.sessions.open(game_id) as s:
+                legal = s.game.legal_actions(str(member.id))
+            if phase == "track" and step % 3 == 0 and any(a["type"] == "track" for a in legal):
+                result = await table.track_by_command(member, thread)
+            else:
+                prompt = next(
+                    (m for m in reversed(thread.history())
+                     if member.mention in (m.content or "")
+                     and (_has_button(m, "Lay track") or _has_button(m, "Choose…"))),
+                    None,
+                )
+                assert prompt is not None, (phase, [m.content for m in thread.history()[-4:]])
+                result = await _choose_from_panel(member, prompt, rng)
+        assert result.acknowledged
+        if getattr(result, "ephemeral", False) and result.response is not None:
+            ephemeral.append(f"[{member.user.name}] {result.response.content}")
+    else:
+        raise AssertionError("the game did not finish")
+
+    history = thread.history()
+    final = history[-1]
+    assert "Game over" in final.content and final.attachments
+    boards = [m for m in history if m.attachments]
+    assert len(boards) >= 2 * view["round"] - 2  # an image after (nearly) every track turn
+    reveals = [m for m in history if "revealed" in (m.content or "")]
+    assert len(reveals) >= view["round"] - 1
+    stored = await simcord_env.bot.storage.actions(game_id)
+    async with simcord_env.bot.sessions.open(game_id) as s:
+        assert len(stored) == len(s.game.record()["actions"])
+    refusals(simcord_env)
+
+    path = os.environ.get("WHISTLESTOP_TRANSCRIPT")
+    if path:
+        with open(path, "w") as out:
+            out.write("== lobby ==\n" + lobby.content + "\n== thread ==\n")
+            out.write("\n---\n".join(_texts(history)))
+            for member in table.players:
+                out.write(f"\n== DMs of {member.user.name} ==\n")
+                out.write("\n---\n".join(_texts(member.user.dm_channel.history())))
+            out.write("\n== ephemeral answers ==\n" + "\n".join(ephemeral))
