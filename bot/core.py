@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import random
 from collections.abc import Callable
 from dataclasses import replace
 from datetime import datetime
@@ -35,6 +37,10 @@ class WhistlestopBot(commands.Bot):
         # simcord's controllable clock drives in tests; a test may also set its own.
         self.clock: Callable[[], datetime] = discord.utils.utcnow
         self._resumed = False
+        self._warming: asyncio.Task[None] | None = None
+        self.seeds: random.Random = (
+            random.SystemRandom() if settings.seed is None else random.Random(settings.seed)
+        )
         self.tree.on_error = self._on_tree_error  # type: ignore[method-assign]
 
     async def setup_hook(self) -> None:
@@ -50,8 +56,18 @@ class WhistlestopBot(commands.Bot):
         self.add_dynamic_items(GameButton, GameSelect)
         for name in COGS:
             await self.load_extension(name)
+        if self.settings.warm_renderer:
+            self._warming = asyncio.get_running_loop().create_task(self._warm_renderer())
         if self.settings.sync_commands:
             await self._sync()
+
+    async def _warm_renderer(self) -> None:
+        try:
+            import render
+
+            await asyncio.to_thread(render.warm_up)
+        except Exception:  # an image drawn slowly later is better than a bot that fails to start
+            log.exception("could not prepare the board renderer")
 
     async def _sync(self) -> None:
         if self.settings.dev_guild:

@@ -112,13 +112,9 @@ class Flow:
         view = s.game.view(player)
         seat = view.get("seats", {}).get(player, {})
         hand = seat.get("hand") or []
-        if hand:
-            cards = ", ".join(present.city(c, locale) for c in hand)
-            lines.append(t("hand.cards", locale, cards=cards))
-        else:
-            lines.append(t("hand.no_cards", locale))
+        lines += present.hand_lines(seat, locale)
         if seat.get("choice"):
-            lines.append(t("hand.choice", locale, label=present.label(seat["choice"], locale)))
+            lines.append(t("hand.choice", locale, label=present.choice(seat["choice"], locale)))
         if not self.can_act(s, player):
             lines.append(t("hand.nothing_pending", locale))
             return "\n".join(lines), None
@@ -156,8 +152,11 @@ class Flow:
                 GameButton(gid, "do", token, keep, label=t("prompt.exchange.keep", locale))
             )
         elif legal:
+            held = seat.get("branch")
             options = [
-                discord.SelectOption(label=present.label(a, locale)[:100], value=encode_action(a))
+                discord.SelectOption(
+                    label=present.label(a, locale, branch=held)[:100], value=encode_action(a)
+                )
                 for a in legal[:25]
             ]
             items.append(
@@ -219,36 +218,40 @@ class Flow:
         )
         await self._record_prompt(s, player, message.channel.id, message.id)
 
-    async def _ping_track(self, s: Session, player: str, now: dict[str, Any], thread: Any) -> None:
+    async def _ping_track(
+        self, s: Session, player: str, now: dict[str, Any], thread: Any, prefix: str | None = None
+    ) -> bool:
+        """Ping the player to move in the thread (with `prefix`, the previous move's line, in the
+        same message); False if this exact ping was already sent."""
         storage = self.bot.storage
         key = prompt_key(now, s.loaded.token(player))
         sent = await storage.get_message(s.row.id, "prompt", player)
         if sent and sent[2] == key:
-            return
-        turn = ""
-        if now.get("track_turn") == 2 or (
-            s.game.view(None).get("played", {}).get(player, {}).get("card") == "double_turn"
-        ):
-            turn = t("thread.your_turn.double", n=now.get("track_turn") or 1)
+            return False
         if now.get("phase") == "track":
+            turn = t("thread.your_turn.which", round=now.get("round"), n=now.get("track_turn"))
+            if player in (now.get("doubled") or []):
+                turn += t("thread.your_turn.double", n=1 + int(now.get("tiles_this_turn") or 0))
             text = t("thread.your_turn", mention=self.mention(s, player), turn=turn)
             button = GameButton(
                 s.row.id, "panel", label=t("btn.panel"), style=discord.ButtonStyle.primary
             )
         else:
             text = t(
-                "thread.decision_ping",
+                "thread.decision_ping.what",
                 mention=self.mention(s, player),
-                game=self.title(s),
-                id=s.row.id,
+                what=t(present.what_key(str(now.get("phase")))),
             )
             button = GameButton(
                 s.row.id, "panel", label=t("prompt.select"), style=discord.ButtonStyle.primary
             )
+        if prefix:
+            text = f"{prefix}\n{text}"
         message = await thread.send(text, view=view_of(button))
         await storage.put_message(
             s.row.id, "prompt", message.channel.id, message.id, user_id=player, token=key
         )
+        return True
 
     # --------------------------------------------------------------- after
     async def after(self, s: Session, outcome: Outcome | None) -> None:
@@ -267,13 +270,14 @@ class Flow:
             await self._reveal(s, thread, before, now)
         elif now.get("phase") == "choose":
             await self._lockin(s, thread, now)
-        if (
-            outcome is not None
-            and before is not None
-            and outcome.action.get("type") in TRACK_TYPES
-            and self._turn_ended(before, now, outcome.player)
-        ):
-            await self._post_board(s, thread, now, outcome.player)
+        # A track-laying move gets one line; the board image comes once the whole track-laying
+        # turn is over (one image per turn, not per tile), carrying the last move's line.
+        line = None
+        if outcome is not None and before is not None and outcome.action.get("type") in TRACK_TYPES:
+            line = present.move_line(outcome.events, lambda p: self.name(s, p))
+            if self._track_turn_ended(before, now) and not s.game.is_over:
+                await self._post_board(s, thread, now, before, line)
+                line = None
         if s.game.is_over:
             await self._final(s, thread)
         # Waits first: the pinned status says since when, and away seats move by computer.
@@ -287,17 +291,19 @@ class Flow:
                 continue
             if now.get("phase") in present.PRIVATE_PHASES:
                 await self._prompt_player(s, player, thread)
-            else:
-                await self._ping_track(s, player, now, thread)
+            elif await self._ping_track(s, player, now, thread, prefix=line):
+                line = None
+        if line:
+            await thread.send(line)
         self._schedule_cpus(s, away_moves)
 
     @staticmethod
-    def _turn_ended(before: dict[str, Any], now: dict[str, Any], actor: str) -> bool:
-        # Only the first tile of a Double Turn leaves the same player's turn running.
-        return not (
-            now.get("phase") == "track"
-            and now.get("to_move") == actor
-            and now.get("round") == before.get("round")
+    def _track_turn_ended(before: dict[str, Any], now: dict[str, Any]) -> bool:
+        """Whether the track-laying turn under way before the move is over now."""
+        return before.get("phase") == "track" and (
+            now.get("phase") != "track"
+            or now.get("track_turn") != before.get("track_turn")
+            or now.get("round") != before.get("round")
         )
 
     async def _lockin(
@@ -335,19 +341,21 @@ class Flow:
         lines = []
         for player in s.loaded.players:
             if player in played:
-                entry = played[player]
-                card = present.city(str(entry.get("card")))
-                if entry.get("branch"):
-                    card += f" + {entry['branch']} Branch Line"
+                card = present.choice(played[player])
                 lines.append(t("thread.reveal.line", name=self.name(s, player), card=card))
         await thread.send(t("thread.reveal", round=before.get("round"), lines="\n".join(lines)))
 
-    async def _post_board(self, s: Session, thread: Any, now: dict[str, Any], actor: str) -> None:
-        tiles = present.recent_tiles(now)
-        if tiles:
-            caption = t("thread.board_caption", name=self.name(s, actor), tiles=tiles)
-        else:
-            caption = t("thread.board_caption.none", name=self.name(s, actor))
+    async def _post_board(
+        self,
+        s: Session,
+        thread: Any,
+        now: dict[str, Any],
+        before: dict[str, Any],
+        line: str | None,
+    ) -> None:
+        caption = t("thread.board_caption", round=before.get("round"), n=before.get("track_turn"))
+        if line:
+            caption = f"{line}\n{caption}"
         file = await render_board(s.row.game, now, self.names(s))
         if file is not None:
             await thread.send(caption, file=file)
@@ -498,9 +506,11 @@ class Flow:
             player = s.loaded.player_of(user)
             if player is None:
                 raise NotSeated()
+            # Which Branch Line a play includes is in the seat before the reveal moves it.
+            held = s.game.view(player)["seats"].get(player, {}).get("branch") if s.game else None
             outcome = await s.apply(player, action, token, actor=user)
             key = "ok.choice_saved" if action.get("type") == "play" else "ok.move"
-            text = t(key, locale, label=present.label(action, locale))
+            text = t(key, locale, label=present.label(action, locale, branch=held))
             if refresh:
                 content, view = self.prompt(s, player, locale)
                 await interaction.response.edit_message(content=f"{text}\n\n{content}", view=view)

@@ -10,24 +10,26 @@ from bot.catalog import t
 
 
 @functools.cache
+def _board() -> Any:
+    try:
+        return importlib.import_module("engine.santafe.board").load_board()
+    except ImportError:  # a game without the Santa Fe engine installed: fall back to slugs
+        return None
+
+
 def _city_names() -> dict[str, str]:
-    try:
-        board = importlib.import_module("engine.santafe.board").load_board()
-        return {c["id"]: c["name"] for c in board["cities"]}
-    except Exception:  # the engine may not exist yet: fall back to the slug
-        return {}
+    board = _board()
+    return {cid: c.name for cid, c in board.cities.items()} if board else {}
 
 
-@functools.cache
 def _railroad_names() -> dict[str, str]:
-    try:
-        board = importlib.import_module("engine.santafe.board").load_board()
-        return {r["id"]: r["name"] for r in board["railroads"]}
-    except Exception:
-        return {}
+    board = _board()
+    return {rid: r.name for rid, r in board.railroads.items()} if board else {}
 
 
-def city(slug: str, locale: object | None = None) -> str:
+def city(slug: str | None, locale: object | None = None) -> str:
+    if slug is None:
+        return t("sf.card.none", locale)
     if slug == "double_turn":
         return t("sf.card.double_turn", locale)
     return _city_names().get(slug) or slug.replace("-", " ").title()
@@ -44,12 +46,15 @@ def route_ends(route: str, toward: str) -> tuple[str, str, bool]:
     return src, toward, second
 
 
-def label(action: dict[str, Any], locale: object | None = None) -> str:
+def label(action: dict[str, Any], locale: object | None = None, branch: str | None = None) -> str:
+    """How an action reads on a button or select. `branch`: the Branch Line railroad the
+    player holds (a play action says only that it is played, not which one)."""
     kind = action.get("type")
     if kind == "play":
         card = city(str(action.get("card")), locale)
         if action.get("branch"):
-            return t("sf.play.branch", locale, card=card, railroad=action.get("railroad", ""))
+            railroad = branch or action.get("railroad") or ""
+            return t("sf.play.branch", locale, card=card, railroad=railroad)
         return t("sf.play", locale, card=card)
     if kind == "track":
         src, dst, second = route_ends(str(action["route"]), str(action["toward"]))
@@ -73,6 +78,78 @@ def label(action: dict[str, Any], locale: object | None = None) -> str:
     if kind in simple:
         return t(f"sf.{kind}", locale)
     return str(kind)
+
+
+def choice(entry: dict[str, Any], locale: object | None = None) -> str:
+    """A chosen or revealed play, {"card", "branch"}: "Omaha + KP Branch Line"."""
+    text = city(entry.get("card"), locale)
+    if entry.get("branch"):
+        text += t("sf.with_branch", locale, railroad=entry["branch"])
+    return text
+
+
+def hand_lines(seat: dict[str, Any], locale: object | None = None) -> list[str]:
+    """A seated player's own cards and money, from their own view's seat."""
+    hand = seat.get("hand") or []
+    cards = [city(c, locale) for c in hand]
+    if seat.get("double_turns"):
+        cards.append(t("sf.hand.double_turns", locale, n=seat["double_turns"]))
+    if seat.get("branch"):
+        cards.append(t("sf.hand.branch", locale, railroad=seat["branch"]))
+    if cards:
+        lines = [t("hand.cards", locale, cards=", ".join(cards))]
+    else:
+        lines = [t("hand.no_cards", locale)]
+    extra = t("sf.hand.money", locale, money=seat.get("money", 0))
+    if seat.get("engineer"):
+        extra += t("sf.hand.engineer", locale)
+    if seat.get("purchased"):
+        bought = ", ".join(f"{rr}×{n}" for rr, n in seat["purchased"].items())
+        extra += t("sf.hand.purchased", locale, tiles=bought)
+    return [*lines, extra]
+
+
+def move_line(events: list[dict[str, Any]], name: Any, locale: object | None = None) -> str | None:
+    """One line for a track-laying move, from its public events: what was laid, what it reached,
+    the bonuses, or a pass."""
+    parts: list[str] = []
+    who = None
+    money = 0
+    reached: list[str] = []
+    for e in events:
+        kind = e.get("type")
+        if kind == "track_placed":
+            who = e["player"]
+            key = "sf.move.branch" if e.get("branch") else "sf.move.tile"
+            parts.append(
+                t(
+                    key,
+                    locale,
+                    railroad=e["railroad"],
+                    src=city(e["from"], locale),
+                    dst=city(e["toward"], locale),
+                )
+            )
+        elif kind == "city_connected":
+            reached.append(
+                t("sf.move.reached", locale, railroad=e["railroad"], city=city(e["city"], locale))
+            )
+        elif kind == "bonus":
+            money += int(e.get("amount") or 0)
+        elif kind == "passed":
+            who = e["player"]
+            parts.append(t("sf.move.passed" if not e.get("forced") else "sf.move.forced", locale))
+        elif kind == "turn_ended":
+            who = e["player"]
+            parts.append(t("sf.move.end_turn", locale))
+    if who is None:
+        return None
+    text = t("sf.move", locale, name=name(who), what=", ".join(parts))
+    if reached:
+        text += t("sf.move.reached_list", locale, cities=", ".join(reached))
+    if money:
+        text += t("sf.move.bonus", locale, amount=money)
+    return text
 
 
 PRIVATE_PHASES = frozenset({"choose", "exchange", "draw"})
@@ -99,20 +176,6 @@ def tiles_left(view: dict[str, Any], locale: object | None = None) -> str:
         t("sf.tiles_left", locale, railroad=rr, n=info.get("tiles_left", 0))
         for rr, info in view.get("railroads", {}).items()
     )
-
-
-def recent_tiles(view: dict[str, Any], locale: object | None = None) -> str:
-    tiles = view.get("recent") or []
-    return ", ".join(
-        t("sf.tile_on", locale, railroad=tile["railroad"], route=_route_name(tile["route"]))
-        for tile in tiles
-    )
-
-
-def _route_name(route: str) -> str:
-    parts = route.split("~")
-    text = f"{city(parts[0])}–{city(parts[1])}"
-    return text + (" (2)" if len(parts) > 2 else "")
 
 
 # ------------------------------------------------------------ catch-up digest

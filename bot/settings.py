@@ -20,6 +20,10 @@ class Settings:
     sync_commands: bool = True
     # Seconds between two looks at reminders, deadlines and away players; 0 turns it off.
     cadence_interval: float = 60.0
+    # Draw the board's static layers at start, so the first image posted is not the slow one.
+    warm_renderer: bool = True
+    # Seed for new games' seeds: tests fix it so deals are reproducible; None draws from the OS.
+    seed: int | None = None
 
 
 def read_dotenv(path: str | os.PathLike[str]) -> dict[str, str]:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import contextlib
-import random
 from datetime import timedelta
 from typing import Any
 
@@ -171,7 +170,7 @@ class GameCog(commands.Cog):
             host_id=interaction.user.id,
             game=kind,
             options=options,
-            seed=random.SystemRandom().randrange(2**31),
+            seed=self.bot.seeds.randrange(2**31),
             max_seats=seats,
         )
         interaction.extras["game_id"] = game_id

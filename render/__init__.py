@@ -14,7 +14,7 @@ from typing import Any
 
 from render.common import SpectatorOnly, check_spectator, encode
 
-__all__ = ["RENDERERS", "SpectatorOnly", "board_png", "renderer", "scores_png"]
+__all__ = ["RENDERERS", "SpectatorOnly", "board_png", "renderer", "scores_png", "warm_up"]
 
 # game name -> module with draw_board(view, *, caption, previous, names) and
 # draw_scores(view, *, names), both returning a PIL image ready to encode.
@@ -59,3 +59,12 @@ def scores_png(
     """The final-scores image (finished board, each player's breakdown, the winner)."""
     check_spectator(view)
     return encode(renderer(game_name).draw_scores(view, names=names))
+
+
+def warm_up() -> None:
+    """Draw every game's static map layers now, so the first board image of a process is as
+    fast as the rest (the bot calls this off the event loop at start)."""
+    for name in RENDERERS:
+        warm = getattr(renderer(name), "warm_up", None)
+        if warm is not None:
+            warm()

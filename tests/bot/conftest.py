@@ -44,7 +44,14 @@ def db_path(tmp_path):
 @pytest.fixture
 def settings(db_path) -> Settings:
     # No periodic cadence tick: tests call bot.cadence.tick() after moving the clock.
-    return Settings(token=None, db_path=str(db_path), cpu_delay=0.0, cadence_interval=0)
+    return Settings(
+        token=None,
+        db_path=str(db_path),
+        cpu_delay=0.0,
+        cadence_interval=0,
+        warm_renderer=False,
+        seed=20261130,
+    )
 
 
 @pytest.fixture

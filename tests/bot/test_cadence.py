@@ -262,7 +262,7 @@ async def test_replacement_during_a_secret_choice_leaks_nothing(simcord_env):
     hand = await hand_of(simcord_env, game_id, bob_id)
     hand_line = "Your hand: " + ", ".join(present.city(c) for c in hand)
     async with simcord_env.bot.sessions.open(game_id) as s:
-        choice = present.label(s.game.view(bob_id)["seats"][bob_id]["choice"])
+        choice = present.choice(s.game.view(bob_id)["seats"][bob_id]["choice"])
 
     offered = await alice.autocomplete(thread, "game replace", "seat", "bo")
     assert [c["value"] for c in offered] == [bob_id]
@@ -294,9 +294,14 @@ async def test_replacement_during_a_secret_choice_leaks_nothing(simcord_env):
     public = thread_texts(thread) + [m.content for m in table.channel.history()]
     assert any(f"bob's seat is now played by {dave.mention}" in c for c in public)
     assert not any(hand_line in c or choice in c for c in public)
+    # Alice locked in too: her DMs show her own choice, which may be the same city (random deal).
+    async with simcord_env.bot.sessions.open(game_id) as s:
+        alice_choice = present.choice(s.game.view(str(alice.id))["seats"][str(alice.id)]["choice"])
     for other in (alice, carol, eve):
         dms = other.user.dm_channel.history() if other.user.dm_channel else []
-        assert not any(hand_line in m.content or choice in m.content for m in dms)
+        assert not any(hand_line in m.content for m in dms)
+        if not (other is alice and alice_choice == choice):
+            assert not any(f"Your current choice: {choice}" in m.content for m in dms)
     spectator = await table.view(game_id)
     assert all("hand" not in seat and "choice" not in seat for seat in spectator["seats"].values())
     status = thread.pinned_messages()[0].content

@@ -198,7 +198,7 @@ async def test_hidden_cards_leak_nowhere_before_the_reveal(simcord_env, caplog):
     assert not any(c.title() in text for text in public for c in CITIES)
     # Bob's DM shows his own choice only (the deal is random: he may hold the same city).
     bob_dm = bob.user.dm_channel.last_message.content
-    assert f"Your current choice: Play {bob_choice.title()}" in bob_dm
+    assert f"Your current choice: {bob_choice.title()}" in bob_dm
     async with simcord_env.bot.sessions.open(game_id) as s:
         bob_cards = set(s.game.view(str(bob.id))["seats"][str(bob.id)]["hand"]) | {bob_choice}
     if choice not in bob_cards:

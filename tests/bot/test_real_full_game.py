@@ -29,8 +29,10 @@ def _texts(messages: list[Any]) -> list[str]:
 
 async def _choose_from_panel(member: Any, message: Any, rng: random.Random) -> Any:
     """Open the thread prompt's panel and pick something there."""
-    panel = await member.click(message, label=next(
-        label for label in ("Lay track", "Choose…") if _has_button(message, label)))
+    panel = await member.click(
+        message,
+        label=next(label for label in ("Lay track", "Choose…") if _has_button(message, label)),
+    )
     response = panel.response
     ids = custom_ids(response)
     buttons = [c for c in ids if ":do:" in c]
@@ -46,8 +48,9 @@ async def _choose_from_panel(member: Any, message: Any, rng: random.Random) -> A
     act = next((c for c in ids if ":act:" in c), None)
     if act is None:
         return await member.click(response, custom_id=rng.choice(buttons))
-    return await member.select(response, [rng.choice(sorted(select_values(response)))],
-                               custom_id=act)
+    return await member.select(
+        response, [rng.choice(sorted(select_values(response)))], custom_id=act
+    )
 
 
 def _has_button(message: Any, label: str) -> bool:
@@ -85,9 +88,12 @@ async def test_three_people_play_the_advanced_game_to_the_end(simcord_env):
                 result = await table.track_by_command(member, thread)
             else:
                 prompt = next(
-                    (m for m in reversed(thread.history())
-                     if member.mention in (m.content or "")
-                     and (_has_button(m, "Lay track") or _has_button(m, "Choose…"))),
+                    (
+                        m
+                        for m in reversed(thread.history())
+                        if member.mention in (m.content or "")
+                        and (_has_button(m, "Lay track") or _has_button(m, "Choose…"))
+                    ),
                     None,
                 )
                 assert prompt is not None, (phase, [m.content for m in thread.history()[-4:]])
