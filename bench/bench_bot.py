@@ -196,7 +196,9 @@ async def bench_storage(tmp: Path, n: int = 500) -> tuple[list[float], list[floa
 async def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=100)
-    parser.add_argument("--turns", type=int, default=1, help="track commands per game")
+    # Two track commands per game: in a 2-player game the second ends the track-laying turn,
+    # which is when the board image is posted.
+    parser.add_argument("--turns", type=int, default=2, help="track commands per game")
     args = parser.parse_args()
     print("renderer:", install_renderer())
     with tempfile.TemporaryDirectory() as tmp:
