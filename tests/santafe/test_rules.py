@@ -20,6 +20,13 @@ def partial(game, r: str, a: str, b: str, placed: int) -> str:
     return rid
 
 
+def santa_fe_one_tile_from_houston(game) -> str:
+    """The Santa Fe built Chicago - Little Rock - Dallas and all but the last space to Houston."""
+    build(game, "SF", ["chicago", "little-rock", "dallas"])
+    spaces = len(game.board.routes[route_between(game, "dallas", "houston")].spaces)
+    return partial(game, "SF", "dallas", "houston", spaces - 1)
+
+
 def current(game) -> str:
     return game.active_players()[0]
 
@@ -267,14 +274,7 @@ def test_houston_example_pays_six():
     """Rulebook: "Example: If a player connects the Santa Fe Railroad to Houston, and no other
     railroad company is yet connected there, that player earns $6."""
     g = new(3)
-    build(g, "SF", ["chicago", "little-rock", "dallas"])
-    rid = partial(
-        g,
-        "SF",
-        "dallas",
-        "houston",
-        len(g.board.routes[route_between(g, "dallas", "houston")].spaces) - 1,
-    )
+    rid = santa_fe_one_tile_from_houston(g)
     play_all(g, {})
     p = current(g)
     money = g.money[p]
@@ -289,14 +289,7 @@ def test_city_bonus_only_for_the_first_railroad():
     $2. Players who connect to that city afterward earn nothing."""
     g = new(3)
     g.connected["SP"].add("houston")
-    build(g, "SF", ["chicago", "little-rock", "dallas"])
-    rid = partial(
-        g,
-        "SF",
-        "dallas",
-        "houston",
-        len(g.board.routes[route_between(g, "dallas", "houston")].spaces) - 1,
-    )
+    rid = santa_fe_one_tile_from_houston(g)
     play_all(g, {})
     p = current(g)
     ev = g.apply(p, track("SF", rid, "houston"))
