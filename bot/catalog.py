@@ -307,6 +307,11 @@ def _lang(locale: object | None) -> str:
     return text.split("-")[0].lower()
 
 
+def has(key: str, locale: object | None = None) -> bool:
+    """Whether the locale's catalog (or English) has `key`."""
+    return key in CATALOGS.get(_lang(locale), EN) or key in EN
+
+
 def t(key: str, locale: object | None = None, /, **kwargs: Any) -> str:
     """Look up message `key` for `locale`, formatted with `kwargs`."""
     table = CATALOGS.get(_lang(locale), EN)

@@ -10,7 +10,7 @@ import discord
 from discord import app_commands
 
 from bot import games
-from bot.catalog import t
+from bot.catalog import has, t
 
 log = logging.getLogger("whistlestop.errors")
 
@@ -52,7 +52,11 @@ def answer_for(error: BaseException, locale: object | None) -> tuple[str, bool]:
     if isinstance(error, UserFacing):
         return t(error.key, locale, **error.kwargs), True
     if games.is_illegal(error):
-        return t("err.illegal", locale, rule=str(error)), True
+        # The engine's message names the rule in English; a catalog entry "rule.<code>" (for
+        # another language) takes its place.
+        code = getattr(error, "code", "")
+        rule = t(f"rule.{code}", locale) if has(f"rule.{code}", locale) else str(error)
+        return t("err.illegal", locale, rule=rule), True
     if isinstance(error, app_commands.CheckFailure):
         return t("err.no_permission", locale), True
     return "", False

@@ -187,3 +187,15 @@ async def test_a_failed_commit_leaves_no_trace(store, monkeypatch):
     monkeypatch.undo()
     async with sessions.open(gid) as s:  # rebuilt from the log: the move never happened
         assert s.loaded.seq == 0 and not s.game.view(None)["seats"]["1"]["chosen"]
+
+
+def test_rule_errors_use_the_catalog_when_it_has_the_rule(monkeypatch):
+    """Engine messages are English; a catalog entry rule.<code> replaces one (for translations)."""
+    import engine
+    from bot import catalog
+    from bot.errors import answer_for
+
+    error = engine.IllegalAction("first_round_city", "In the first round only, ...")
+    assert answer_for(error, None) == ("Not allowed: In the first round only, ...", True)
+    monkeypatch.setitem(catalog.CATALOGS, "fr", {"rule.first_round_city": "Au premier tour ..."})
+    assert answer_for(error, "fr")[0].endswith("Au premier tour ...")
