@@ -16,7 +16,7 @@ from bot.catalog import t
 from bot.core import WhistlestopBot
 from bot.errors import NotSeated, UserFacing
 from bot.flow import render_board
-from bot.storage import GameRow, Seat
+from bot.storage import GameRow, Seat, parse_stamp
 from bot.ui import Click, GameButton, decode_action, view_of
 
 MAX_AUTOCOMPLETE = 25
@@ -244,11 +244,17 @@ class GameCog(commands.Cog):
                 if s.game.is_over:
                     lines.append(t("status.game_over", locale))
                 else:
-                    since = await self.bot.storage.last_action_at(s.row.id) or s.row.updated_at
+                    # Since when: the oldest stored wait (the same clock reminders use), else
+                    # the last move; shown as a Discord timestamp, in each reader's time zone.
+                    waits = await self.bot.storage.waits(s.row.id)
+                    last = await self.bot.storage.last_action_at(s.row.id) or s.row.updated_at
+                    start = min((w.started_at for w in waits), default=parse_stamp(last))
                     who = ", ".join(
                         self.bot.flow.name(s, p) for p in view.get("active_players", [])
                     )
-                    lines.append(t("status.waiting", locale, who=who or "-", since=since))
+                    lines.append(
+                        t("status.waiting", locale, who=who or "-", since=discord_time(start))
+                    )
                 for player in s.loaded.players:
                     seat = view["seats"].get(player, {})
                     flags = " ✓" if seat.get("chosen") else ""
