@@ -615,3 +615,47 @@ def test_recent_keeps_the_finished_turn_until_the_next_move():
     ]
     g.apply(current(g), g.legal_actions(current(g))[0])
     assert len(g.view(None)["recent"]) == 1
+
+
+def test_after_branching_both_routes_extend():
+    """Rulebook: "After branching, that railroad's track may subsequently be extended along either
+    the original route or the branched route."""
+    g = new(2)
+    build(g, "KP", ["kansas-city", "wichita", "dodge-city"])
+    play_all(g, {})
+    p = current(g)
+    g.branch_active[p] = "KP"
+    g.branch_pile["KP"] -= 1
+    branch = next(
+        a
+        for a in g.legal_actions(p)
+        if a["branch"] and g.board.routes[a["route"]].other(a["toward"]) == "kansas-city"
+    )
+    g.apply(p, branch)
+    q = current(g)
+    kp = {
+        g.board.routes[a["route"]].other(a["toward"])
+        for a in g.legal_actions(q)
+        if a["railroad"] == "KP" and not a["branch"]
+    }
+    # The original railhead (Dodge City) and the new branch both offer moves.
+    assert "dodge-city" in kp
+    assert any(a["route"] == branch["route"] for a in g.legal_actions(q) if a["railroad"] == "KP")
+
+
+def test_branch_line_without_a_card_to_pair_is_discarded():
+    """Rulebook: "A Branch Line card must always be played together with another card" (R8: a
+    player holding nothing else plays nothing, and the Branch Line card is discarded)."""
+    g = new(2)
+    g.round = 2
+    g.removed_cities += len(g.hands["p0"])
+    g.hands["p0"] = []
+    g.double_turn_pile += g.double_turns["p0"]
+    g.double_turns["p0"] = 0
+    g.branch_pile["GN"] -= 1
+    g.branch_held["p0"] = "GN"
+    assert g.legal_actions("p0") == [] and g.active_players() == ["p1"]
+    ev = g.apply("p1", g.legal_actions("p1")[0])
+    reveal = next(e for e in ev if e["type"] == "cards_revealed")
+    assert reveal["plays"]["p0"] == {"card": None, "branch": None}
+    assert g.branch_held["p0"] is None and g.removed_branches == 1
