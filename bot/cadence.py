@@ -44,9 +44,7 @@ def discord_time(when: datetime, style: str = "R") -> str:
     return f"<t:{int(when.timestamp())}:{style}>"
 
 
-def wait_key(view: dict[str, Any], token: int) -> str:
-    """Names one decision: the same as the prompt key, so a new decision is a new wait."""
-    return f"{view.get('phase')}:{view.get('round')}:{view.get('track_turn')}:{token}"
+wait_key = present.decision_key  # the same key as the prompt: a new decision is a new wait
 
 
 def validate_settings(current: GameSettings, **changes: Any) -> GameSettings:

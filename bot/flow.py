@@ -55,8 +55,7 @@ async def render_board(
     return discord.File(io.BytesIO(png), filename="board.png")
 
 
-def prompt_key(view: dict[str, Any], token: int) -> str:
-    return f"{view.get('phase')}:{view.get('round')}:{view.get('track_turn')}:{token}"
+prompt_key = present.decision_key
 
 
 class Flow:

@@ -155,6 +155,12 @@ def move_line(events: list[dict[str, Any]], name: Any, locale: object | None = N
 PRIVATE_PHASES = frozenset({"choose", "exchange", "draw"})
 
 
+def decision_key(view: dict[str, Any], token: int) -> str:
+    """Names one pending decision of a seat (its moves so far and where the game stands): a new
+    decision gets a new key. Prompts are sent, and waits timed, once per key."""
+    return f"{view.get('phase')}:{view.get('round')}:{view.get('track_turn')}:{token}"
+
+
 def what_key(phase: str) -> str:
     keys = {
         "choose": "prompt.what.play",
@@ -246,10 +252,7 @@ def _event_line(event: dict[str, Any], name: Any, locale: object | None) -> str 
         for who, entry in (event.get("plays") or {}).items():
             if not entry or entry.get("card") is None:
                 continue
-            card = city(str(entry["card"]), locale)
-            if entry.get("branch"):
-                card += f" + {entry['branch']} Branch Line"
-            plays.append(t("since.play", locale, name=name(who), card=card))
+            plays.append(t("since.play", locale, name=name(who), card=choice(entry, locale)))
         return t("since.reveal", locale, round=event.get("round"), plays=", ".join(plays))
     if kind == "passed":
         return t("since.passed", locale, name=name(player))
