@@ -16,6 +16,7 @@ from discord.ext import commands
 
 from bot.errors import handle_interaction_error
 from bot.settings import Settings, load_settings
+from bot.translation import CatalogTranslator
 from bot.ui import GameButton, GameSelect, Handler
 
 log = logging.getLogger("whistlestop")
@@ -58,6 +59,7 @@ class WhistlestopBot(commands.Bot):
             await self.load_extension(name)
         if self.settings.warm_renderer:
             self._warming = asyncio.get_running_loop().create_task(self._warm_renderer())
+        await self.tree.set_translator(CatalogTranslator())
         if self.settings.sync_commands:
             await self._sync()
 

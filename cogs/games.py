@@ -17,6 +17,7 @@ from bot.core import WhistlestopBot
 from bot.errors import NotSeated, UserFacing
 from bot.flow import render_board
 from bot.storage import GameRow, Seat, parse_stamp
+from bot.translation import ls
 from bot.ui import Click, GameButton, decode_action, view_of
 
 MAX_AUTOCOMPLETE = 25
@@ -133,7 +134,7 @@ def require_host(interaction: discord.Interaction, row: GameRow) -> None:
 
 
 class GameCog(commands.Cog):
-    game = app_commands.Group(name="game", description=t("cmd.game"), guild_only=True)
+    game = app_commands.Group(name="game", description=ls("cmd.game"), guild_only=True)
 
     def __init__(self, bot: WhistlestopBot) -> None:
         self.bot = bot
@@ -145,15 +146,15 @@ class GameCog(commands.Cog):
         bot.register_component("deadline", self.on_deadline)
 
     # ------------------------------------------------------------ commands
-    @game.command(name="new", description=t("cmd.game.new"))
+    @game.command(name="new", description=ls("cmd.game.new"))
     @app_commands.describe(
-        kind=t("opt.kind"),
-        advanced=t("opt.advanced"),
-        tile_purchase=t("opt.tile_purchase"),
-        seats=t("opt.seats"),
+        kind=ls("opt.kind"),
+        advanced=ls("opt.advanced"),
+        tile_purchase=ls("opt.tile_purchase"),
+        seats=ls("opt.seats"),
     )
     @app_commands.rename(kind="game")
-    @app_commands.choices(kind=[app_commands.Choice(name=t("game.santafe"), value="santafe")])
+    @app_commands.choices(kind=[app_commands.Choice(name=ls("game.santafe"), value="santafe")])
     async def new(
         self,
         interaction: discord.Interaction,
@@ -189,7 +190,7 @@ class GameCog(commands.Cog):
         await storage.update_game(game_id, thread_id=thread.id, lobby_message_id=message.id)
         await thread.send(t("lobby.thread_intro", locale, game=title, id=game_id))
 
-    @game.command(name="list", description=t("cmd.game.list"))
+    @game.command(name="list", description=ls("cmd.game.list"))
     async def list_(self, interaction: discord.Interaction) -> None:
         rows = await self.bot.storage.games(guild_id=interaction.guild_id)
         locale = interaction.locale
@@ -214,8 +215,8 @@ class GameCog(commands.Cog):
             )
         await interaction.response.send_message("\n".join(lines), ephemeral=True)
 
-    @game.command(name="status", description=t("cmd.game.status"))
-    @app_commands.describe(game=t("opt.game"))
+    @game.command(name="status", description=ls("cmd.game.status"))
+    @app_commands.describe(game=ls("opt.game"))
     @app_commands.autocomplete(game=game_autocomplete)
     async def status(self, interaction: discord.Interaction, game: str | None = None) -> None:
         game_id = await resolve_game(interaction, game)
@@ -271,8 +272,8 @@ class GameCog(commands.Cog):
                 lines.append(t("status.tiles", locale, tiles=present.tiles_left(view, locale)))
         await interaction.response.send_message("\n".join(lines), ephemeral=True)
 
-    @game.command(name="board", description=t("cmd.game.board"))
-    @app_commands.describe(game=t("opt.game"))
+    @game.command(name="board", description=ls("cmd.game.board"))
+    @app_commands.describe(game=ls("opt.game"))
     @app_commands.autocomplete(game=game_autocomplete)
     async def board(self, interaction: discord.Interaction, game: str | None = None) -> None:
         game_id = await resolve_game(interaction, game)
@@ -295,8 +296,8 @@ class GameCog(commands.Cog):
         else:
             await interaction.followup.send(caption)
 
-    @game.command(name="hand", description=t("cmd.game.hand"))
-    @app_commands.describe(game=t("opt.game"))
+    @game.command(name="hand", description=ls("cmd.game.hand"))
+    @app_commands.describe(game=ls("opt.game"))
     @app_commands.autocomplete(game=game_autocomplete)
     async def hand(self, interaction: discord.Interaction, game: str | None = None) -> None:
         await self._send_hand(interaction, await resolve_game(interaction, game))
@@ -312,8 +313,8 @@ class GameCog(commands.Cog):
         else:
             await interaction.response.send_message(content, view=view, ephemeral=True)
 
-    @game.command(name="leave", description=t("cmd.game.leave"))
-    @app_commands.describe(game=t("opt.game"))
+    @game.command(name="leave", description=ls("cmd.game.leave"))
+    @app_commands.describe(game=ls("opt.game"))
     @app_commands.autocomplete(game=game_autocomplete)
     async def leave(self, interaction: discord.Interaction, game: str | None = None) -> None:
         game_id = await resolve_game(interaction, game)
@@ -339,8 +340,8 @@ class GameCog(commands.Cog):
             )
             await self.bot.cadence.after_hand_over(s, player, old_name, "thread.seat_to_cpu")
 
-    @game.command(name="cancel", description=t("cmd.game.cancel"))
-    @app_commands.describe(game=t("opt.game"))
+    @game.command(name="cancel", description=ls("cmd.game.cancel"))
+    @app_commands.describe(game=ls("opt.game"))
     @app_commands.autocomplete(game=game_autocomplete)
     async def cancel(self, interaction: discord.Interaction, game: str | None = None) -> None:
         game_id = await resolve_game(interaction, game)
@@ -367,8 +368,8 @@ class GameCog(commands.Cog):
             await self._refresh_lobby(s.row, s.loaded.seats)
 
     # ------------------------------------------------------------- cadence
-    @game.command(name="since", description=t("cmd.game.since"))
-    @app_commands.describe(game=t("opt.game"))
+    @game.command(name="since", description=ls("cmd.game.since"))
+    @app_commands.describe(game=ls("opt.game"))
     @app_commands.autocomplete(game=game_autocomplete)
     async def since(self, interaction: discord.Interaction, game: str | None = None) -> None:
         game_id = await resolve_game(interaction, game)
@@ -383,24 +384,24 @@ class GameCog(commands.Cog):
         else:
             await interaction.followup.send(text, ephemeral=True)
 
-    @game.command(name="settings", description=t("cmd.game.settings"))
+    @game.command(name="settings", description=ls("cmd.game.settings"))
     @app_commands.describe(
-        reminder_hours=t("opt.reminder_hours"),
-        second_reminder_hours=t("opt.second_reminder_hours"),
-        deadline_hours=t("opt.deadline_hours"),
-        deadline_action=t("opt.deadline_action"),
-        away_mode=t("opt.away_mode"),
-        cpu_fill=t("opt.cpu_fill"),
-        game=t("opt.game"),
+        reminder_hours=ls("opt.reminder_hours"),
+        second_reminder_hours=ls("opt.second_reminder_hours"),
+        deadline_hours=ls("opt.deadline_hours"),
+        deadline_action=ls("opt.deadline_action"),
+        away_mode=ls("opt.away_mode"),
+        cpu_fill=ls("opt.cpu_fill"),
+        game=ls("opt.game"),
     )
     @app_commands.choices(
         deadline_action=[
-            app_commands.Choice(name=t("choice.deadline.move"), value="move"),
-            app_commands.Choice(name=t("choice.deadline.ask_host"), value="ask_host"),
+            app_commands.Choice(name=ls("choice.deadline.move"), value="move"),
+            app_commands.Choice(name=ls("choice.deadline.ask_host"), value="ask_host"),
         ],
         away_mode=[
-            app_commands.Choice(name=t("choice.away.play"), value="play"),
-            app_commands.Choice(name=t("choice.away.pause"), value="pause"),
+            app_commands.Choice(name=ls("choice.away.play"), value="play"),
+            app_commands.Choice(name=ls("choice.away.pause"), value="pause"),
         ],
     )
     @app_commands.autocomplete(game=game_autocomplete)
@@ -457,8 +458,8 @@ class GameCog(commands.Cog):
         )
         return [row.id for row in rows]
 
-    @game.command(name="away", description=t("cmd.game.away"))
-    @app_commands.describe(until=t("opt.until"), game=t("opt.game"))
+    @game.command(name="away", description=ls("cmd.game.away"))
+    @app_commands.describe(until=ls("opt.until"), game=ls("opt.game"))
     @app_commands.autocomplete(game=game_autocomplete)
     async def away(
         self, interaction: discord.Interaction, until: str, game: str | None = None
@@ -489,8 +490,8 @@ class GameCog(commands.Cog):
         for game_id, _ in mine:
             await self.bot.cadence.check_game(game_id)  # moves now if the computer plays
 
-    @game.command(name="back", description=t("cmd.game.back"))
-    @app_commands.describe(game=t("opt.game"))
+    @game.command(name="back", description=ls("cmd.game.back"))
+    @app_commands.describe(game=ls("opt.game"))
     @app_commands.autocomplete(game=game_autocomplete)
     async def back(self, interaction: discord.Interaction, game: str | None = None) -> None:
         user = str(interaction.user.id)
@@ -512,8 +513,8 @@ class GameCog(commands.Cog):
         for game_id, _ in ended:
             await self.bot.cadence.check_game(game_id)
 
-    @game.command(name="replace", description=t("cmd.game.replace"))
-    @app_commands.describe(seat=t("opt.seat"), with_=t("opt.with"), game=t("opt.game"))
+    @game.command(name="replace", description=ls("cmd.game.replace"))
+    @app_commands.describe(seat=ls("opt.seat"), with_=ls("opt.with"), game=ls("opt.game"))
     @app_commands.rename(with_="with")
     @app_commands.autocomplete(seat=seat_autocomplete, game=game_autocomplete)
     async def replace(
@@ -534,8 +535,8 @@ class GameCog(commands.Cog):
             )
             await self.bot.cadence.after_hand_over(s, seat, old_name)
 
-    @game.command(name="resign", description=t("cmd.game.resign"))
-    @app_commands.describe(game=t("opt.game"))
+    @game.command(name="resign", description=ls("cmd.game.resign"))
+    @app_commands.describe(game=ls("opt.game"))
     @app_commands.autocomplete(game=game_autocomplete)
     async def resign(self, interaction: discord.Interaction, game: str | None = None) -> None:
         game_id = await resolve_game(interaction, game)

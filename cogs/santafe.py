@@ -13,6 +13,7 @@ from bot.catalog import t
 from bot.core import WhistlestopBot
 from bot.errors import NotSeated, NotYourTurn, UserFacing
 from bot.sessions import Session
+from bot.translation import ls
 from bot.ui import Click, GameButton, GameSelect, encode_action, view_of
 from cogs.games import game_autocomplete, resolve_game
 
@@ -80,15 +81,15 @@ async def to_autocomplete(
 
 
 class SantaFeCog(commands.Cog):
-    santafe = app_commands.Group(name="santafe", description=t("cmd.santafe"), guild_only=True)
+    santafe = app_commands.Group(name="santafe", description=ls("cmd.santafe"), guild_only=True)
 
     def __init__(self, bot: WhistlestopBot) -> None:
         self.bot = bot
         bot.register_component("panel", self.on_panel)
         bot.register_component("rr", self.on_railroad)
 
-    @santafe.command(name="track", description=t("cmd.santafe.track"))
-    @app_commands.describe(railroad=t("opt.railroad"), to=t("opt.to"), game=t("opt.game"))
+    @santafe.command(name="track", description=ls("cmd.santafe.track"))
+    @app_commands.describe(railroad=ls("opt.railroad"), to=ls("opt.to"), game=ls("opt.game"))
     @app_commands.autocomplete(
         railroad=railroad_autocomplete, to=to_autocomplete, game=game_autocomplete
     )
@@ -99,8 +100,8 @@ class SantaFeCog(commands.Cog):
         action = parse_placement(railroad, to)
         await self.bot.flow.perform(interaction, game_id, action, None, refresh=False)
 
-    @santafe.command(name="pass", description=t("cmd.santafe.pass"))
-    @app_commands.describe(game=t("opt.game"))
+    @santafe.command(name="pass", description=ls("cmd.santafe.pass"))
+    @app_commands.describe(game=ls("opt.game"))
     @app_commands.autocomplete(game=game_autocomplete)
     async def pass_(self, interaction: discord.Interaction, game: str | None = None) -> None:
         game_id = await resolve_game(interaction, game)
@@ -112,8 +113,8 @@ class SantaFeCog(commands.Cog):
         action = simple[0] if simple else {"type": "pass"}
         await self.bot.flow.perform(interaction, game_id, action, None, refresh=False)
 
-    @santafe.command(name="buy", description=t("cmd.santafe.buy"))
-    @app_commands.describe(railroad=t("opt.railroad"), game=t("opt.game"))
+    @santafe.command(name="buy", description=ls("cmd.santafe.buy"))
+    @app_commands.describe(railroad=ls("opt.railroad"), game=ls("opt.game"))
     @app_commands.autocomplete(railroad=railroad_autocomplete, game=game_autocomplete)
     async def buy(
         self, interaction: discord.Interaction, railroad: str, game: str | None = None

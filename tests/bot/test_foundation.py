@@ -199,3 +199,24 @@ def test_rule_errors_use_the_catalog_when_it_has_the_rule(monkeypatch):
     assert answer_for(error, None) == ("Not allowed: In the first round only, ...", True)
     monkeypatch.setitem(catalog.CATALOGS, "fr", {"rule.first_round_city": "Au premier tour ..."})
     assert answer_for(error, "fr")[0].endswith("Au premier tour ...")
+
+
+async def test_command_texts_are_catalog_keys_a_translator_can_fill(monkeypatch):
+    """Command descriptions are keyed in the catalog; other languages come through the tree's
+    translator, English stays the default."""
+    import discord
+    from discord import app_commands
+
+    from bot import catalog
+    from bot.translation import CatalogTranslator, ls
+
+    text = ls("cmd.game.new")
+    assert text.message == catalog.t("cmd.game.new") and text.extras["key"] == "cmd.game.new"
+    translator = CatalogTranslator()
+    context = app_commands.TranslationContext(
+        app_commands.TranslationContextLocation.command_description, None
+    )
+    assert await translator.translate(text, discord.Locale.american_english, context) is None
+    assert await translator.translate(text, discord.Locale.french, context) is None
+    monkeypatch.setitem(catalog.CATALOGS, "fr", {"cmd.game.new": "Créer une partie"})
+    assert await translator.translate(text, discord.Locale.french, context) == "Créer une partie"
