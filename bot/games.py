@@ -40,25 +40,24 @@ def unregister(name: str) -> None:
 def _engine_spec(name: str) -> GameSpec | None:
     try:
         engine = importlib.import_module("engine")
-        new_game = engine.new_game
-        replay = engine.replay
-        illegal = engine.IllegalAction
-    except (ImportError, AttributeError):
+        game_class = engine.games()[name]
+    except (ImportError, AttributeError, KeyError):
         return None
 
     def make_player(kind: str, seed: int) -> Any:
         return importlib.import_module("engine.players").make_player(kind, seed, game=name)
 
+    # Seats and options come from the engine's own game class: one source of truth.
     return GameSpec(
         name=name,
         title_key=f"game.{name}",
-        min_players=2,
-        max_players=5,
-        options=("advanced", "tile_purchase"),
-        new_game=new_game,
-        replay=replay,
+        min_players=game_class.min_players,
+        max_players=game_class.max_players,
+        options=tuple(game_class.default_options),
+        new_game=engine.new_game,
+        replay=engine.replay,
         make_player=make_player,
-        illegal=(illegal,),
+        illegal=(engine.IllegalAction,),
     )
 
 
