@@ -20,7 +20,7 @@ from bot import games, present
 from bot.catalog import t
 from bot.errors import NotSeated, UserFacing
 from bot.sessions import Outcome, Session
-from bot.ui import GameButton, GameSelect, encode_action, view_of
+from bot.ui import GameButton, GameSelect, action_select, encode_action, view_of
 
 if TYPE_CHECKING:
     from bot.core import WhistlestopBot
@@ -152,15 +152,13 @@ class Flow:
             )
         elif legal:
             held = seat.get("branch")
-            options = [
-                discord.SelectOption(
-                    label=present.label(a, locale, branch=held)[:100], value=encode_action(a)
-                )
-                for a in legal[:25]
-            ]
             items.append(
-                GameSelect(
-                    gid, "act", token, options=options, placeholder=t("prompt.select", locale)
+                action_select(
+                    gid,
+                    token,
+                    legal,
+                    lambda a: present.label(a, locale, branch=held),
+                    placeholder=t("prompt.select", locale),
                 )
             )
         return "\n".join(lines), view_of(*items) if items else None

@@ -125,6 +125,23 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template=_TEMPLATE.f
         await _dispatch(interaction, Click(info.game_id, info.kind, info.token, info.arg, values))
 
 
+def action_select(
+    game_id: int,
+    token: object,
+    actions: list[dict[str, Any]],
+    label: Callable[[dict[str, Any]], str],
+    *,
+    placeholder: str,
+    arg: str = "",
+    row: int | None = None,
+) -> GameSelect:
+    """A select of (at most 25) actions; picking one applies it (the "act" component)."""
+    options = [
+        discord.SelectOption(label=label(a)[:100], value=encode_action(a)) for a in actions[:25]
+    ]
+    return GameSelect(game_id, "act", token, arg, options=options, placeholder=placeholder, row=row)
+
+
 def view_of(*items: discord.ui.Item[Any]) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     for item in items:

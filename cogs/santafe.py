@@ -14,7 +14,7 @@ from bot.core import WhistlestopBot
 from bot.errors import NotSeated, NotYourTurn, UserFacing
 from bot.sessions import Session
 from bot.translation import ls
-from bot.ui import Click, GameButton, GameSelect, encode_action, view_of
+from bot.ui import Click, GameButton, GameSelect, action_select, encode_action, view_of
 from cogs.games import game_autocomplete, resolve_game
 
 SIMPLE_TYPES = ("end_turn", "pass", "no_purchase", "stop_drawing")
@@ -134,6 +134,10 @@ class SantaFeCog(commands.Cog):
             raise NotYourTurn()
         gid, token = s.row.id, s.loaded.token(player)
         tracks = [a for a in legal if a.get("type") == "track"]
+
+        def label(action: dict[str, Any]) -> str:
+            return present.label(action, locale)
+
         others = [a for a in legal if a.get("type") != "track"]
         items: list[discord.ui.Item[Any]] = []
         lines = [t("panel.title", locale)]
@@ -157,18 +161,8 @@ class SantaFeCog(commands.Cog):
         if railroad:
             mine = [a for a in tracks if a["railroad"] == railroad]
             items.append(
-                GameSelect(
-                    gid,
-                    "act",
-                    token,
-                    options=[
-                        discord.SelectOption(
-                            label=present.label(a, locale)[:100], value=encode_action(a)
-                        )
-                        for a in mine[:25]
-                    ],
-                    placeholder=t("panel.placement", locale),
-                    row=1,
+                action_select(
+                    gid, token, mine, label, placeholder=t("panel.placement", locale), row=1
                 )
             )
             if len(mine) > 25:
@@ -187,18 +181,13 @@ class SantaFeCog(commands.Cog):
                 )
         elif others:
             items.append(
-                GameSelect(
+                action_select(
                     gid,
-                    "act",
-                    f"{token}",
-                    "o",
-                    options=[
-                        discord.SelectOption(
-                            label=present.label(a, locale)[:100], value=encode_action(a)
-                        )
-                        for a in others[:25]
-                    ],
+                    token,
+                    others,
+                    label,
                     placeholder=t("prompt.select", locale),
+                    arg="o",
                     row=2,
                 )
             )
