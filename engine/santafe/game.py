@@ -29,7 +29,6 @@ CITY_BONUS = 2
 SPECIAL_BONUS = 4
 DOUBLE_TURN = "double_turn"
 
-PHASES = ("setup", "choose", "track", "exchange", "draw", "purchase", "over")
 
 
 def _err(code: str, message: str) -> IllegalAction:
