@@ -3,15 +3,40 @@
 A game is rebuilt from its name, players, seed, options and action log (`record()` and
 `replay()`), so every rule lives in `apply` and every random draw comes from the game's own
 seeded generator.
+
+The contract, beyond the method signatures:
+- `apply` accepts exactly the actions `legal_actions` lists; anything else raises
+  IllegalAction and changes nothing.
+- `view(player)` carries the envelope of `engine.envelope.ViewEnvelope` and shows exactly what
+  `player` may see (None: a spectator).
+- Events are public unless addressed: an event with `"to": player` is for that player only
+  (the card they received, the cards they drew); the platform delivers it privately. Public
+  events and `active_players()` never depend on hidden cards.
+- A decision only the holder of a hidden card would face is asked of every player at once,
+  so whom the game waits for reveals nothing.
+- Large turns are split into sub-step actions (Santa Fe's `track` then `end_turn`; a card,
+  then where, then how), so `legal_actions` stays short (tens, not thousands) and every legal
+  turn is still reachable.
 """
 
 from __future__ import annotations
 
 import json
 from abc import ABC, abstractmethod
-from typing import Any, ClassVar
+from dataclasses import dataclass
+from typing import Any, ClassVar, Protocol
 
-__all__ = ["Game", "IllegalAction", "games", "new_game", "register", "replay"]
+__all__ = [
+    "ComputerPlayer",
+    "Game",
+    "IllegalAction",
+    "OptionSpec",
+    "games",
+    "new_game",
+    "private",
+    "register",
+    "replay",
+]
 
 
 class IllegalAction(Exception):
@@ -26,6 +51,36 @@ class IllegalAction(Exception):
         return f"IllegalAction({self.code!r}, {self.message!r})"
 
 
+@dataclass(frozen=True)
+class OptionSpec:
+    """One option of a game: its name in records, its type, default and the catalog key that
+    names it for people (the lobby shows it as a toggle or a choice)."""
+
+    name: str
+    kind: type  # bool, int or str
+    default: Any
+    label_key: str
+    choices: tuple[Any, ...] = ()  # for int and str options: the allowed values
+
+    def check(self, value: Any) -> None:
+        # bool is an int in Python: an int option must not take True.
+        if type(value) is not self.kind:
+            raise ValueError(f"option {self.name!r} must be of type {self.kind.__name__}")
+        if self.choices and value not in self.choices:
+            raise ValueError(f"option {self.name!r} must be one of {list(self.choices)}")
+
+
+class ComputerPlayer(Protocol):
+    name: str
+
+    def choose(self, game: Game, player: str) -> dict[str, Any]: ...
+
+
+def private(player: str, event: dict[str, Any]) -> dict[str, Any]:
+    """An event addressed to one player only (delivered privately by the platform)."""
+    return {**event, "to": player}
+
+
 class Game(ABC):
     """Base class: bookkeeping shared by all games (players, seed, options, action log)."""
 
@@ -33,7 +88,27 @@ class Game(ABC):
     display_name: ClassVar[str]
     min_players: ClassVar[int]
     max_players: ClassVar[int]
+    option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
+    # Derived from option_specs when a subclass is defined.
     default_options: ClassVar[dict[str, Any]] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.default_options = {spec.name: spec.default for spec in cls.option_specs}
+
+    @classmethod
+    def policies(cls) -> tuple[str, ...]:
+        """Computer player policies this game offers; the first is the bot's default."""
+        return ("random",)
+
+    @classmethod
+    def computer_player(cls, policy: str, seed: int) -> ComputerPlayer:
+        """A computer player by policy name. Games with a heuristic override this."""
+        if policy == "random":
+            from engine.players import RandomPlayer
+
+            return RandomPlayer(seed)
+        raise ValueError(f"unknown policy {policy!r} for {cls.name}; known: {cls.policies()}")
 
     def __init__(self, players: list[str], seed: int, options: dict[str, Any] | None = None):
         if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
@@ -44,9 +119,14 @@ class Game(ABC):
             raise ValueError(
                 f"{self.display_name} takes {self.min_players} to {self.max_players} players"
             )
+        if options is not None and not isinstance(options, dict):
+            raise ValueError("options must be a dict")
         unknown = set(options or {}) - set(self.default_options)
         if unknown:
             raise ValueError(f"unknown options for {self.name}: {sorted(unknown)}")
+        for spec in self.option_specs:
+            if options and spec.name in options:
+                spec.check(options[spec.name])
         self.players: list[str] = list(players)
         self.seed: int = int(seed)
         self.options: dict[str, Any] = {**self.default_options, **(options or {})}
@@ -124,13 +204,34 @@ def register(cls: type[Game]) -> type[Game]:
 
 
 def games() -> dict[str, type[Game]]:
-    """The registered games by name."""
+    """The registered games by name (every game package under engine/ is discovered)."""
+    discover()
     return dict(_REGISTRY)
+
+
+_DISCOVERED = False
+
+
+def discover() -> None:
+    """Import every game package under engine/: each registers its game. No list to edit."""
+    global _DISCOVERED
+    if _DISCOVERED:
+        return
+    _DISCOVERED = True
+    import importlib
+    import pkgutil
+
+    import engine
+
+    for info in pkgutil.iter_modules(engine.__path__):
+        if info.ispkg:
+            importlib.import_module(f"engine.{info.name}")
 
 
 def new_game(
     name: str, players: list[str], seed: int, options: dict[str, Any] | None = None
 ) -> Game:
+    discover()
     try:
         cls = _REGISTRY[name]
     except KeyError:

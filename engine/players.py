@@ -1,20 +1,15 @@
 """Computer players. Each sits in any seat and speaks only the game contract:
-`choose(game, player) -> action`, an action taken from `game.legal_actions(player)`."""
+`choose(game, player) -> action`, an action taken from `game.legal_actions(player)`.
+Each game names its own policies (`Game.policies`, `Game.computer_player`)."""
 
 from __future__ import annotations
 
 import random
-from typing import Any, Protocol
+from typing import Any
 
-from engine.core import Game
+from engine.core import ComputerPlayer, Game, games
 
-__all__ = ["Player", "RandomPlayer", "make_player", "policies"]
-
-
-class Player(Protocol):
-    name: str
-
-    def choose(self, game: Game, player: str) -> dict[str, Any]: ...
+__all__ = ["ComputerPlayer", "RandomPlayer", "make_player", "policies"]
 
 
 class RandomPlayer:
@@ -32,19 +27,19 @@ class RandomPlayer:
         return self.rng.choice(actions)
 
 
-def policies() -> list[str]:
-    return ["random", "heuristic"]
+def policies(game: str | None = None) -> list[str]:
+    """Policy names: of one game, or of every game."""
+    classes = [games()[game]] if game else list(games().values())
+    return sorted({p for cls in classes for p in cls.policies()} | {"random"})
 
 
-def make_player(policy: str, seed: int = 0, game: str = "santafe") -> Player:
-    """A computer player by policy name ("random" or "heuristic") for the named game."""
-    if policy == "random":
-        return RandomPlayer(seed)
-    if policy == "heuristic":
-        if game == "santafe":
-            from engine.santafe.heuristic import SantaFeHeuristic
-
-            return SantaFeHeuristic(seed)
-        # Games without a dedicated heuristic fall back to random play.
-        return RandomPlayer(seed)
-    raise ValueError(f"unknown policy {policy!r}; known: {policies()}")
+def make_player(policy: str, seed: int = 0, game: str = "santafe") -> ComputerPlayer:
+    """A computer player by policy name for the named game. "heuristic" is the game's best
+    player (random where the game has none)."""
+    try:
+        cls = games()[game]
+    except KeyError:
+        raise ValueError(f"unknown game {game!r}") from None
+    if policy == "heuristic" and "heuristic" not in cls.policies():
+        policy = "random"
+    return cls.computer_player(policy, seed)

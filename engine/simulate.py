@@ -8,7 +8,7 @@ from collections import Counter, defaultdict
 from collections.abc import Callable
 from typing import Any
 
-from engine.core import Game, new_game
+from engine.core import Game, games, new_game
 from engine.players import make_player, policies
 
 
@@ -107,18 +107,35 @@ def main(argv: list[str] | None = None) -> int:
         help="comma-separated policies, repeated to fill the seats (default: heuristic,random)"
         f"; known: {', '.join(policies())}",
     )
-    parser.add_argument("--advanced", action="store_true")
-    parser.add_argument("--tile-purchase", action="store_true")
+    # Options come from the games' own specs: `--advanced`, `--final-dividend`, `--option k=v`.
+    flags: dict[str, str] = {}
+    for cls in games().values():
+        for spec in cls.option_specs:
+            if spec.kind is bool and spec.name not in flags.values():
+                flag = "--" + spec.name.replace("_", "-")
+                flags[flag] = spec.name
+                parser.add_argument(flag, action="store_true", dest=f"opt_{spec.name}")
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     args = parser.parse_args(argv)
     given = args.lineup.split(",")
     lineup = [given[i] if i < len(given) else given[-1] for i in range(args.players)]
     if args.lineup == "heuristic,random":
         lineup = ["heuristic"] + ["random"] * (args.players - 1)
-    options = {}
-    if args.advanced:
-        options["advanced"] = True
-    if args.tile_purchase:
-        options["tile_purchase"] = True
+    if args.game not in games():
+        parser.error(f"unknown game {args.game!r}; known: {', '.join(sorted(games()))}")
+    specs = {spec.name: spec for spec in games()[args.game].option_specs}
+    options: dict[str, Any] = {}
+    for name in flags.values():
+        if getattr(args, f"opt_{name}", False):
+            if name not in specs:
+                parser.error(f"{args.game} has no option {name!r}")
+            options[name] = True
+    for text in args.option:
+        name, _, value = text.partition("=")
+        if name not in specs:
+            parser.error(f"{args.game} has no option {name!r}; known: {', '.join(specs)}")
+        kind = specs[name].kind
+        options[name] = value.lower() in ("1", "true", "yes") if kind is bool else kind(value)
     start = time.perf_counter()
     res = simulate(args.game, args.players, args.games, args.seed, lineup, options or None)
     elapsed = time.perf_counter() - start
@@ -149,7 +166,7 @@ def main(argv: list[str] | None = None) -> int:
         f"tiles laid per game: {m.get('tiles', 0) / n:.1f}; bonuses paid per game: "
         f"city ${m.get('bonus_city', 0) / n:.1f}, special ${m.get('bonus_special', 0) / n:.1f}"
     )
-    if options.get("advanced"):
+    if options.get("advanced") and m.get("tiles"):
         print(
             f"terrain: {100 * m.get('tiles_with_terrain_cost', 0) / tiles:.1f}% of tiles paid "
             f"terrain, ${m.get('terrain_paid', 0) / n:.1f} per game; passes per game "

@@ -646,7 +646,7 @@ def _seat_lines(view: Mapping[str, Any], pid: str) -> list[tuple[str, RGB]]:
     phase = view.get("phase")
     played = (view.get("played") or {}).get(pid)
     if phase == "choose":
-        lines.append(("✓ card chosen" if seat.get("chosen") else "… choosing", MUTED))
+        lines.append(("✓ card chosen" if seat.get("locked_in") else "… choosing", MUTED))
     elif played and played.get("card") and phase in ("track", "exchange"):
         card = played["card"]
         text = "Double Turn" if card == "double_turn" else _city(card)
@@ -824,7 +824,7 @@ def _pattern_strip(d: ImageDraw.ImageDraw, x: float, y: float, rail: Rail) -> No
 def _scores_height(view: Mapping[str, Any]) -> int:
     rows = 0
     for p in view["players"]:
-        rows += 1 + math.ceil(len(view["scores"][p]["cities"]) / 4)
+        rows += 1 + math.ceil(len(view["score_breakdown"][p]["cities"]) / 4)
     return 14 + 44 + 40 + rows * 30 + len(view["players"]) * 14 + 20
 
 
@@ -836,7 +836,7 @@ def _draw_scores(
     top: int,
 ) -> None:
     d = ImageDraw.Draw(img)
-    scores = view["scores"]
+    scores = view["score_breakdown"]
     winners = view.get("winners", [])
     y = top + 14
     title = "Game over · winner: " + ", ".join(_name(names, p) for p in winners)

@@ -1,11 +1,15 @@
 """The one contract every registered game keeps, checked by seeded random playouts.
 
-Per game: every player count, every option combination (OPTION_SETS), several seeds.
+Per game: every player count, every option combination (from the game's option specs),
+several seeds. A game's conservation laws live in `tests/<game>/invariants.py` as
+`check(game, events)`, found by name.
 """
 
 from __future__ import annotations
 
 import copy
+import importlib
+import itertools
 import json
 import pickle
 import random
@@ -16,23 +20,34 @@ import pytest
 
 import engine
 from engine.core import canonical
-from tests.invariants import INVARIANTS
+from engine.envelope import check_envelope
 
-OPTION_SETS: dict[str, list[dict[str, Any]]] = {
-    "santafe": [
-        {},
-        {"advanced": True},
-        {"tile_purchase": True},
-        {"advanced": True, "tile_purchase": True},
-    ],
-}
 SEEDS = (1, 2)
+
+
+def option_sets(cls: type[engine.Game]) -> list[dict[str, Any]]:
+    """Every combination of the game's options (bools both ways, other kinds each choice)."""
+    values = []
+    for spec in cls.option_specs:
+        if spec.kind is bool:
+            values.append([(spec.name, False), (spec.name, True)])
+        else:
+            values.append([(spec.name, v) for v in (spec.choices or (spec.default,))])
+    return [dict(combo) for combo in itertools.product(*values)]
+
+
+def invariants(name: str) -> Any:
+    try:
+        module = importlib.import_module(f"tests.{name.replace('-', '_')}.invariants")
+    except ModuleNotFoundError:
+        return lambda game, events: None
+    return module.check
 
 
 def cases():
     for name, cls in sorted(engine.games().items()):
         for n in range(cls.min_players, cls.max_players + 1):
-            for options in OPTION_SETS.get(name, [{}]):
+            for options in option_sets(cls):
                 for seed in SEEDS:
                     label = "+".join(k for k, v in options.items() if v) or "basic"
                     yield pytest.param(name, n, options, seed, id=f"{name}-{n}p-{label}-s{seed}")
@@ -102,7 +117,7 @@ def test_random_playout_keeps_the_contract(name, n, options, seed):
     rng = random.Random(seed * 100 + n)
     players = [f"p{i}" for i in range(n)]
     game = engine.new_game(name, players, seed, options)
-    check_invariants = INVARIANTS.get(name, lambda g, e: None)
+    check_invariants = invariants(name)
     events_so_far: list[dict[str, Any]] = []
     step = 0
     while not game.is_over:
@@ -132,8 +147,15 @@ def test_random_playout_keeps_the_contract(name, n, options, seed):
             assert_refused(game, "stranger", actions[0], before)
         if step % 13 == 0:
             check_hidden_choice_independence(game, rng)
+        if step % 7 == 0:
+            for viewer in [None, *players]:
+                view = game.view(viewer)
+                assert check_envelope(view) == [], (viewer, check_envelope(view))
+                assert view["active_players"] == game.active_players()
         events = game.apply(p, rng.choice(actions))
         json.dumps(events)
+        for e in events:
+            assert e.get("to", p) in players, f"a private event must name a seated player: {e}"
         json.dumps(game.view(None))
         events_so_far += events
         check_invariants(game, events_so_far)
@@ -142,6 +164,7 @@ def test_random_playout_keeps_the_contract(name, n, options, seed):
 
     assert game.active_players() == []
     assert all(game.legal_actions(p) == [] for p in players)
+    assert check_envelope(game.view(None)) == []
     scores = game.scores()
     assert set(scores) == set(players) and all(isinstance(v, int) for v in scores.values())
     winners = game.winners()
@@ -161,9 +184,10 @@ def test_random_playout_keeps_the_contract(name, n, options, seed):
 
 
 def check_hidden_choice_independence(game: engine.Game, rng: random.Random) -> None:
-    """While others still choose in secret, nobody else's view depends on what one chose."""
+    """While others still choose in secret, nobody else's view, no public event and not whom
+    the game waits for depends on what one chose."""
     active = game.active_players()
-    if len(active) < 2:
+    if len(active) < 2 or game.view(None)["decision"] != "sealed":
         return
     chooser = rng.choice(active)
     choices = game.legal_actions(chooser)
@@ -171,21 +195,43 @@ def check_hidden_choice_independence(game: engine.Game, rng: random.Random) -> N
         return
     observers = [None, *(q for q in game.players if q != chooser)]
     seen: dict[str, set[str]] = {str(q): set() for q in observers}
+    public: set[str] = set()
     for a in choices:
         g = clone(game)
-        g.apply(chooser, a)
+        events = g.apply(chooser, a)
         for q in observers:
             seen[str(q)].add(canonical(g.view(q)))
+        shown = [e for e in events if "to" not in e]
+        public.add(canonical([shown, g.active_players()]))
     for q, views in seen.items():
         assert len(views) == 1, f"{q}'s view reveals {chooser}'s secret choice"
+    assert len(public) == 1, f"public events or active players reveal {chooser}'s choice"
 
 
 def test_every_game_is_registered_with_its_bounds():
     registered = engine.games()
     assert "santafe" in registered
-    for cls in registered.values():
+    for name, cls in registered.items():
+        assert cls.name == name
         assert 1 <= cls.min_players <= cls.max_players
         assert cls.display_name
+        assert set(cls.default_options) == {spec.name for spec in cls.option_specs}
+        for spec in cls.option_specs:
+            spec.check(spec.default)
+        for policy in cls.policies():
+            assert hasattr(cls.computer_player(policy, 1), "choose")
+
+
+@pytest.mark.parametrize("name", sorted(engine.games()))
+def test_option_values_of_the_wrong_type_are_refused(name):
+    cls = engine.games()[name]
+    players = [f"p{i}" for i in range(cls.min_players)]
+    for spec in cls.option_specs:
+        for bad in ("yes", 2**70, None, [1]):
+            with pytest.raises(ValueError):
+                engine.new_game(name, players, 1, {spec.name: bad})
+    with pytest.raises(ValueError):
+        engine.new_game(name, players, 1, "advanced")  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("name", sorted(engine.games()))

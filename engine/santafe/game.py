@@ -13,7 +13,7 @@ from collections import Counter
 from itertools import combinations
 from typing import Any, ClassVar
 
-from engine.core import Game, IllegalAction, register
+from engine.core import ComputerPlayer, Game, IllegalAction, OptionSpec, register
 from engine.santafe.board import Board, load_board
 
 RAILROADS = ("SF", "SP", "GN", "UP", "KP")
@@ -41,13 +41,25 @@ class SantaFe(Game):
     display_name = "Santa Fe"
     min_players = 2
     max_players = 5
-    default_options: ClassVar[dict[str, Any]] = {"advanced": False, "tile_purchase": False}
+    option_specs: ClassVar[tuple[OptionSpec, ...]] = (
+        OptionSpec("advanced", bool, False, "opt.santafe.advanced"),
+        OptionSpec("tile_purchase", bool, False, "opt.santafe.tile_purchase"),
+    )
+
+    @classmethod
+    def policies(cls) -> tuple[str, ...]:
+        return ("heuristic", "random")
+
+    @classmethod
+    def computer_player(cls, policy: str, seed: int) -> ComputerPlayer:
+        if policy == "heuristic":
+            from engine.santafe.heuristic import SantaFeHeuristic
+
+            return SantaFeHeuristic(seed)
+        return super().computer_player(policy, seed)
 
     def __init__(self, players: list[str], seed: int, options: dict[str, Any] | None = None):
         super().__init__(players, seed, options)
-        for key, value in self.options.items():
-            if not isinstance(value, bool):
-                raise ValueError(f"option {key!r} must be true or false")
         self.board: Board = load_board()
         self.rng = random.Random(self.seed)
         n = len(players)
@@ -947,7 +959,7 @@ class SantaFe(Game):
                 "double_turns": self.double_turns[p],
                 "branch": self.branch_held[p],
                 "cities_played": list(self.cities_played[p]),
-                "chosen": p in self.choices,
+                "locked_in": p in self.choices,
                 "engineer": self.engineer[p] is not None,
                 "purchased": dict(sorted(self.purchased[p].items())),
                 "branch_active": self.branch_active[p],
@@ -962,6 +974,8 @@ class SantaFe(Game):
                 )
             seats[p] = seat
         over = self.is_over
+        track_turn = self.track_turn if self.phase == "track" else None
+        breakdown = {p: self.score_breakdown(p) for p in self.players}
         return {
             "game": self.name,
             "options": dict(self.options),
@@ -969,7 +983,10 @@ class SantaFe(Game):
             "viewer": player,
             "round": self.round,
             "phase": self.phase,
-            "track_turn": self.track_turn if self.phase == "track" else None,
+            "stage": f"{self.phase}:{self.round}:{track_turn}",
+            "decision": None if over else _DECISION[self.phase],
+            "over": over,
+            "track_turn": track_turn,
             "tiles_this_turn": self.tiles_this_turn if self.phase == "track" else 0,
             "first_player": self.players[self.first],
             "active_players": self.active_players(),
@@ -1001,13 +1018,25 @@ class SantaFe(Game):
             "recent_events": list(self.recent_events),
             "last_events": list(self.last_events),
             "end_reason": self.end_reason,
-            "scores": {p: self.score_breakdown(p) for p in self.players},
+            "scores": {p: b["total"] for p, b in breakdown.items()},
+            "score_breakdown": breakdown,
             "winners": self.winners(),
         }
 
     def _rr_name(self, r: str) -> str:
         return self.board.railroads[r].name
 
+
+# How each phase's decision is made (engine.envelope): City cards are chosen in secret and at
+# once; exchanges and draws use the hand; the rest is done openly in turn.
+_DECISION = {
+    "setup": "public",
+    "choose": "sealed",
+    "track": "public",
+    "exchange": "private",
+    "draw": "private",
+    "purchase": "public",
+}
 
 _RECENT_KINDS = ("track_placed", "city_connected", "bonus", "passed", "turn_ended")
 

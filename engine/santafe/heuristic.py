@@ -162,7 +162,7 @@ class SantaFeHeuristic:
             if stop["type"] == "end_turn" or not self._pass_ends_game(view, me):
                 return stop
             # Everyone else passed: passing ends the game, which suits only the leader.
-            scores = {p: s["total"] for p, s in view["scores"].items()}
+            scores = dict(view["scores"])
             if scores[me] >= max(scores.values()):
                 return stop
         ties = [a for v, a in scored if v >= value - 1e-9]

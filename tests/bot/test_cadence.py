@@ -149,7 +149,7 @@ async def test_deadline_the_computer_moves_and_says_so(simcord_env):
     assert saved.ephemeral and "48 h" in saved.response.content
     await table.play_dm(alice)
     await later(simcord_env, 47.9)
-    assert not (await table.view(game_id))["seats"][str(bob.id)]["chosen"]
+    assert not (await table.view(game_id))["seats"][str(bob.id)]["locked_in"]
     assert "computer" in reminders(bob)[-1]  # the second reminder warns of the deadline
     await later(simcord_env, 0.2)
     view = await table.view(game_id)
@@ -176,7 +176,7 @@ async def test_deadline_asks_the_host(simcord_env):
     ask = asks[0]
     denied = await bob.click(ask, label="Move for them")
     assert denied.ephemeral and "Only the host" in denied.response.content
-    assert not (await table.view(game_id))["seats"][str(bob.id)]["chosen"]
+    assert not (await table.view(game_id))["seats"][str(bob.id)]["locked_in"]
 
     waited = await alice.click(ask, label="Wait")
     assert "we wait another deadline period" in waited.response.content
@@ -207,7 +207,7 @@ async def test_away_play_mode_moves_for_the_player(simcord_env):
     assert gone.ephemeral and "away until <t:" in gone.response.content
     assert "makes your moves" in gone.response.content
     await simcord_env.settle()
-    assert (await table.view(game_id))["seats"][str(bob.id)]["chosen"]
+    assert (await table.view(game_id))["seats"][str(bob.id)]["locked_in"]
     assert any(c == "bob is away: the computer moved for them." for c in thread_texts(thread))
     # Track laying: bob's turns are played as soon as they come.
     await table.play_dm(alice)
@@ -237,12 +237,12 @@ async def test_away_pause_mode_pauses_the_deadline(simcord_env):
     assert "bob (since <t:" in thread.pinned_messages()[0].content
     assert "away until <t:" in thread.pinned_messages()[0].content
     await later(simcord_env, 30)
-    assert not (await table.view(game_id))["seats"][str(bob.id)]["chosen"]
+    assert not (await table.view(game_id))["seats"][str(bob.id)]["locked_in"]
     assert reminders(bob) == []  # no reminders while away
     await bob.slash(thread, "game back")
     await later(simcord_env, 12.5)
     assert len(reminders(bob)) == 1  # counted from his return
-    assert not (await table.view(game_id))["seats"][str(bob.id)]["chosen"]
+    assert not (await table.view(game_id))["seats"][str(bob.id)]["locked_in"]
     await later(simcord_env, 12)
     assert (await table.view(game_id))["phase"] == "track"  # bob's card was played and revealed
     assert any("Deadline passed: the computer moved for bob" in c for c in thread_texts(thread))
@@ -330,7 +330,7 @@ async def test_resign_hands_the_seat_to_the_computer(simcord_env):
     done = await bob.slash(thread, "game resign")
     assert done.ephemeral and "resigned" in done.response.content
     assert "bob resigned; a computer player takes the seat." in thread_texts(thread)
-    assert (await table.view(game_id))["seats"][str(bob.id)]["chosen"]  # the computer chose
+    assert (await table.view(game_id))["seats"][str(bob.id)]["locked_in"]  # the computer chose
     again = await bob.slash(thread, "game resign")
     assert "Only seated players" in again.response.content
     await table.play_dm(alice)

@@ -15,7 +15,7 @@ async def test_game_with_a_computer_player(simcord_env):
     assert "Computer 1" in lobby.content
     view = await table.view(game_id)
     # The computer chose on its own; the thread shows it locked in, not what it chose.
-    assert view["seats"]["cpu:1"]["chosen"]
+    assert view["seats"]["cpu:1"]["locked_in"]
     assert any("locked in: Computer 1" in m.content for m in thread.history())
     final = await drive_to_end(table, game_id, thread)
     assert final["phase"] == "over"
@@ -65,7 +65,7 @@ async def test_restart_mid_round_keeps_secret_choices_and_buttons(simcord_env, m
     before = await table.view(game_id)
     await simcord_env.restart_bot(make_bot())
     after = await table.view(game_id)
-    assert after == before and after["seats"][str(alice.id)]["chosen"]
+    assert after == before and after["seats"][str(alice.id)]["locked_in"]
     # The secret stays secret: spectator view and other players see no choice.
     assert "choice" not in after["seats"][str(alice.id)]
     # A DM sent before the restart still answers.
@@ -138,7 +138,7 @@ async def test_leaving_a_started_game_hands_the_seat_to_the_computer(simcord_env
     assert "computer player takes over" in thread.history()[-2].content or any(
         "computer player takes over" in m.content for m in thread.history()
     )
-    assert (await table.view(game_id))["seats"][str(bob.id)]["chosen"]
+    assert (await table.view(game_id))["seats"][str(bob.id)]["locked_in"]
     final = await drive_to_end(table, game_id, thread)
     assert final["phase"] == "over"
 

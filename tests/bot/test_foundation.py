@@ -186,7 +186,7 @@ async def test_a_failed_commit_leaves_no_trace(store, monkeypatch):
             await s.apply("1", action)
     monkeypatch.undo()
     async with sessions.open(gid) as s:  # rebuilt from the log: the move never happened
-        assert s.loaded.seq == 0 and not s.game.view(None)["seats"]["1"]["chosen"]
+        assert s.loaded.seq == 0 and not s.game.view(None)["seats"]["1"]["locked_in"]
 
 
 def test_rule_errors_use_the_catalog_when_it_has_the_rule(monkeypatch):

@@ -22,7 +22,7 @@ def test_golden_record_replays_to_its_final_scores(path):
     assert view["end_reason"] == expected["end_reason"]
     assert view["round"] == expected["rounds"]
     # The breakdown adds up: money plus each card's value times its connected railroads.
-    for score in view["scores"].values():
+    for score in view["score_breakdown"].values():
         assert score["total"] == score["money"] + sum(
             c["value"] * c["railroads"] for c in score["cities"]
         )

@@ -89,7 +89,7 @@ def test_simultaneous_reveal_and_changing_a_choice():
     a, b = g.hands["p0"][0], g.hands["p0"][1]
     ev = g.apply("p0", {"type": "play", "card": a, "branch": False})
     assert ev == [{"type": "choice_made", "player": "p0", "changed": False}]
-    assert g.view("p1")["seats"]["p0"]["chosen"] is True
+    assert g.view("p1")["seats"]["p0"]["locked_in"] is True
     assert "choice" not in g.view("p1")["seats"]["p0"]
     assert g.view("p0")["seats"]["p0"]["choice"]["card"] == a
     g.apply("p0", {"type": "play", "card": b, "branch": False})  # changed my mind

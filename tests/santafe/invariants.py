@@ -1,14 +1,11 @@
-"""Per-game conservation laws checked after every action of the contract playouts."""
+"""Santa Fe's conservation laws, checked after every action of the contract playouts."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-from engine.core import Game
 
-
-def santafe(game: Any, events: list[dict[str, Any]]) -> None:
+def check(game: Any, events: list[dict[str, Any]]) -> None:
     board = game.board
     n = len(game.players)
     # 66 City cards: draw pile + hands + played + removed by exchanges.
@@ -58,5 +55,3 @@ def santafe(game: Any, events: list[dict[str, Any]]) -> None:
     for p in game.players:
         assert game.hand_size(p) <= 5
 
-
-INVARIANTS: dict[str, Callable[[Game, list[dict[str, Any]]], None]] = {"santafe": santafe}
