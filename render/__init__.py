@@ -1,8 +1,9 @@
 """Board images for Whistlestop games, rendered from the spectator view only.
 
 `board_png(game_name, view)` after a turn, `scores_png(game_name, view)` at the end. Each game
-has a renderer module registered in `RENDERERS`; it imports the engine only for public board
-data, never a Game, so an image cannot show what a view does not.
+has a renderer module named after it (`render/<game>.py`, dashes as underscores), found by that
+name; it imports the engine only for public board data, never a Game, so an image cannot show
+what a view does not.
 """
 
 from __future__ import annotations
@@ -14,21 +15,34 @@ from typing import Any
 
 from render.common import SpectatorOnly, check_spectator, encode
 
-__all__ = ["RENDERERS", "SpectatorOnly", "board_png", "renderer", "scores_png", "warm_up"]
-
-# game name -> module with draw_board(view, *, caption, previous, names) and
-# draw_scores(view, *, names), both returning a PIL image ready to encode.
-RENDERERS: dict[str, str] = {"santafe": "render.santafe"}
+__all__ = ["SpectatorOnly", "board_png", "renderer", "renderer_modules", "scores_png", "warm_up"]
 
 
 def renderer(game_name: str) -> ModuleType:
+    """The module with draw_board(view, *, caption, previous, names) and
+    draw_scores(view, *, names), both returning a PIL image ready to encode."""
+    module = "render." + game_name.replace("-", "_")
+    if not game_name.replace("-", "_").isidentifier() or game_name in ("common", "__main__"):
+        raise ValueError(f"no board renderer for game {game_name!r}")
     try:
-        module = RENDERERS[game_name]
-    except KeyError:
-        raise ValueError(
-            f"no board renderer for game {game_name!r}; known: {sorted(RENDERERS)}"
-        ) from None
-    return importlib.import_module(module)
+        return importlib.import_module(module)
+    except ModuleNotFoundError as error:
+        if error.name != module:
+            raise
+        raise ValueError(f"no board renderer for game {game_name!r}") from None
+
+
+def renderer_modules() -> list[ModuleType]:
+    """Every game's renderer module (each module under render/ but the shared ones)."""
+    import pkgutil
+
+    import render
+
+    return [
+        importlib.import_module(f"render.{info.name}")
+        for info in pkgutil.iter_modules(render.__path__)
+        if info.name not in ("common", "__main__") and not info.ispkg
+    ]
 
 
 def board_png(
@@ -64,7 +78,7 @@ def scores_png(
 def warm_up() -> None:
     """Draw every game's static map layers now, so the first board image of a process is as
     fast as the rest (the bot calls this off the event loop at start)."""
-    for name in RENDERERS:
-        warm = getattr(renderer(name), "warm_up", None)
+    for module in renderer_modules():
+        warm = getattr(module, "warm_up", None)
         if warm is not None:
             warm()
