@@ -92,9 +92,7 @@ class Clock:
         discord.abc.Messageable.send = send  # type: ignore[method-assign]
 
 
-async def bench_discord(
-    n_games: int, db: Path, turns: int = 1
-) -> tuple[list[float], list[float]]:
+async def bench_discord(n_games: int, db: Path, turns: int = 1) -> tuple[list[float], list[float]]:
     bot = create_bot(Settings(db_path=str(db), cpu_delay=0.0))
     clock = Clock()
     acks: list[float] = []
@@ -131,11 +129,14 @@ async def bench_discord(
                     if view["phase"] in ("choose", "exchange", "draw"):
                         # The same players sit in every game: find this game's prompt.
                         prompt = next(
-                            m for m in reversed(member.user.dm_channel.history())
+                            m
+                            for m in reversed(member.user.dm_channel.history())
                             if f"#{game_id}**" in m.content and m.components
                         )
                         values = [
-                            o.value for row in prompt.components for c in row.children
+                            o.value
+                            for row in prompt.components
+                            for c in row.children
                             for o in getattr(c, "options", [])
                         ]
                         await member.user.select(prompt, [values[0]])
@@ -160,10 +161,16 @@ async def bench_discord(
 
 async def bench_storage(tmp: Path, n: int = 500) -> tuple[list[float], list[float]]:
     store = await Storage.open(tmp / "store.sqlite3")
-    gid = await store.create_game(guild_id=1, channel_id=1, host_id=1, game="santafe",
-                                  options={}, seed=1, max_seats=2)
-    action = {"type": "track", "railroad": "SF", "route": "kansas-city~denver~2",
-              "toward": "denver", "branch": False}
+    gid = await store.create_game(
+        guild_id=1, channel_id=1, host_id=1, game="santafe", options={}, seed=1, max_seats=2
+    )
+    action = {
+        "type": "track",
+        "railroad": "SF",
+        "route": "kansas-city~denver~2",
+        "toward": "denver",
+        "branch": False,
+    }
     bare = await aiosqlite.connect(str(tmp / "bare.sqlite3"))
     for pragma in ("journal_mode=WAL", "synchronous=NORMAL"):
         async with bare.execute(f"PRAGMA {pragma}") as cur:

@@ -45,18 +45,22 @@ def main() -> None:
             if n == 5:
                 records.append(game.record())
         elapsed = time.perf_counter() - start
-        print(f"[{label}] random playouts: {args.games} games, {total_steps} actions in "
-              f"{elapsed:.2f} s = {total_steps / elapsed:,.0f} actions/s "
-              "(legal_actions + apply at every step)")
+        print(
+            f"[{label}] random playouts: {args.games} games, {total_steps} actions in "
+            f"{elapsed:.2f} s = {total_steps / elapsed:,.0f} actions/s "
+            "(legal_actions + apply at every step)"
+        )
         times = []
         for record in records:
             t = time.perf_counter()
             engine.replay(record)
             times.append((time.perf_counter() - t) * 1000)
         lengths = [len(r["actions"]) for r in records]
-        print(f"[{label}] replay of {len(records)} 5-player records "
-              f"({statistics.mean(lengths):.0f} actions on average, max {max(lengths)}): "
-              f"median {statistics.median(times):.2f} ms, max {max(times):.2f} ms")
+        print(
+            f"[{label}] replay of {len(records)} 5-player records "
+            f"({statistics.mean(lengths):.0f} actions on average, max {max(lengths)}): "
+            f"median {statistics.median(times):.2f} ms, max {max(times):.2f} ms"
+        )
 
 
 if __name__ == "__main__":

@@ -19,11 +19,12 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord.ext import tasks
 
-from bot import present
+from bot import table
 from bot.catalog import t
 from bot.errors import AlreadyDone, UserFacing
+from bot.prompts import decision_key
 from bot.sessions import Session
-from bot.storage import GameSettings, Wait
+from bot.storage import GameSettings, Storage, Wait
 from bot.ui import GameButton, view_of
 
 if TYPE_CHECKING:
@@ -44,7 +45,7 @@ def discord_time(when: datetime, style: str = "R") -> str:
     return f"<t:{int(when.timestamp())}:{style}>"
 
 
-wait_key = present.decision_key  # the same key as the prompt: a new decision is a new wait
+wait_key = decision_key  # the same key as the prompt: a new decision is a new wait
 
 
 def validate_settings(current: GameSettings, **changes: Any) -> GameSettings:
@@ -88,11 +89,9 @@ class Cadence:
     def __init__(self, bot: WhistlestopBot) -> None:
         self.bot = bot
         self._loop: tasks.Loop[Any] | None = None
-        # Old prompt locations between hand_over and after_hand_over (same lock, same call).
-        self._retired: dict[tuple[int, str], tuple[int, int, str] | None] = {}
 
     @property
-    def storage(self) -> Any:
+    def storage(self) -> Storage:
         return self.bot.storage
 
     def now(self) -> datetime:
@@ -150,7 +149,7 @@ class Cadence:
             for _ in range(4 * max(1, len(s.loaded.players))):
                 if not await self._step(s):
                     break
-            await self.update_status(s)
+            await self.bot.pins.update(s)
 
     # ---------------------------------------------------------------- waits
     def awaited(self, s: Session) -> dict[str, str]:
@@ -163,7 +162,7 @@ class Cadence:
         out = {}
         for player in s.game.active_players():
             seat = s.loaded.seat(player)
-            if seat is None or seat.is_cpu or seats.get(player, {}).get("chosen"):
+            if seat is None or seat.is_cpu or seats.get(player, {}).get("locked_in"):
                 continue
             out[player] = wait_key(view, s.loaded.token(player))
         return out
@@ -262,8 +261,9 @@ class Cadence:
 
     # ------------------------------------------------------------ messages
     def _what(self, s: Session, locale: object | None = None) -> str:
-        phase = str(s.game.view(None).get("phase")) if s.game else ""
-        return t(present.what_key(phase), locale)
+        if s.game is None:
+            return ""
+        return table.plugin_of(s).presenter.awaited(s.game.view(None), locale)
 
     async def _remind(
         self,
@@ -276,18 +276,16 @@ class Cadence:
         seat = s.loaded.seat(w.player)
         if seat is None or seat.user is None:
             return
-        flow = self.bot.flow
         note = ""
         if level == 2 and deadline is not None:
             note = t(
                 f"remind.deadline.{settings.deadline_action}", when=discord_time(deadline, "f")
             )
-        link = f"<#{s.row.thread_id}>" if s.row.thread_id else "-"
         fields = {
-            "game": flow.title(s),
+            "game": table.title(s),
             "id": s.row.id,
             "since": discord_time(w.started_at),
-            "link": link,
+            "link": table.thread_link(s),
             "what": self._what(s),
             "deadline": note,
         }
@@ -296,29 +294,26 @@ class Cadence:
         )
         if not seat.dm_closed:
             try:
-                user = self.bot.get_user(int(seat.user)) or await self.bot.fetch_user(
-                    int(seat.user)
-                )
-                await user.send(t(f"remind.{level}", **fields), view=view_of(button))
+                member = await table.user(self.bot, seat.user)
+                await member.send(t(f"remind.{level}", **fields), view=view_of(button))
                 return
             except discord.Forbidden:
                 await self.storage.set_seat_flag(s.row.id, w.player, "dm_closed", True)
                 await s.reload_row()
             except discord.HTTPException:
                 log.warning("game %s: could not DM a reminder; using the thread", s.row.id)
-        thread = await flow.thread_of(s)
+        thread = await table.thread_of(self.bot, s)
         await thread.send(
-            t(f"remind.thread.{level}", mention=flow.mention(s, w.player), **fields),
+            t(f"remind.thread.{level}", mention=table.ping(s, w.player), **fields),
             view=view_of(button),
         )
 
     async def _ask_host(self, s: Session, w: Wait) -> None:
-        flow = self.bot.flow
         token = s.loaded.token(w.player)
         text = t(
             "thread.ask_host",
             host=f"<@{s.row.host_id}>",
-            name=flow.name(s, w.player),
+            name=table.name(s, w.player),
             what=self._what(s),
         )
         view = view_of(
@@ -334,7 +329,7 @@ class Cadence:
                 s.row.id, "deadline", token, f"wait:{w.player}", label=t("btn.deadline.wait")
             ),
         )
-        thread = await flow.thread_of(s)
+        thread = await table.thread_of(self.bot, s)
         await thread.send(text, view=view)
 
     async def host_decision(
@@ -345,7 +340,7 @@ class Cadence:
         if op not in ("move", "wait") or not player:
             raise UserFacing("err.bad_value")
         flow = self.bot.flow
-        who = interaction.user.display_name
+        who = table.escape(interaction.user.display_name)
         content = getattr(interaction.message, "content", "") or ""
         async with self.bot.sessions.open(game_id) as s:
             if s.row.status != "active" or s.game is None:
@@ -367,185 +362,6 @@ class Cadence:
             await interaction.response.edit_message(
                 content=t("thread.ask_host.waited", text=content, who=who), view=None
             )
-
-    # ------------------------------------------------------- status message
-    async def status_text(self, s: Session) -> str:
-        """The pinned 'waiting on whom' text: public, from the spectator view only."""
-        flow = self.bot.flow
-        title = flow.title(s)
-        if s.row.status == "cancelled":
-            return t("pin.cancelled", game=title, id=s.row.id)
-        if s.game is None:
-            return ""
-        view = s.game.view(None)
-        if s.game.is_over:
-            winners = view.get("winners") or s.game.winners()
-            return t(
-                "pin.over",
-                game=title,
-                id=s.row.id,
-                winners=", ".join(flow.name(s, w) for w in winners),
-            )
-        lines = [
-            t(
-                "pin.title",
-                game=title,
-                id=s.row.id,
-                round=view.get("round"),
-                phase=present.phase_name(str(view.get("phase"))),
-            )
-        ]
-        waits = {w.player: w for w in await self.storage.waits(s.row.id)}
-        away = await self.storage.away(s.row.id)
-        now = self.now()
-        seats = view.get("seats", {})
-        items = []
-        for player in s.game.active_players():
-            if seats.get(player, {}).get("chosen"):
-                continue
-            seat = s.loaded.seat(player)
-            name = flow.name(s, player)
-            if seat is None or seat.is_cpu or player not in waits:
-                items.append(t("pin.waiting.cpu", name=name))
-                continue
-            until = away.get(seat.user or "")
-            note = t("pin.away", until=discord_time(until, "f")) if until and until > now else ""
-            since = discord_time(waits[player].started_at)
-            items.append(t("pin.waiting.item", name=name, since=since, away=note))
-        lines.append(t("pin.waiting", who=", ".join(items) or "-"))
-        if view.get("phase") == "choose":
-            locked = [flow.name(s, p) for p in s.loaded.players if seats.get(p, {}).get("chosen")]
-            lines.append(t("pin.locked", names=", ".join(locked) or t("thread.lockin.nobody")))
-        settings = await self.storage.game_settings(s.row.id)
-        if settings.deadline_hours:
-            lines.append(
-                t(
-                    "pin.deadline",
-                    hours=f"{settings.deadline_hours:g}",
-                    action=t(f"settings.action.{settings.deadline_action}"),
-                )
-            )
-        return "\n".join(lines)
-
-    async def update_status(self, s: Session, thread: Any = None) -> None:
-        """Create (and pin) or edit in place the game's status message."""
-        text = await self.status_text(s)
-        if not text:
-            return
-        storage = self.storage
-        stored = await storage.get_message(s.row.id, "status")
-        if stored is not None and stored[2] == text:
-            return
-        thread = thread or await self.bot.flow.thread_of(s)
-        if stored is not None:
-            try:
-                await thread.get_partial_message(stored[1]).edit(content=text)
-                await storage.put_message(s.row.id, "status", stored[0], stored[1], token=text)
-                return
-            except discord.NotFound:
-                pass  # deleted by someone: post and pin a new one
-        message = await thread.send(text)
-        await storage.put_message(s.row.id, "status", message.channel.id, message.id, token=text)
-        try:
-            await message.pin()
-        except discord.HTTPException:
-            # Pinning needs Manage Messages (Pin Messages); the status still works unpinned.
-            log.info("game %s: could not pin the status message", s.row.id)
-
-    # ---------------------------------------------------------------- seats
-    async def hand_over(self, s: Session, player: str, member: Any | None) -> str:
-        """Give `player`'s seat to `member` (a discord Member/User) or, for None, to a computer
-        player. Stored and committed before returning; returns the seat's old display name.
-        The engine's player id stays: it is in the action log."""
-        seat = s.loaded.seat(player)
-        if seat is None:
-            raise UserFacing("err.replace.unknown_seat")
-        if member is None:
-            if seat.is_cpu:
-                raise UserFacing("err.replace.cpu")
-        else:
-            if getattr(member, "bot", False):
-                raise UserFacing("err.replace.bot")
-            new_user = str(member.id)
-            if seat.user == new_user:
-                raise UserFacing("err.replace.same")
-            if s.loaded.player_of(new_user) is not None:
-                raise UserFacing("err.replace.has_seat", name=member.display_name)
-        game_id = s.row.id
-        storage = self.storage
-        old_prompt = await storage.get_message(game_id, "prompt", player)
-        await storage.set_seat_user(
-            game_id,
-            player,
-            None if member is None else str(member.id),
-            None if member is None else member.display_name,
-        )
-        # A new person gets a fresh wait (and fresh reminders) and a fresh prompt.
-        await storage.drop_waits(game_id, player)
-        await storage.delete_message(game_id, "prompt", player)
-        await s.reload_row()
-        self._retired[(game_id, player)] = old_prompt
-        return seat.name
-
-    async def after_hand_over(
-        self, s: Session, player: str, old_name: str, cpu_key: str = "thread.replaced_cpu"
-    ) -> None:
-        """Once the caller has answered: announce the change in the thread (`cpu_key` when a
-        computer player takes over), retire the old member's prompt, give a new member the
-        seat's hand privately, go on."""
-        flow = self.bot.flow
-        thread = await flow.thread_of(s)
-        seat = s.loaded.seat(player)
-        assert seat is not None
-        old_prompt = self._retired.pop((s.row.id, player), None)
-        if old_prompt is not None and old_prompt[0] != s.row.thread_id:
-            # The old DM showed the hand as it was; make sure it offers nothing more.
-            try:
-                channel = self.bot.get_partial_messageable(old_prompt[0])
-                await channel.get_partial_message(old_prompt[1]).edit(
-                    content=t("dm.seat_taken", game=flow.title(s), id=s.row.id), view=None
-                )
-            except discord.HTTPException:
-                log.info("game %s: could not retire an old prompt", s.row.id)
-        if seat.user is None:
-            await thread.send(t(cpu_key, old=old_name, name=old_name))
-        else:
-            await thread.send(t("thread.replaced", old=old_name, new=flow.mention(s, player)))
-            await self._welcome(s, player, old_name, thread)
-        await flow.after(s, None)
-
-    async def _welcome(self, s: Session, player: str, old_name: str, thread: Any) -> None:
-        flow = self.bot.flow
-        seat = s.loaded.seat(player)
-        assert seat is not None and seat.user is not None
-        content, view = flow.prompt(s, player)
-        text = t("dm.seat_given", name=old_name) + "\n" + content
-        try:
-            user = self.bot.get_user(int(seat.user)) or await self.bot.fetch_user(int(seat.user))
-            message = await user.send(text, view=view) if view else await user.send(text)
-        except discord.HTTPException:
-            await self.storage.set_seat_flag(s.row.id, player, "dm_closed", True)
-            await s.reload_row()
-            await thread.send(
-                t("thread.seat_given_closed_dm", mention=flow.mention(s, player), name=old_name),
-                view=view_of(
-                    GameButton(
-                        s.row.id,
-                        "hand",
-                        label=t("btn.show_hand"),
-                        style=discord.ButtonStyle.primary,
-                    )
-                ),
-            )
-            return
-        phase = str(s.game.view(None).get("phase")) if s.game else ""
-        if phase in present.PRIVATE_PHASES:
-            await flow.note_prompt_refreshed(s, player, message)
-
-    # ----------------------------------------------------------------- away
-    async def set_away(self, game_ids: list[int], user: str, until: datetime) -> None:
-        for game_id in game_ids:
-            await self.storage.set_away(game_id, user, until)
 
     # ------------------------------------------------------------ settings
     async def settings_text(self, game_id: int, title: str, locale: object | None = None) -> str:

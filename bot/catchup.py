@@ -8,10 +8,11 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot import games, present
+from bot import table
+from bot.announce import render_image
 from bot.catalog import t
 from bot.errors import NotSeated, UserFacing
-from bot.flow import render_board
+from bot.plugins import GamePlugin
 from bot.storage import StoredAction
 
 if TYPE_CHECKING:
@@ -19,15 +20,18 @@ if TYPE_CHECKING:
 
 
 def _replay_since(
-    spec: games.GameSpec, record: dict[str, Any], rest: list[StoredAction]
+    plugin: GamePlugin,
+    setup: tuple[list[str], int, dict[str, Any]],
+    done: list[StoredAction],
+    rest: list[StoredAction],
 ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
-    """The spectator view at the end of `record`, and the events of replaying `rest` on it.
+    """The spectator view after `done`, and the public events of replaying `rest` on it.
     Pure and CPU-bound: run off the event loop."""
-    game = spec.replay(record)
+    game = plugin.replay(*setup, done)
     then = game.view(None)
     events: list[dict[str, Any]] = []
     for stored in rest:
-        events.extend(game.apply(stored.player, stored.action) or [])
+        events.extend(e for e in game.apply(stored.player, stored.action) if "to" not in e)
     return then, events
 
 
@@ -35,48 +39,34 @@ async def since(
     bot: WhistlestopBot, game_id: int, user: str, locale: object | None = None
 ) -> tuple[str, discord.File | None]:
     """The digest text and board image for `user` (who must play a seat in the game)."""
-    flow = bot.flow
     async with bot.sessions.open(game_id) as s:
         if s.game is None:
             raise UserFacing("err.game_not_active")
         if s.loaded.player_of(user) is None:
             raise NotSeated()
-        spec = games.get(s.row.game)
-        if spec is None:
-            raise UserFacing("err.no_engine")
+        plugin = table.plugin_of(s)
         last = await bot.storage.last_move_of(game_id, user)
         stored = await bot.storage.actions(game_id)
-        record = {
-            "game": s.row.game,
-            "players": s.loaded.players,
-            "seed": s.row.seed,
-            "options": s.row.options,
-            "actions": [{"player": a.player, "action": a.action} for a in stored if a.seq <= last],
-        }
+        setup = (s.loaded.players, s.row.seed, s.row.options)
+        done = [a for a in stored if a.seq <= last]
         rest = [a for a in stored if a.seq > last]
         now = s.game.view(None)
-        names = flow.names(s)
-        title = flow.title(s, locale)
-        waiting = ", ".join(flow.name(s, p) for p in s.game.active_players()) or "-"
-        board = s.row.game
+        names = table.raw_names(s)
+        escaped = {p: table.name(s, p) for p in s.loaded.players}
+        title = table.title(s, locale)
+        waiting = ", ".join(table.name(s, p) for p in s.game.active_players()) or "-"
+        stage = table.stage_title(s, now, locale)
+        phase = plugin.presenter.phase_name(now, locale)
     if not rest:
         return t("since.nothing", locale, game=title, id=game_id), None
-    then, events = await asyncio.to_thread(_replay_since, spec, record, rest)
+    then, events = await asyncio.to_thread(_replay_since, plugin, setup, done, rest)
     key = "since.title" if last else "since.title.start"
     lines = [t(key, locale, game=title, id=game_id, n=len(rest))]
-    lines += present.digest(events, lambda p: names.get(p, p), locale)
-    if now.get("phase") == "over":
+    lines += plugin.presenter.digest(events, lambda p: escaped.get(p, p), locale)
+    if now.get("over"):
         lines.append(t("since.now.over", locale))
     else:
-        lines.append(
-            t(
-                "since.now",
-                locale,
-                round=now.get("round"),
-                phase=present.phase_name(str(now.get("phase")), locale),
-                who=waiting,
-            )
-        )
+        lines.append(t("since.now", locale, stage=stage, phase=phase, who=waiting))
     text = "\n".join(lines)[:1900]
-    file = await render_board(board, now, names, previous=then)
+    file = await render_image(plugin.name, now, names, previous=then) if plugin.renders else None
     return text, file

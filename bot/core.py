@@ -8,32 +8,57 @@ import random
 from collections.abc import Callable
 from dataclasses import replace
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import plugins
 from bot.errors import handle_interaction_error
 from bot.settings import Settings, load_settings
+from bot.table import ALLOWED_MENTIONS
 from bot.translation import CatalogTranslator
 from bot.ui import GameButton, GameSelect, Handler
 
-log = logging.getLogger("whistlestop")
+if TYPE_CHECKING:
+    from bot.announce import Announcer
+    from bot.cadence import Cadence
+    from bot.flow import Flow
+    from bot.prompts import Prompts
+    from bot.seats import Seats
+    from bot.sessions import Sessions
+    from bot.status import StatusBoard
+    from bot.storage import Storage
 
-COGS = ("cogs.games", "cogs.santafe")
+log = logging.getLogger("whistlestop")
 
 
 class WhistlestopBot(commands.Bot):
+    """The bot and its services, each with one job (set up in `setup_hook`):
+    storage, sessions (load/apply/commit), flow (the turn loop), prompts, announcer, cadence
+    (waits, reminders, deadlines), pins (the pinned status message), seats (hand-overs, away)."""
+
+    storage: Storage
+    sessions: Sessions
+    flow: Flow
+    prompts: Prompts
+    announcer: Announcer
+    cadence: Cadence
+    pins: StatusBoard
+    seats: Seats
+
     def __init__(self, settings: Settings) -> None:
         intents = discord.Intents.default()
-        super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None)
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents,
+            help_command=None,
+            allowed_mentions=ALLOWED_MENTIONS,
+        )
         self.settings = settings
         self.component_handlers: dict[str, Handler] = {}
-        self.storage: Any = None
-        self.sessions: Any = None
-        self.flow: Any = None
-        self.cadence: Any = None
+        self._started = False
         # The one clock for waits, reminders and deadlines. discord.utils.utcnow is what
         # simcord's controllable clock drives in tests; a test may also set its own.
         self.clock: Callable[[], datetime] = discord.utils.utcnow
@@ -45,17 +70,27 @@ class WhistlestopBot(commands.Bot):
         self.tree.on_error = self._on_tree_error  # type: ignore[method-assign]
 
     async def setup_hook(self) -> None:
+        from bot.announce import Announcer
         from bot.cadence import Cadence
         from bot.flow import Flow
+        from bot.prompts import Prompts
+        from bot.seats import Seats
         from bot.sessions import Sessions
+        from bot.status import StatusBoard
         from bot.storage import Storage
 
         self.storage = await Storage.open(self.settings.db_path)
+        self._started = True
         self.sessions = Sessions(self.storage)
         self.flow = Flow(self)
+        self.prompts = Prompts(self)
+        self.announcer = Announcer(self)
         self.cadence = Cadence(self)
+        self.pins = StatusBoard(self)
+        self.seats = Seats(self)
         self.add_dynamic_items(GameButton, GameSelect)
-        for name in COGS:
+        # Every module under cogs/ with a setup() is an extension; games register a PLUGIN.
+        for name in plugins.discover():
             await self.load_extension(name)
         if self.settings.warm_renderer:
             self._warming = asyncio.get_running_loop().create_task(self._warm_renderer())
@@ -86,6 +121,11 @@ class WhistlestopBot(commands.Bot):
             await self.flow.resume_all()
             self.cadence.start()
 
+    @property
+    def started(self) -> bool:
+        """Whether setup_hook opened storage and built the services."""
+        return self._started
+
     def register_component(self, kind: str, handler: Handler) -> None:
         self.component_handlers[kind] = handler
 
@@ -95,14 +135,13 @@ class WhistlestopBot(commands.Bot):
         await handle_interaction_error(interaction, error)
 
     async def close(self) -> None:
-        if self.cadence is not None:
+        if self._started:
             self.cadence.stop()
-        if self.flow is not None:
             await self.flow.stop()
         await super().close()
-        if self.storage is not None:
+        if self._started:
+            self._started = False
             await self.storage.close()
-            self.storage = None
 
 
 def create_bot(settings: Settings | None = None, **overrides: Any) -> WhistlestopBot:

@@ -9,8 +9,8 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot import games
 from bot.catalog import has, t
+from engine.core import IllegalAction
 
 log = logging.getLogger("whistlestop.errors")
 
@@ -51,7 +51,7 @@ def answer_for(error: BaseException, locale: object | None) -> tuple[str, bool]:
     """(text, expected) for an error; unexpected ones get an error id and are logged by caller."""
     if isinstance(error, UserFacing):
         return t(error.key, locale, **error.kwargs), True
-    if games.is_illegal(error):
+    if isinstance(error, IllegalAction):
         # The engine's message names the rule in English; a catalog entry "rule.<code>" (for
         # another language) takes its place.
         code = getattr(error, "code", "")

@@ -15,9 +15,10 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot import games
+from bot import plugins
 from bot.errors import AlreadyDone, NotSeated, NotYourTurn, UserFacing
 from bot.storage import GameRow, Seat, Storage
+from engine.core import Game
 
 log = logging.getLogger("whistlestop.sessions")
 
@@ -26,7 +27,7 @@ log = logging.getLogger("whistlestop.sessions")
 class Loaded:
     row: GameRow
     seats: list[Seat]
-    game: Any | None  # None while the game is still a lobby
+    game: Game | None  # None while the game is still a lobby
     seq: int = 0
     counts: Counter[str] = field(default_factory=Counter)
 
@@ -62,7 +63,14 @@ class Session:
         self.loaded = loaded
 
     @property
-    def game(self) -> Any:
+    def game(self) -> Game | None:
+        return self.loaded.game
+
+    @property
+    def active(self) -> Game:
+        """The game in progress; UserFacing if it has not started or is over."""
+        if self.loaded.game is None or self.loaded.row.status != "active":
+            raise UserFacing("err.game_not_active")
         return self.loaded.game
 
     @property
@@ -120,12 +128,10 @@ class Session:
 
     async def start(self) -> None:
         """Create the engine game from the lobby's seats; no action is stored yet."""
-        spec = games.get(self.row.game)
-        if spec is None:
+        plugin = plugins.get(self.row.game)
+        if plugin is None:
             raise UserFacing("err.no_engine")
-        self.loaded.game = spec.new_game(
-            self.row.game, self.loaded.players, self.row.seed, self.row.options
-        )
+        self.loaded.game = plugin.new_game(self.loaded.players, self.row.seed, self.row.options)
         await self.set_status("active")
 
 
@@ -158,18 +164,11 @@ class Sessions:
         loaded = Loaded(row, seats, None)
         if row.status == "lobby":
             return loaded
-        spec = games.get(row.game)
-        if spec is None:
+        plugin = plugins.get(row.game)
+        if plugin is None:
             raise UserFacing("err.no_engine")
         stored = await self.storage.actions(game_id)
-        record = {
-            "game": row.game,
-            "players": loaded.players,
-            "seed": row.seed,
-            "options": row.options,
-            "actions": [{"player": a.player, "action": a.action} for a in stored],
-        }
-        loaded.game = spec.replay(record)
+        loaded.game = plugin.replay(loaded.players, row.seed, row.options, stored)
         loaded.counts.update(a.player for a in stored)
         loaded.seq = stored[-1].seq if stored else 0
         return loaded

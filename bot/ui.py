@@ -125,62 +125,8 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template=_TEMPLATE.f
         await _dispatch(interaction, Click(info.game_id, info.kind, info.token, info.arg, values))
 
 
-def action_select(
-    game_id: int,
-    token: object,
-    actions: list[dict[str, Any]],
-    label: Callable[[dict[str, Any]], str],
-    *,
-    placeholder: str,
-    arg: str = "",
-    row: int | None = None,
-) -> GameSelect:
-    """A select of (at most 25) actions; picking one applies it (the "act" component)."""
-    options = [
-        discord.SelectOption(label=label(a)[:100], value=encode_action(a)) for a in actions[:25]
-    ]
-    return GameSelect(game_id, "act", token, arg, options=options, placeholder=placeholder, row=row)
-
-
 def view_of(*items: discord.ui.Item[Any]) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     for item in items:
         view.add_item(item)
     return view
-
-
-# ------------------------------------------------------------- action codec
-# Select values and autocomplete values are limited to 100 characters, so actions travel as
-# "type;key=value;..." with booleans as T/F and lists comma-joined.
-_LIST_KEYS = frozenset({"cards"})
-
-
-def encode_action(action: dict[str, Any]) -> str:
-    parts = [str(action["type"])]
-    for key, value in action.items():
-        if key == "type":
-            continue
-        if isinstance(value, bool):
-            text = "T" if value else "F"
-        elif isinstance(value, list):
-            text = ",".join(str(v) for v in value)
-        else:
-            text = str(value)
-        parts.append(f"{key}={text}")
-    return ";".join(parts)
-
-
-def decode_action(text: str) -> dict[str, Any]:
-    kind, *pairs = text.split(";")
-    action: dict[str, Any] = {"type": kind}
-    for pair in pairs:
-        key, sep, value = pair.partition("=")
-        if not sep or not key:
-            raise ValueError(text)
-        if key in _LIST_KEYS:
-            action[key] = [v for v in value.split(",") if v]
-        elif value in ("T", "F"):
-            action[key] = value == "T"
-        else:
-            action[key] = value
-    return action

@@ -45,12 +45,19 @@ def test_cities_and_values(board: Board) -> None:
 
 def test_home_cities(board: Board) -> None:
     homes = {c.id: set(c.home) for c in board.cities.values() if c.home}
-    assert homes == {"milwaukee": {"GN"}, "chicago": {"SF", "UP"}, "kansas-city": {"KP"},
-                     "new-orleans": {"SP"}}
+    assert homes == {
+        "milwaukee": {"GN"},
+        "chicago": {"SF", "UP"},
+        "kansas-city": {"KP"},
+        "new-orleans": {"SP"},
+    }
     assert all(board.cities[cid].value is None for cid in homes)
     assert {r.id: (r.tiles, r.home) for r in board.railroads.values()} == {
-        "SF": (32, "chicago"), "SP": (30, "new-orleans"), "GN": (25, "milwaukee"),
-        "UP": (24, "chicago"), "KP": (17, "kansas-city"),
+        "SF": (32, "chicago"),
+        "SP": (30, "new-orleans"),
+        "GN": (25, "milwaukee"),
+        "UP": (24, "chicago"),
+        "KP": (17, "kansas-city"),
     }
 
 
@@ -74,7 +81,8 @@ def test_routes_and_doubles(board: Board) -> None:
     assert singles and all(r.a != r.b and r.spaces for r in board.routes.values())
     assert board.graph.number_of_edges() == len(board.routes)
     assert board.graph.edges["kansas-city", "denver", "kansas-city~denver"]["spaces"] == len(
-        board.routes["kansas-city~denver"].spaces)
+        board.routes["kansas-city~denver"].spaces
+    )
 
 
 def test_capacity_and_terrain(board: Board) -> None:
@@ -138,8 +146,14 @@ def test_wrong_value_distribution(raw: dict) -> None:
 
 
 def test_route_to_missing_city(raw: dict, tmp_path: Path) -> None:
-    raw["routes"].append({"id": "chicago~atlantis", "a": "chicago", "b": "atlantis",
-                          "spaces": [{"river": False, "mountain": False}]})
+    raw["routes"].append(
+        {
+            "id": "chicago~atlantis",
+            "a": "chicago",
+            "b": "atlantis",
+            "spaces": [{"river": False, "mountain": False}],
+        }
+    )
     with pytest.raises(BoardError, match="unknown city atlantis"):
         load_board(broken(raw, tmp_path))
 

@@ -39,8 +39,13 @@ PASS_RADIUS = 19.0  # a route passing this close to a historic pass is a mountai
 RAILROADS = [
     # Colours from the rulebook (blue, white, green, red, yellow), as drawing hex values.
     {"id": "SF", "name": "Santa Fe", "color": "#2f62b8", "tiles": 32, "home": "chicago"},
-    {"id": "SP", "name": "Southern Pacific", "color": "#f4f1e8", "tiles": 30,
-     "home": "new-orleans"},
+    {
+        "id": "SP",
+        "name": "Southern Pacific",
+        "color": "#f4f1e8",
+        "tiles": 30,
+        "home": "new-orleans",
+    },
     {"id": "GN", "name": "Great Northern", "color": "#2f8a45", "tiles": 25, "home": "milwaukee"},
     {"id": "UP", "name": "Union Pacific", "color": "#c63a2f", "tiles": 24, "home": "chicago"},
     {"id": "KP", "name": "Kansas Pacific", "color": "#e6c229", "tiles": 17, "home": "kansas-city"},
@@ -52,8 +57,9 @@ RAILROADS = [
 #   which fills the 230-unit gap between Portland and Sacramento with a real junction.
 # - The Kansas Pacific gets Cheyenne (the Denver Pacific, built by KP interests) and Wichita
 #   (a Kansas city within reach of 17 tiles) besides Denver, so it too has 3 bonus squares.
-REPLACE_CITIES = {"Tacoma": {"name": "Medford", "state": "OR", "lat": 42.33, "lon": -122.87,
-                             "value": 7}}
+REPLACE_CITIES = {
+    "Tacoma": {"name": "Medford", "state": "OR", "lat": 42.33, "lon": -122.87, "value": 7}
+}
 EXTRA_BONUS = {"Cheyenne": ["KP"], "Wichita": ["KP"]}
 
 # Rivers replaced wholesale (lat, lon). The proposal's polylines run straight from river city to
@@ -65,26 +71,65 @@ EXTRA_BONUS = {"Cheyenne": ["KP"], "Wichita": ["KP"]}
 # El Paso east of the Rio Grande. Rivers not listed are taken from the proposal unchanged.
 RIVERS = {
     "Mississippi": [
-        (44.95, -93.09), (43.8, -91.25), (42.5, -90.66), (41.52, -90.58), (38.63, -90.2),
-        (35.15, -90.05), (32.35, -90.88), (30.45, -91.19), (30.0, -90.45), (29.85, -90.1),
+        (44.95, -93.09),
+        (43.8, -91.25),
+        (42.5, -90.66),
+        (41.52, -90.58),
+        (38.63, -90.2),
+        (35.15, -90.05),
+        (32.35, -90.88),
+        (30.45, -91.19),
+        (30.0, -90.45),
+        (29.85, -90.1),
         (29.15, -89.25),
     ],
     "Missouri": [
-        (45.93, -111.51), (47.5, -111.3), (47.82, -110.67), (47.98, -103.98), (46.81, -100.9),
-        (45.54, -100.65), (44.37, -100.47), (42.87, -97.4), (42.5, -96.4), (41.26, -95.83),
-        (40.4, -95.55), (39.76, -94.87), (39.2, -94.6), (38.58, -92.17), (38.81, -90.12),
+        (45.93, -111.51),
+        (47.5, -111.3),
+        (47.82, -110.67),
+        (47.98, -103.98),
+        (46.81, -100.9),
+        (45.54, -100.65),
+        (44.37, -100.47),
+        (42.87, -97.4),
+        (42.5, -96.4),
+        (41.26, -95.83),
+        (40.4, -95.55),
+        (39.76, -94.87),
+        (39.2, -94.6),
+        (38.58, -92.17),
+        (38.81, -90.12),
     ],
     "Platte": [(41.12, -100.77), (40.7, -99.08), (40.92, -98.34), (41.03, -95.85)],
     "Arkansas": [
-        (39.25, -106.29), (38.44, -105.24), (38.25, -104.61), (37.98, -103.54),
-        (38.09, -102.62), (37.97, -100.87), (37.75, -100.02), (38.36, -98.76),
-        (38.06, -97.93), (37.69, -97.34), (36.15, -95.99), (35.39, -94.4), (34.75, -92.29),
+        (39.25, -106.29),
+        (38.44, -105.24),
+        (38.25, -104.61),
+        (37.98, -103.54),
+        (38.09, -102.62),
+        (37.97, -100.87),
+        (37.75, -100.02),
+        (38.36, -98.76),
+        (38.06, -97.93),
+        (37.69, -97.34),
+        (36.15, -95.99),
+        (35.39, -94.4),
+        (34.75, -92.29),
         (33.78, -91.07),
     ],
     "Rio Grande": [
-        (37.8, -107.5), (37.47, -105.87), (36.0, -106.08), (35.3, -106.55), (35.08, -106.78),
-        (34.06, -106.89), (33.13, -107.25), (32.3, -106.78), (31.78, -106.6), (29.2, -103.3),
-        (27.5, -99.5), (25.9, -97.5),
+        (37.8, -107.5),
+        (37.47, -105.87),
+        (36.0, -106.08),
+        (35.3, -106.55),
+        (35.08, -106.78),
+        (34.06, -106.89),
+        (33.13, -107.25),
+        (32.3, -106.78),
+        (31.78, -106.6),
+        (29.2, -103.3),
+        (27.5, -99.5),
+        (25.9, -97.5),
     ],
 }
 
@@ -203,20 +248,75 @@ MOUNTAIN_ROUTES = {
 # to the north and east, the Gulf coast westward, round the Gulf of California and up the
 # Pacific coast.
 COAST = [
-    (50.5, -127.5), (50.5, -84.0), (29.9, -84.0), (29.7, -84.5), (29.9, -85.4),
-    (30.4, -86.5), (30.4, -88.0), (30.3, -89.4), (30.1, -89.7), (29.6, -89.6), (29.0, -89.2),
-    (29.3, -90.2), (29.2, -91.0), (29.6, -92.3), (29.7, -93.8), (29.35, -94.75),
-    (28.7, -95.9), (28.0, -97.0), (27.5, -97.3), (26.0, -97.2), (25.0, -97.5),
-    (23.5, -97.8), (22.0, -97.8), (22.0, -105.6), (23.2, -106.4), (25.0, -108.0),
-    (26.5, -109.3), (27.9, -110.9), (29.0, -112.2), (30.5, -113.1), (31.3, -113.6),
-    (31.8, -114.8), (30.8, -114.7), (29.0, -113.5), (27.5, -112.5), (26.0, -111.3),
-    (24.0, -110.3), (22.9, -109.9), (24.3, -111.7), (25.6, -112.2), (26.8, -113.5),
-    (27.85, -115.08), (29.0, -114.6), (30.4, -115.9), (31.8, -116.6), (32.53, -117.12),
-    (32.7, -117.25), (33.2, -117.4), (33.6, -117.9), (33.75, -118.4), (34.0, -118.5),
-    (34.4, -119.7), (34.45, -120.47), (35.1, -120.63), (35.7, -121.3), (36.6, -121.9),
-    (37.0, -122.2), (37.5, -122.5), (37.8, -122.52), (38.0, -123.0), (38.9, -123.7),
-    (40.44, -124.4), (41.75, -124.2), (42.84, -124.56), (44.0, -124.12), (45.0, -124.0),
-    (46.25, -124.05), (47.0, -124.2), (48.38, -124.72),
+    (50.5, -127.5),
+    (50.5, -84.0),
+    (29.9, -84.0),
+    (29.7, -84.5),
+    (29.9, -85.4),
+    (30.4, -86.5),
+    (30.4, -88.0),
+    (30.3, -89.4),
+    (30.1, -89.7),
+    (29.6, -89.6),
+    (29.0, -89.2),
+    (29.3, -90.2),
+    (29.2, -91.0),
+    (29.6, -92.3),
+    (29.7, -93.8),
+    (29.35, -94.75),
+    (28.7, -95.9),
+    (28.0, -97.0),
+    (27.5, -97.3),
+    (26.0, -97.2),
+    (25.0, -97.5),
+    (23.5, -97.8),
+    (22.0, -97.8),
+    (22.0, -105.6),
+    (23.2, -106.4),
+    (25.0, -108.0),
+    (26.5, -109.3),
+    (27.9, -110.9),
+    (29.0, -112.2),
+    (30.5, -113.1),
+    (31.3, -113.6),
+    (31.8, -114.8),
+    (30.8, -114.7),
+    (29.0, -113.5),
+    (27.5, -112.5),
+    (26.0, -111.3),
+    (24.0, -110.3),
+    (22.9, -109.9),
+    (24.3, -111.7),
+    (25.6, -112.2),
+    (26.8, -113.5),
+    (27.85, -115.08),
+    (29.0, -114.6),
+    (30.4, -115.9),
+    (31.8, -116.6),
+    (32.53, -117.12),
+    (32.7, -117.25),
+    (33.2, -117.4),
+    (33.6, -117.9),
+    (33.75, -118.4),
+    (34.0, -118.5),
+    (34.4, -119.7),
+    (34.45, -120.47),
+    (35.1, -120.63),
+    (35.7, -121.3),
+    (36.6, -121.9),
+    (37.0, -122.2),
+    (37.5, -122.5),
+    (37.8, -122.52),
+    (38.0, -123.0),
+    (38.9, -123.7),
+    (40.44, -124.4),
+    (41.75, -124.2),
+    (42.84, -124.56),
+    (44.0, -124.12),
+    (45.0, -124.0),
+    (46.25, -124.05),
+    (47.0, -124.2),
+    (48.38, -124.72),
 ]
 
 Point = tuple[float, float]
@@ -283,8 +383,12 @@ def along(c: Point, p: Point, q: Point) -> float:
 def seg_seg_dist(p: Point, q: Point, r: Point, s: Point) -> float:
     if seg_intersection(p, q, r, s):
         return 0.0
-    return min(point_seg_dist(p, r, s), point_seg_dist(q, r, s),
-               point_seg_dist(r, p, q), point_seg_dist(s, p, q))
+    return min(
+        point_seg_dist(p, r, s),
+        point_seg_dist(q, r, s),
+        point_seg_dist(r, p, q),
+        point_seg_dist(s, p, q),
+    )
 
 
 def polyline_segments(line: list[Point]) -> list[tuple[Point, Point]]:
@@ -312,14 +416,30 @@ def build(geo: dict) -> tuple[dict, list[str]]:
 
     cities = []
     for c in homes:
-        cities.append({"name": c["name"], "state": c["state"], "value": None,
-                       "home": list(c["railroads"]), "bonus": [],
-                       "lat": c["lat"], "lon": c["lon"]})
+        cities.append(
+            {
+                "name": c["name"],
+                "state": c["state"],
+                "value": None,
+                "home": list(c["railroads"]),
+                "bonus": [],
+                "lat": c["lat"],
+                "lon": c["lon"],
+            }
+        )
     for c in scoring:
         bonus = list(c.get("bonus", [])) + EXTRA_BONUS.get(c["name"], [])
-        cities.append({"name": c["name"], "state": c["state"], "value": c["value"],
-                       "home": [], "bonus": sorted(set(bonus)),
-                       "lat": c["lat"], "lon": c["lon"]})
+        cities.append(
+            {
+                "name": c["name"],
+                "state": c["state"],
+                "value": c["value"],
+                "home": [],
+                "bonus": sorted(set(bonus)),
+                "lat": c["lat"],
+                "lon": c["lon"],
+            }
+        )
     # East to west, so listings read the way track is laid.
     cities.sort(key=lambda c: (-c["lon"], c["name"]))
     out_cities = []
@@ -351,8 +471,9 @@ def build(geo: dict) -> tuple[dict, list[str]]:
     board = {
         "railroads": RAILROADS,
         "cities": out_cities,
-        "routes": [{"id": r["id"], "a": r["a"], "b": r["b"], "spaces": r["spaces"]}
-                   for r in routes],
+        "routes": [
+            {"id": r["id"], "a": r["a"], "b": r["b"], "spaces": r["spaces"]} for r in routes
+        ],
         "rivers": rivers,
         "mountains": mountains,
         "coast": [clamp(proj(*p)) for p in COAST],
@@ -365,15 +486,17 @@ def clamp(p: Point) -> list[float]:
     return [min(1000.0, max(0.0, p[0])), min(1000.0, max(0.0, p[1]))]
 
 
-def make_route(rid: str, a: str, b: str, pos: dict[str, Point], rivers: dict,
-               mountains: dict, passes: dict) -> dict:
+def make_route(
+    rid: str, a: str, b: str, pos: dict[str, Point], rivers: dict, mountains: dict, passes: dict
+) -> dict:
     p, q = pos[a], pos[b]
     length = math.dist(p, q)
     n = max(1, round(length / SPACE_UNITS))
     eps = ENDPOINT_EPS / length
 
-    river_hits = [t for line in rivers.values() for t in crossings_along(p, q, line)
-                  if eps < t < 1 - eps]
+    river_hits = [
+        t for line in rivers.values() for t in crossings_along(p, q, line) if eps < t < 1 - eps
+    ]
     # Mountain points: where the line crosses a range, and where it runs alongside a pass
     # (the pass projects inside the route, not beyond an end: Donner is Reno's neighbour, not
     # a pass on the route from Reno to Salt Lake City).
@@ -391,20 +514,24 @@ def make_route(rid: str, a: str, b: str, pos: dict[str, Point], rivers: dict,
     h = MOUNTAIN_STRETCH / length
     for i in range(n):
         lo, hi = i / n, (i + 1) / n
-        spaces.append({
-            "river": any(lo <= t <= hi for t in river_hits),
-            "mountain": mountain_route and any(lo <= t + h and t - h <= hi for t in peaks),
-        })
+        spaces.append(
+            {
+                "river": any(lo <= t <= hi for t in river_hits),
+                "mountain": mountain_route and any(lo <= t + h and t - h <= hi for t in peaks),
+            }
+        )
     if mountain_route and not any(s["mountain"] for s in spaces):
         # A mountain route by decree still shows one mountain space: the one nearest the
         # mountains.
         def closeness(i: int) -> float:
             s0, s1 = lerp(p, q, i / n), lerp(p, q, (i + 1) / n)
-            return min([dist_to_polyline(s0, s1, line) for line in mountains.values()]
-                       + [point_seg_dist(c, s0, s1) for c in passes.values()])
+            return min(
+                [dist_to_polyline(s0, s1, line) for line in mountains.values()]
+                + [point_seg_dist(c, s0, s1) for c in passes.values()]
+            )
+
         spaces[min(range(n), key=closeness)]["mountain"] = True
-    return {"id": rid, "a": a, "b": b, "spaces": spaces, "length": length,
-            "passes": near_pass}
+    return {"id": rid, "a": a, "b": b, "spaces": spaces, "length": length, "passes": near_pass}
 
 
 def check_geometry(routes: list[dict], pos: dict[str, Point]) -> list[str]:
@@ -422,7 +549,7 @@ def check_geometry(routes: list[dict], pos: dict[str, Point]) -> list[str]:
 def crossing_pairs(routes: list[dict], pos: dict[str, Point]) -> list[tuple[str, str]]:
     out = []
     for i, r1 in enumerate(routes):
-        for r2 in routes[i + 1:]:
+        for r2 in routes[i + 1 :]:
             if {r1["a"], r1["b"]} & {r2["a"], r2["b"]}:
                 continue  # routes meeting at a city do not cross
             if seg_intersection(pos[r1["a"]], pos[r1["b"]], pos[r2["a"]], pos[r2["b"]]):
@@ -445,11 +572,20 @@ def report(board: dict) -> str:
     for r in routes:
         for end in (r["a"], r["b"]):
             degree[end] = degree.get(end, 0) + 1
-    lines.append("degree: " + ", ".join(f"{c['id']} {degree.get(c['id'], 0)}"
-                                        for c in board["cities"]))
+    lines.append(
+        "degree: " + ", ".join(f"{c['id']} {degree.get(c['id'], 0)}" for c in board["cities"])
+    )
     for r in routes:
-        marks = "".join("X" if s["river"] and s["mountain"] else "R" if s["river"]
-                        else "M" if s["mountain"] else "." for s in r["spaces"])
+        marks = "".join(
+            "X"
+            if s["river"] and s["mountain"]
+            else "R"
+            if s["river"]
+            else "M"
+            if s["mountain"]
+            else "."
+            for s in r["spaces"]
+        )
         lines.append(f"  {r['id']:34s} {marks}")
     return "\n".join(lines)
 

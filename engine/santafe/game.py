@@ -30,7 +30,6 @@ SPECIAL_BONUS = 4
 DOUBLE_TURN = "double_turn"
 
 
-
 def _err(code: str, message: str) -> IllegalAction:
     return IllegalAction(code, message)
 

@@ -1,24 +1,33 @@
-"""Fixtures: the real bot on simcord, a fake Santa Fe engine, a fake renderer, a temp database."""
+"""Fixtures: the real bot on simcord, a toy Santa Fe engine, a second game of another shape
+(the trick game), a fake renderer, a temp database."""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import discord
 import pytest
 
-from bot import create_bot, games
+from bot import create_bot, plugins
 from bot.settings import Settings
-from tests.bot import fakegame
+from tests.bot import fakegame, faketrick
 
 PNG = b"\x89PNG\r\n\x1a\nfake"
 
 
 @pytest.fixture(autouse=True)
-def fake_santafe():
-    games.register(fakegame.SPEC)
-    yield fakegame.SPEC
-    games.unregister("santafe")
+def toy_santafe(request):
+    """Santa Fe's Discord side over the toy engine (fast, predictable deals), unless the test
+    is marked `real_engine`. The trick game is registered under its own name for every test."""
+    plugins.register(faketrick.PLUGIN)
+    real = plugins.get("santafe")
+    assert real is not None
+    if request.node.get_closest_marker("real_engine") is None:
+        plugins.register(dataclasses.replace(real, engine=fakegame.FakeGame))
+    yield
+    plugins.register(real)
+    plugins.unregister(faketrick.PLUGIN.name)
 
 
 @pytest.fixture
@@ -67,7 +76,7 @@ async def make_bot(settings, rendered):
 
     yield make
     for bot in made:
-        if bot.storage is not None:
+        if bot.started:
             bot.cadence.stop()
             await bot.flow.stop()
             await bot.storage.close()

@@ -4,6 +4,10 @@ Same action and view shapes as engine/santafe/FORMATS.md, on a toy board: two ra
 one chain of cities. Rounds: everyone secretly plays a card (changeable until the last
 player has chosen), then each lays one tile in turn (two with a Double Turn), then each
 draws from the city pile. The game ends after `options["rounds"]` rounds (default 2).
+
+Tests that want Santa Fe's Discord side on a fast, predictable game put this engine under
+Santa Fe's plug-in (`toy_santafe` fixture); the trick game (faketrick.py) keeps the platform
+honest about games of other shapes.
 """
 
 from __future__ import annotations
@@ -13,24 +17,30 @@ import itertools
 import random
 from typing import Any
 
-from bot import games
+from engine.core import Game, IllegalAction, OptionSpec
 
 CITIES = ["abbott", "barton", "colby", "dover", "elkton", "fargo", "galena", "hays"]
 RAILROADS = {"SF": "abbott", "UP": "hays"}
 ROUTES = [f"{a}~{b}" for a, b in itertools.pairwise(CITIES)]
 
 
-class IllegalAction(Exception):
-    def __init__(self, code: str, message: str) -> None:
-        super().__init__(message)
-        self.code = code
+class FakeGame(Game):
+    name = "santafe"  # stands in for Santa Fe's engine under its plug-in
+    display_name = "Santa Fe (toy)"
+    min_players = 2
+    max_players = 5
+    option_specs = (
+        OptionSpec("advanced", bool, False, "opt.santafe.advanced"),
+        OptionSpec("tile_purchase", bool, False, "opt.santafe.tile_purchase"),
+        OptionSpec("rounds", int, 2, "opt.rounds", (1, 2, 3, 4)),
+    )
 
+    @classmethod
+    def computer_player(cls, policy: str, seed: int) -> Any:
+        return FirstLegalPlayer(seed)
 
-class FakeGame:
     def __init__(self, players: list[str], seed: int, options: dict[str, Any] | None) -> None:
-        self.players = list(players)
-        self.seed = seed
-        self.options = dict(options or {})
+        super().__init__(players, seed, options)
         self.rounds = int(self.options.get("rounds", 2))
         self.rng = random.Random(seed)
         deck = CITIES * 2
@@ -54,7 +64,6 @@ class FakeGame:
         self.routes: dict[str, dict[str, Any]] = {}
         self.recent: list[dict[str, Any]] = []
         self.last_events: list[dict[str, Any]] = []
-        self.log: list[tuple[str, dict[str, Any]]] = []
 
     # ------------------------------------------------------------ interface
     @property
@@ -112,7 +121,7 @@ class FakeGame:
                         )
         return out
 
-    def apply(self, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+    def _apply(self, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         # A choice may be changed until the last player has chosen (then all are revealed).
         if self.phase == "choose" and player in self.players:
             pass
@@ -122,7 +131,6 @@ class FakeGame:
             raise IllegalAction(
                 "illegal", f"Rule 5: {action.get('type')} is not one of your legal moves now."
             )
-        self.log.append((player, copy.deepcopy(action)))
         kind = action["type"]
         events: list[dict[str, Any]]
         if kind == "play":
@@ -230,7 +238,10 @@ class FakeGame:
         self.end_reason = reason
         self.track_turn = None
 
-    def scores(self) -> dict[str, Any]:
+    def scores(self) -> dict[str, int]:
+        return {p: b["total"] for p, b in self.breakdown().items()}
+
+    def breakdown(self) -> dict[str, Any]:
         out = {}
         for p in self.players:
             cities = []
@@ -245,9 +256,11 @@ class FakeGame:
         return out
 
     def winners(self) -> list[str]:
+        if not self.is_over:
+            return []
         scores = self.scores()
-        best = max(s["total"] for s in scores.values())
-        return [p for p in self.players if scores[p]["total"] == best]
+        best = max(scores.values())
+        return [p for p in self.players if scores[p] == best]
 
     def view(self, viewer: str | None) -> dict[str, Any]:
         active = self.active_players()
@@ -259,7 +272,7 @@ class FakeGame:
                 "double_turns": self.seats[p]["double_turns"],
                 "branch": None,
                 "cities_played": list(self.seats[p]["cities_played"]),
-                "chosen": p in self.choices,
+                "locked_in": p in self.choices,
                 "engineer": False,
                 "purchased": {},
                 "playing": None,
@@ -276,6 +289,11 @@ class FakeGame:
             "viewer": viewer,
             "round": self.round,
             "phase": self.phase,
+            "stage": f"{self.phase}:{self.round}:{self.track_turn}",
+            "decision": None
+            if self.is_over
+            else {"choose": "sealed", "track": "public", "draw": "private"}[self.phase],
+            "over": self.is_over,
             "track_turn": self.track_turn,
             "first_player": self.players[self.first],
             "active_players": active,
@@ -297,31 +315,11 @@ class FakeGame:
             "recent": copy.deepcopy(self.recent),
             "last_events": copy.deepcopy(self.last_events),
             "end_reason": getattr(self, "end_reason", None),
-            "scores": self.scores() if self.is_over else {},
+            "scores": self.scores(),
+            "score_breakdown": self.breakdown(),
+            "winners": self.winners(),
         }
-        if self.is_over:
-            view["winners"] = self.winners()
         return view
-
-    def record(self) -> dict[str, Any]:
-        return {
-            "game": "santafe",
-            "players": list(self.players),
-            "seed": self.seed,
-            "options": dict(self.options),
-            "actions": [{"player": p, "action": a} for p, a in self.log],
-        }
-
-
-def new_game(name: str, players: list[str], seed: int, options: dict[str, Any] | None = None):
-    return FakeGame(players, seed, options)
-
-
-def replay(record: dict[str, Any]) -> FakeGame:
-    game = FakeGame(record["players"], record["seed"], record["options"])
-    for item in record["actions"]:
-        game.apply(item["player"], item["action"])
-    return game
 
 
 class FirstLegalPlayer:
@@ -330,20 +328,3 @@ class FirstLegalPlayer:
 
     def choose(self, game: FakeGame, player: str) -> dict[str, Any]:
         return game.legal_actions(player)[0]
-
-
-def make_player(kind: str, seed: int) -> FirstLegalPlayer:
-    return FirstLegalPlayer(seed)
-
-
-SPEC = games.GameSpec(
-    name="santafe",
-    title_key="game.santafe",
-    min_players=2,
-    max_players=5,
-    options=("advanced", "tile_purchase"),
-    new_game=new_game,
-    replay=replay,
-    make_player=make_player,
-    illegal=(IllegalAction,),
-)

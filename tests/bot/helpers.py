@@ -55,12 +55,26 @@ class Table:
         return await member.slash(thread, "santafe track", railroad=rr, to=places[0]["value"])
 
 
+async def pick(member: Any, message: Any, rng: Any) -> Any:
+    """Pick a random move in a picker (a DM prompt or a panel): into groups and pages until an
+    action is chosen. `member` is whoever clicks (a member, or a user in DMs)."""
+    for _ in range(10):
+        values = sorted(select_values(message))
+        actions = [v for v in values if v.startswith("a")]
+        groups = [v for v in values if v.startswith(("g", "n"))]
+        if actions and (not groups or rng.random() < 0.7):
+            return await member.select(message, [rng.choice(actions)])
+        step = await member.select(message, [rng.choice(groups)])
+        message = step.response if step.response is not None else message
+    raise AssertionError("the picker never offered an action")
+
+
 def refusals(env: Any) -> list[BaseException]:
     """Acknowledge the refusals the central handler answered; fail on anything else."""
-    from bot import games
     from bot.errors import UserFacing, unwrap
+    from engine.core import IllegalAction
 
     errors = [unwrap(e) for e in env.errors]
-    unexpected = [e for e in errors if not (isinstance(e, UserFacing) or games.is_illegal(e))]
+    unexpected = [e for e in errors if not isinstance(e, UserFacing | IllegalAction)]
     assert not unexpected, unexpected
     return errors

@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from bot import present
 from bot.storage import GameSettings
+from cogs.santafe import present
 from tests.bot.conftest import select_values
 from tests.bot.fakegame import CITIES
 from tests.bot.helpers import Table, refusals
@@ -61,7 +61,7 @@ async def test_pinned_status_is_edited_in_place(simcord_env):
     pinned = thread.pinned_messages()
     assert len(pinned) == 1
     status = pinned[0]
-    assert f"**Santa Fe #{game_id}**: round 1" in status.content
+    assert f"**Santa Fe #{game_id}**: Round 1" in status.content
     assert "Waiting for: alice (since <t:" in status.content and "bob (since <t:" in status.content
     assert "Locked in: nobody yet" in status.content
     await table.play_dm(alice)
@@ -358,7 +358,7 @@ async def test_since_digest_lists_what_happened_with_the_new_track(simcord_env, 
     attachments = (result.followups[-1] if result.followups else result.response).attachments
     assert f"Since your last move in Santa Fe #{game_id}** (moves since: 1)" in text
     assert f"{second.name} laid a tile" in text and "connected" in text
-    assert "Now: round 1, drawing" in text
+    assert "Now: Round 1, drawing" in text
     assert attachments and attachments[0].filename == "board.png"
     # The image highlights what was laid since: the previous view lacks the second tile.
     call = board_calls[-1]
@@ -435,13 +435,10 @@ async def test_cpu_fill_fills_empty_seats_at_the_start(simcord_env):
 
 
 # ------------------------------------------------------------------------ real engine
+@pytest.mark.real_engine
 async def test_real_engine_deadlines_and_catch_up(simcord_env, board_calls):
     """Bob never moves: the real heuristic moves for him at each deadline, and alice's
     catch-up digest reads the real engine's public events."""
-    pytest.importorskip("engine.santafe")
-    from bot import games
-
-    games.unregister("santafe")  # the real engine, not the fake
     table = Table(simcord_env, n=2)
     alice, bob = table.players
     me, him = str(alice.id), str(bob.id)

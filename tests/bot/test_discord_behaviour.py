@@ -146,12 +146,12 @@ async def test_leaving_a_started_game_hands_the_seat_to_the_computer(simcord_env
 async def test_unexpected_error_gets_an_apology_with_an_id(simcord_env, monkeypatch, caplog):
     table = Table(simcord_env, n=2)
     game_id, _, thread = await table.open_game(seats=2)
-    flow = simcord_env.bot.flow
+    import cogs.table
 
     def boom(*args, **kwargs):
         raise RuntimeError("boom")
 
-    monkeypatch.setattr(flow, "prompt", boom)
+    monkeypatch.setattr(cogs.table, "prompt", boom)
     with caplog.at_level(logging.ERROR, logger="whistlestop.errors"):
         result = await table.players[0].slash(thread, "game hand")
     assert result.ephemeral and "error id" in result.response.content

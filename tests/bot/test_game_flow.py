@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.bot.conftest import custom_ids, select_values
+from tests.bot.conftest import select_values
 from tests.bot.helpers import Table, refusals
 
 
@@ -37,7 +37,7 @@ async def test_three_players_from_lobby_to_final_scores(simcord_env, rendered):
     for member in table.players:
         dm = member.user.dm_channel.last_message
         assert f"#{game_id}" in dm.content and f"<#{thread.id}>" in dm.content
-        assert any(v.startswith("play;") for v in select_values(dm))
+        assert any(label.startswith("Play ") for label in select_values(dm).values())
 
     # Alice chooses, then changes her mind: the thread shows who locked in, never what.
     await table.play_dm(alice)
@@ -86,9 +86,8 @@ async def test_track_panel_buttons_and_selects(simcord_env):
     assert panel.ephemeral
     railroads = select_values(panel.response)
     step = await member.select(panel.response, [next(iter(railroads))])
-    placements = [v for v in select_values(step.response) if v.startswith("track;")]
-    act = next(c for c in custom_ids(step.response) if ":act:" in c)
-    done = await member.select(step.response, [placements[0]], custom_id=act)
+    placements = [v for v, label in select_values(step.response).items() if "→" in label]
+    done = await member.select(step.response, [placements[0]])
     assert "Move accepted" in done.response.content
     assert (await table.view(game_id))["to_move"] != str(member.id)
     # A second panel opened before the move is stale now: politely refused, nothing stored.

@@ -4,15 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from bot import games
 from tests.bot.helpers import Table, refusals
 
 engine = pytest.importorskip("engine")
 pytest.importorskip("engine.santafe")
 
 
+@pytest.mark.real_engine
 async def test_real_santafe_one_human_two_computers(simcord_env):
-    games.unregister("santafe")  # use the real engine, not the fake
     table = Table(simcord_env, n=1)
     (alice,) = table.players
     me = str(alice.id)

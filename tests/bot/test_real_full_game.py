@@ -10,9 +10,7 @@ from typing import Any
 
 import pytest
 
-from bot import games
-from tests.bot.conftest import custom_ids, select_values
-from tests.bot.helpers import Table, refusals
+from tests.bot.helpers import Table, pick, refusals
 
 pytest.importorskip("engine.santafe")
 
@@ -28,29 +26,12 @@ def _texts(messages: list[Any]) -> list[str]:
 
 
 async def _choose_from_panel(member: Any, message: Any, rng: random.Random) -> Any:
-    """Open the thread prompt's panel and pick something there."""
+    """Open the thread prompt's panel and pick something there (through groups and pages)."""
     panel = await member.click(
         message,
         label=next(label for label in ("Lay track", "Choose…") if _has_button(message, label)),
     )
-    response = panel.response
-    ids = custom_ids(response)
-    buttons = [c for c in ids if ":do:" in c]
-    if buttons and rng.random() < 0.3:
-        return await member.click(response, custom_id=rng.choice(buttons))
-    railroad_select = next((c for c in ids if ":rr:" in c), None)
-    if railroad_select is not None:  # pick a railroad, then where its railhead goes
-        railroads = sorted(select_values(response))
-        step = await member.select(response, [rng.choice(railroads)], custom_id=railroad_select)
-        placements = sorted(v for v in select_values(step.response) if v.startswith("track;"))
-        act = next(c for c in custom_ids(step.response) if ":act:" in c)
-        return await member.select(step.response, [rng.choice(placements)], custom_id=act)
-    act = next((c for c in ids if ":act:" in c), None)
-    if act is None:
-        return await member.click(response, custom_id=rng.choice(buttons))
-    return await member.select(
-        response, [rng.choice(sorted(select_values(response)))], custom_id=act
-    )
+    return await pick(member, panel.response, rng)
 
 
 def _has_button(message: Any, label: str) -> bool:
@@ -63,11 +44,11 @@ def _has_button(message: Any, label: str) -> bool:
     return False
 
 
+@pytest.mark.real_engine
 async def test_three_people_play_the_advanced_game_to_the_end(simcord_env):
-    games.unregister("santafe")  # the real engine
     rng = random.Random(5)
     table = Table(simcord_env)
-    game_id, lobby, thread = await table.open_game(seats=3, advanced=True, tile_purchase=True)
+    game_id, lobby, thread = await table.open_game(seats=3, options="advanced, tile_purchase")
     ephemeral: list[str] = []
     for step in range(1500):
         view = await table.view(game_id)
@@ -78,8 +59,7 @@ async def test_three_people_play_the_advanced_game_to_the_end(simcord_env):
             pid = rng.choice([p for p in view["active_players"] if p in table.by_id])
             member = table.by_id[pid]
             message = member.user.dm_channel.last_message
-            values = sorted(select_values(message))
-            result = await member.user.select(message, [rng.choice(values)])
+            result = await pick(member.user, message, rng)
         else:
             member = table.by_id[view["to_move"]]
             async with simcord_env.bot.sessions.open(game_id) as s:

@@ -54,4 +54,3 @@ def check(game: Any, events: list[dict[str, Any]]) -> None:
     # Hands never exceed the limit.
     for p in game.players:
         assert game.hand_size(p) <= 5
-

@@ -3,28 +3,25 @@
 from __future__ import annotations
 
 import functools
-import importlib
+from collections.abc import Mapping
 from typing import Any
 
 from bot.catalog import t
+from bot.presenter import Names, Post, Presenter
+from engine.santafe.board import Board, load_board
 
 
 @functools.cache
-def _board() -> Any:
-    try:
-        return importlib.import_module("engine.santafe.board").load_board()
-    except ImportError:  # a game without the Santa Fe engine installed: fall back to slugs
-        return None
+def _board() -> Board:
+    return load_board()
 
 
 def _city_names() -> dict[str, str]:
-    board = _board()
-    return {cid: c.name for cid, c in board.cities.items()} if board else {}
+    return {cid: c.name for cid, c in _board().cities.items()}
 
 
 def _railroad_names() -> dict[str, str]:
-    board = _board()
-    return {rid: r.name for rid, r in board.railroads.items()} if board else {}
+    return {rid: r.name for rid, r in _board().railroads.items()}
 
 
 def city(slug: str | None, locale: object | None = None) -> str:
@@ -152,25 +149,18 @@ def move_line(events: list[dict[str, Any]], name: Any, locale: object | None = N
     return text
 
 
-PRIVATE_PHASES = frozenset({"choose", "exchange", "draw"})
+_WHAT = {
+    "choose": "sf.prompt.what.play",
+    "exchange": "sf.prompt.what.exchange",
+    "draw": "sf.prompt.what.draw",
+    "setup": "sf.prompt.what.engineer",
+    "track": "sf.prompt.what.track",
+    "purchase": "sf.prompt.what.purchase",
+}
 
 
-def decision_key(view: dict[str, Any], token: int) -> str:
-    """Names one pending decision of a seat (its moves so far and where the game stands): a new
-    decision gets a new key. Prompts are sent, and waits timed, once per key."""
-    return f"{view.get('phase')}:{view.get('round')}:{view.get('track_turn')}:{token}"
-
-
-def what_key(phase: str) -> str:
-    keys = {
-        "choose": "prompt.what.play",
-        "exchange": "prompt.what.exchange",
-        "draw": "prompt.what.draw",
-        "setup": "prompt.what.engineer",
-        "track": "prompt.what.track",
-        "purchase": "prompt.what.purchase",
-    }
-    return keys.get(phase, "prompt.what.other")
+def what(phase: str, locale: object | None = None) -> str:
+    return t(_WHAT.get(phase, "prompt.what.other"), locale)
 
 
 def phase_name(phase: str, locale: object | None = None) -> str:
@@ -206,10 +196,10 @@ def digest(
             return
         extra = ""
         if run["cities"]:
-            extra += t("since.connected", locale, cities=", ".join(run["cities"]))
+            extra += t("sf.since.connected", locale, cities=", ".join(run["cities"]))
         if run["money"]:
-            extra += t("since.bonus", locale, amount=run["money"])
-        key = "since.track.one" if run["n"] == 1 else "since.track"
+            extra += t("sf.since.bonus", locale, amount=run["money"])
+        key = "sf.since.track.one" if run["n"] == 1 else "sf.since.track"
         railroads = ", ".join(dict.fromkeys(run["railroads"]))
         lines.append(
             t(key, locale, name=name(run["player"]), n=run["n"], railroads=railroads, extra=extra)
@@ -252,18 +242,141 @@ def _event_line(event: dict[str, Any], name: Any, locale: object | None) -> str 
         for who, entry in (event.get("plays") or {}).items():
             if not entry or entry.get("card") is None:
                 continue
-            plays.append(t("since.play", locale, name=name(who), card=choice(entry, locale)))
-        return t("since.reveal", locale, round=event.get("round"), plays=", ".join(plays))
+            plays.append(t("sf.since.play", locale, name=name(who), card=choice(entry, locale)))
+        return t("sf.since.reveal", locale, round=event.get("round"), plays=", ".join(plays))
     if kind == "passed":
-        return t("since.passed", locale, name=name(player))
+        return t("sf.since.passed", locale, name=name(player))
     if kind == "exchanged":
-        return t("since.exchanged", locale, name=name(player), n=event.get("count", 0))
+        return t("sf.since.exchanged", locale, name=name(player), n=event.get("count", 0))
     if kind == "tile_bought":
-        return t("since.bought", locale, name=name(player), railroad=event.get("railroad"))
+        return t("sf.since.bought", locale, name=name(player), railroad=event.get("railroad"))
     if kind == "engineer_bought":
-        return t("since.engineer", locale, name=name(player))
+        return t("sf.since.engineer", locale, name=name(player))
     if kind == "game_over":
         winners = ", ".join(name(w) for w in event.get("winners") or [])
         reason = t(f"reason.{event.get('reason') or 'none'}", locale)
-        return t("since.game_over", locale, reason=reason, winners=winners)
+        return t("sf.since.game_over", locale, reason=reason, winners=winners)
     return None  # draws and the like: not worth a line
+
+
+def track_turn_ended(before: Mapping[str, Any], now: Mapping[str, Any]) -> bool:
+    """Whether the track-laying turn under way before the move is over now."""
+    return before.get("phase") == "track" and (
+        now.get("phase") != "track"
+        or now.get("track_turn") != before.get("track_turn")
+        or now.get("round") != before.get("round")
+    )
+
+
+def _held_branch(view: Mapping[str, Any] | None) -> str | None:
+    """The Branch Line the viewer holds (a play says only that it is played, not which)."""
+    if not view or view.get("viewer") is None:
+        return None
+    seat = (view.get("seats") or {}).get(view["viewer"]) or {}
+    return seat.get("branch")
+
+
+class SantaFePresenter(Presenter):
+    def label(
+        self, action: Mapping[str, Any], view: Mapping[str, Any] | None, locale: object = None
+    ) -> str:
+        return label(dict(action), locale, branch=_held_branch(view))
+
+    def group(
+        self, action: Mapping[str, Any], view: Mapping[str, Any] | None, locale: object = None
+    ) -> list[tuple[str, str]]:
+        # Track placements are picked railroad first, then where its railhead goes.
+        if action.get("type") == "track":
+            rr = str(action.get("railroad"))
+            return [(rr, railroad(rr))]
+        return []
+
+    def phase_name(self, view: Mapping[str, Any], locale: object = None) -> str:
+        return phase_name(str(view.get("phase")), locale)
+
+    def awaited(self, view: Mapping[str, Any], locale: object = None) -> str:
+        return what(str(view.get("phase")), locale)
+
+    def panel_label(self, view: Mapping[str, Any], locale: object = None) -> str:
+        key = "btn.panel" if view.get("phase") == "track" else "prompt.select"
+        return t(key, locale)
+
+    def ping(
+        self, view: Mapping[str, Any], player: str, mention: str, locale: object = None
+    ) -> str:
+        if view.get("phase") != "track":
+            return super().ping(view, player, mention, locale)
+        turn = t(
+            "thread.your_turn.which", locale, round=view.get("round"), n=view.get("track_turn")
+        )
+        if player in (view.get("doubled") or []):
+            n = 1 + int(view.get("tiles_this_turn") or 0)
+            turn += t("thread.your_turn.double", locale, n=n)
+        return t("thread.your_turn", locale, mention=mention, turn=turn)
+
+    def hand_lines(self, view: Mapping[str, Any], player: str, locale: object = None) -> list[str]:
+        seat = (view.get("seats") or {}).get(player) or {}
+        lines = hand_lines(seat, locale)
+        if seat.get("choice"):
+            lines.append(t("hand.choice", locale, label=choice(seat["choice"], locale)))
+        return lines
+
+    def after_move(
+        self,
+        before: Mapping[str, Any],
+        now: Mapping[str, Any],
+        events: list[Mapping[str, Any]],
+        names: Names,
+        locale: object = None,
+    ) -> list[Post]:
+        posts: list[Post] = []
+        for event in events:
+            if event.get("type") == "cards_revealed":
+                lines = [
+                    t("thread.reveal.line", locale, name=names(p), card=choice(entry, locale))
+                    for p, entry in (event.get("plays") or {}).items()
+                    if entry and entry.get("card") is not None
+                ]
+                text = t("thread.reveal", locale, round=event.get("round"), lines="\n".join(lines))
+                posts.append(Post(text))
+        # A track-laying move gets one line; the board image comes once the whole track-laying
+        # turn is over (one image per turn, not per tile), carrying the last move's line.
+        line = move_line([dict(e) for e in events], names, locale)
+        if track_turn_ended(before, now) and not now.get("over"):
+            caption = t(
+                "thread.board_caption",
+                locale,
+                round=before.get("round"),
+                n=before.get("track_turn"),
+            )
+            posts.append(Post(f"{line}\n{caption}" if line else caption, image="board"))
+        elif line:
+            posts.append(Post(line, merge=True))
+        return posts
+
+    def digest(
+        self, events: list[Mapping[str, Any]], names: Names, locale: object = None
+    ) -> list[str]:
+        return digest([dict(e) for e in events], names, locale)
+
+    def end_reason(self, view: Mapping[str, Any], names: Names, locale: object = None) -> str:
+        return t(f"reason.{view.get('end_reason') or 'none'}", locale)
+
+    def seat_line(
+        self, view: Mapping[str, Any], player: str, name: str, locale: object = None
+    ) -> str:
+        seat = (view.get("seats") or {}).get(player) or {}
+        flags = " ✓" if seat.get("locked_in") else ""
+        return t(
+            "sf.status.seat",
+            locale,
+            name=name,
+            hand=seat.get("hand_size", 0),
+            money=seat.get("money", 0),
+            flags=flags,
+        )
+
+    def status_lines(
+        self, view: Mapping[str, Any], names: Names, locale: object = None
+    ) -> list[str]:
+        return [t("sf.status.tiles", locale, tiles=tiles_left(dict(view), locale))]

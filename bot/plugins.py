@@ -1,0 +1,134 @@
+"""Which games the bot hosts: one plug-in object per game, discovered, never listed.
+
+A game's Discord side is a module or package under `cogs/` that defines `PLUGIN`, a
+`GamePlugin` naming its engine class (seats, option specs and computer players come from it),
+its presenter (how its actions, events and views read) and, optionally, its renderer. The
+platform (`bot/`) asks the plug-in for everything game-specific and names no game itself.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+import pkgutil
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from engine.core import ComputerPlayer, Game, IllegalAction, OptionSpec
+
+if TYPE_CHECKING:
+    from bot.presenter import Presenter
+
+log = logging.getLogger("whistlestop.plugins")
+
+__all__ = ["GamePlugin", "all_plugins", "discover", "get", "register", "unregister"]
+
+
+@dataclass(frozen=True)
+class GamePlugin:
+    """Everything the platform needs to host one game."""
+
+    engine: type[Game]
+    presenter: Presenter
+    # The module drawing its images (render.board_png finds it by the game's name); None: the
+    # game posts no images.
+    renders: bool = True
+    # Extra catalog entries (the game's own texts), merged into the catalog at registration.
+    texts: dict[str, dict[str, str]] = field(default_factory=dict)
+
+    @property
+    def name(self) -> str:
+        return self.engine.name
+
+    @property
+    def title_key(self) -> str:
+        return f"game.{self.name}"
+
+    @property
+    def min_players(self) -> int:
+        return self.engine.min_players
+
+    @property
+    def max_players(self) -> int:
+        return self.engine.max_players
+
+    @property
+    def option_specs(self) -> tuple[OptionSpec, ...]:
+        return self.engine.option_specs
+
+    def new_game(self, players: list[str], seed: int, options: dict[str, Any] | None) -> Game:
+        return self.engine(players, seed, options)
+
+    def replay(
+        self, players: list[str], seed: int, options: dict[str, Any] | None, actions: list[Any]
+    ) -> Game:
+        """Rebuild a game from its stored actions (objects with .player and .action)."""
+        game = self.engine(players, seed, options)
+        for stored in actions:
+            game.apply(stored.player, stored.action)
+        return game
+
+    def computer_player(self, seed: int) -> ComputerPlayer:
+        return self.engine.computer_player(self.engine.policies()[0], seed)
+
+    def check_options(self, options: dict[str, Any]) -> dict[str, Any]:
+        """The full option dict, or ValueError naming the first option that is wrong."""
+        specs = {spec.name: spec for spec in self.option_specs}
+        for name, value in options.items():
+            if name not in specs:
+                raise ValueError(name)
+            specs[name].check(value)
+        return {**self.engine.default_options, **options}
+
+
+_REGISTRY: dict[str, GamePlugin] = {}
+_DISCOVERED = False
+
+
+def register(plugin: GamePlugin) -> GamePlugin:
+    from bot import catalog
+
+    for language, entries in plugin.texts.items():
+        catalog.add(language, entries)
+    _REGISTRY[plugin.name] = plugin
+    return plugin
+
+
+def unregister(name: str) -> None:
+    _REGISTRY.pop(name, None)
+
+
+def discover() -> list[str]:
+    """Import every module and package under cogs/; those defining PLUGIN register it.
+    Returns the extension names (modules with a `setup`) for the bot to load."""
+    global _DISCOVERED
+    import cogs
+
+    extensions = []
+    for info in sorted(pkgutil.iter_modules(cogs.__path__), key=lambda i: i.name):
+        name = f"cogs.{info.name}"
+        module = importlib.import_module(name)
+        plugin = getattr(module, "PLUGIN", None)
+        # A plug-in registered before (a test's stand-in) is kept.
+        if isinstance(plugin, GamePlugin) and plugin.name not in _REGISTRY:
+            register(plugin)
+        if hasattr(module, "setup"):
+            extensions.append(name)
+    _DISCOVERED = True
+    return extensions
+
+
+def get(name: str) -> GamePlugin | None:
+    if name not in _REGISTRY and not _DISCOVERED:
+        discover()
+    return _REGISTRY.get(name)
+
+
+def all_plugins() -> list[GamePlugin]:
+    if not _DISCOVERED:
+        discover()
+    return sorted(_REGISTRY.values(), key=lambda p: p.name)
+
+
+def is_illegal(error: BaseException) -> bool:
+    return isinstance(error, IllegalAction)

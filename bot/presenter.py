@@ -1,0 +1,127 @@
+"""How a game reads in Discord: the hooks a game's presenter implements.
+
+The platform reads the view envelope (engine/envelope.py) itself and asks the game's presenter
+for everything else: how an action reads on a button, how the hand reads in a DM, what to post
+in the thread after a move, how a private event reads. Every hook has a plain default, so a new
+game overrides only what it wants to say better.
+
+Presenters get views, never a Game: public hooks get the spectator view, private hooks the
+player's own view, so a presenter cannot leak what the player may not see.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from bot.catalog import t
+
+__all__ = ["Names", "Post", "Presenter"]
+
+View = Mapping[str, Any]
+Action = Mapping[str, Any]
+Event = Mapping[str, Any]
+# Display name of a seat (already escaped for Discord markdown and mentions).
+Names = Callable[[str], str]
+
+
+@dataclass(frozen=True)
+class Post:
+    """One public message after a move. `image`: "board" posts the board as it is now (with
+    everything since `previous` highlighted); "scores" the final-scores image. `merge`: the text
+    may be joined to the next ping instead of standing alone."""
+
+    text: str
+    image: Literal["board", "scores"] | None = None
+    previous: View | None = None
+    merge: bool = False
+
+
+class Presenter:
+    """Default wording; games subclass it."""
+
+    # -- actions ------------------------------------------------------------------------
+    def label(self, action: Action, view: View | None, locale: object | None = None) -> str:
+        """How an action reads on a select option, a button and in "Move accepted: …".
+        `view` is the acting player's own view before the action (None when unknown)."""
+        details = ", ".join(f"{k}: {v}" for k, v in action.items() if k != "type")
+        kind = str(action.get("type", "?")).replace("_", " ")
+        return f"{kind} ({details})" if details else kind
+
+    def group(
+        self, action: Action, view: View | None, locale: object | None = None
+    ) -> list[tuple[str, str]]:
+        """The picker levels above this action: [(key, label), ...]. Actions with the same key
+        at a level are offered together under that label; [] puts the action at the top."""
+        return []
+
+    def ack(self, action: Action, view: View | None, locale: object | None = None) -> str:
+        """The private answer to an accepted move."""
+        label = self.label(action, view, locale)
+        if view is not None and view.get("decision") == "sealed":
+            return t("ok.choice_saved", locale, label=label)
+        return t("ok.move", locale, label=label)
+
+    # -- decisions ----------------------------------------------------------------------
+    def phase_name(self, view: View, locale: object | None = None) -> str:
+        return str(view.get("phase", "")).replace("_", " ")
+
+    def awaited(self, view: View, locale: object | None = None) -> str:
+        """What the active players are asked to do, in a few words (public: no secrets)."""
+        return t("prompt.what.other", locale)
+
+    def panel_label(self, view: View, locale: object | None = None) -> str:
+        """The button that opens the picker under a thread ping."""
+        return t("prompt.select", locale)
+
+    def ping(self, view: View, player: str, mention: str, locale: object | None = None) -> str:
+        """The thread message that tells a player it is their (public) move."""
+        return t("thread.decision_ping.what", locale, mention=mention, what=self.awaited(view))
+
+    def hand_lines(self, view: View, player: str, locale: object | None = None) -> list[str]:
+        """The player's private situation (hand, money, current choice), from their own view."""
+        seat = (view.get("seats") or {}).get(player) or {}
+        hand = seat.get("hand")
+        if hand is None:
+            return []
+        if not hand:
+            return [t("hand.no_cards", locale)]
+        return [t("hand.cards", locale, cards=", ".join(str(card) for card in hand))]
+
+    # -- what happened ------------------------------------------------------------------
+    def after_move(
+        self,
+        before: View,
+        now: View,
+        events: list[Event],
+        names: Names,
+        locale: object | None = None,
+    ) -> list[Post]:
+        """Public posts for a committed move, from the spectator views before and after it and
+        its public events. The platform posts the lock-in list and the end itself."""
+        return []
+
+    def private_line(
+        self, event: Event, view: View, names: Names, locale: object | None = None
+    ) -> str | None:
+        """How an event addressed to one player reads in their DM (None: not worth a message)."""
+        return None
+
+    def digest(self, events: list[Event], names: Names, locale: object | None = None) -> list[str]:
+        """A few lines for /game since, from public events."""
+        return []
+
+    def end_reason(self, view: View, names: Names, locale: object | None = None) -> str:
+        reason = view.get("end_reason")
+        return str(reason).replace("_", " ") if reason else ""
+
+    # -- status -------------------------------------------------------------------------
+    def seat_line(self, view: View, player: str, name: str, locale: object | None = None) -> str:
+        seat = (view.get("seats") or {}).get(player) or {}
+        flags = " ✓" if seat.get("locked_in") else ""
+        return t("status.seat.cards", locale, name=name, hand=seat.get("hand_size", 0), flags=flags)
+
+    def status_lines(self, view: View, names: Names, locale: object | None = None) -> list[str]:
+        """Extra public lines for /game status (tiles left, scores so far, ...)."""
+        return []

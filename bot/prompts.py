@@ -1,0 +1,189 @@
+"""Prompts: telling a player that a decision waits for them, and offering its choices.
+
+A decision made on hidden information ("sealed" or "private" in the view envelope) is prompted
+by DM, with the player's own view (the thread says so when DMs are closed, and /game hand
+shows it). A public decision is a ping in the game's thread with a button that opens the picker
+privately. Each prompt is sent once per decision key (the stage and the player's move count),
+also across restarts: the key is stored with the message.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot import table
+from bot.catalog import t
+from bot.errors import NotSeated, NotYourTurn
+from bot.picker import PickerPath, picker_select
+from bot.sessions import Session
+from bot.ui import GameButton, view_of
+
+if TYPE_CHECKING:
+    from bot.core import WhistlestopBot
+
+log = logging.getLogger("whistlestop.prompts")
+
+PRIVATE_DECISIONS = frozenset({"sealed", "private"})
+
+
+def decision_key(view: dict[str, Any], token: int) -> str:
+    """Names one pending decision of a seat: a new decision gets a new key. Prompts are sent,
+    and waits timed, once per key."""
+    return f"{view.get('stage')}:{token}"
+
+
+def can_act(s: Session, player: str) -> bool:
+    game = s.game
+    if game is None or s.row.status != "active" or player not in s.loaded.players:
+        return False
+    return player in game.active_players() or bool(game.legal_actions(player))
+
+
+def prompt(
+    s: Session, player: str, locale: object | None = None, path: PickerPath | None = None
+) -> tuple[str, discord.ui.View | None]:
+    """The private message for `player`: their situation and the pending decision's picker."""
+    if player not in s.loaded.players:
+        raise NotSeated()
+    header = t(
+        "dm.header", locale, game=table.title(s, locale), id=s.row.id, link=table.thread_link(s)
+    )
+    if s.game is None:
+        return header + "\n" + t("hand.nothing_pending", locale), None
+    presenter = table.plugin_of(s).presenter
+    view = s.game.view(player)
+    lines = [header, *presenter.hand_lines(view, player, locale)]
+    if not can_act(s, player):
+        lines.append(t("hand.nothing_pending", locale))
+        return "\n".join(lines), None
+    lines.append(t("hand.pending", locale, what=presenter.awaited(view, locale)))
+    select, note = picker_select(
+        s.row.id,
+        s.loaded.token(player),
+        s.game.legal_actions(player),
+        presenter,
+        view,
+        locale,
+        path,
+    )
+    if note:
+        lines.append(note)
+    return "\n".join(lines), view_of(select)
+
+
+def panel(
+    s: Session, player: str, locale: object | None = None, path: PickerPath | None = None
+) -> tuple[str, discord.ui.View]:
+    """The picker of a public decision, opened privately from the thread ping."""
+    game = s.game
+    if game is None or player not in s.loaded.players:
+        raise NotSeated()
+    legal = game.legal_actions(player)
+    if not legal or player not in game.active_players():
+        raise NotYourTurn()
+    presenter = table.plugin_of(s).presenter
+    view = game.view(player)
+    select, note = picker_select(
+        s.row.id, s.loaded.token(player), legal, presenter, view, locale, path
+    )
+    title = presenter.panel_label(view, locale)
+    return "\n".join(filter(None, [f"**{title}**", note])), view_of(select)
+
+
+class Prompts:
+    def __init__(self, bot: WhistlestopBot) -> None:
+        self.bot = bot
+
+    async def record(self, s: Session, player: str, channel_id: int, message_id: int) -> None:
+        assert s.game is not None
+        key = decision_key(s.game.view(None), s.loaded.token(player))
+        await self.bot.storage.put_message(
+            s.row.id, "prompt", channel_id, message_id, user_id=player, token=key
+        )
+
+    async def note_refreshed(self, s: Session, player: str, message: Any) -> None:
+        """The player's prompt was just refreshed in place: don't send another one."""
+        channel_id = getattr(getattr(message, "channel", None), "id", 0) or 0
+        await self.record(s, player, channel_id, getattr(message, "id", 0) or 0)
+
+    async def _sent(self, s: Session, player: str, now: dict[str, Any]) -> bool:
+        key = decision_key(now, s.loaded.token(player))
+        sent = await self.bot.storage.get_message(s.row.id, "prompt", player)
+        return bool(sent and sent[2] == key)
+
+    async def send_private(self, s: Session, player: str, thread: Any) -> None:
+        """DM the player their prompt; in the thread if DMs are closed."""
+        assert s.game is not None
+        if await self._sent(s, player, s.game.view(None)):
+            return
+        storage = self.bot.storage
+        seat = s.loaded.seat(player)
+        hand_button = GameButton(
+            s.row.id, "hand", label=t("btn.show_hand"), style=discord.ButtonStyle.primary
+        )
+        if seat is not None and seat.user is not None and not seat.dm_closed:
+            content, view = prompt(s, player)
+            try:
+                member = await table.user(self.bot, seat.user)
+                message = (
+                    await member.send(content, view=view) if view else await member.send(content)
+                )
+                await self.record(s, player, message.channel.id, message.id)
+                return
+            except discord.Forbidden:
+                log.info("game %s: DMs closed for a player; falling back to the thread", s.row.id)
+                await storage.set_seat_flag(s.row.id, player, "dm_closed", True)
+                await s.reload_row()
+                message = await thread.send(
+                    t("thread.dm_closed", mention=table.ping(s, player)),
+                    view=view_of(hand_button),
+                )
+                await self.record(s, player, message.channel.id, message.id)
+                return
+        message = await thread.send(
+            t(
+                "thread.decision_ping",
+                mention=table.ping(s, player),
+                game=table.title(s),
+                id=s.row.id,
+            ),
+            view=view_of(hand_button),
+        )
+        await self.record(s, player, message.channel.id, message.id)
+
+    async def ping_public(
+        self, s: Session, player: str, now: dict[str, Any], thread: Any, prefix: str | None = None
+    ) -> bool:
+        """Ping the player to move in the thread (with `prefix`, e.g. the previous move's line,
+        in the same message); False if this exact ping was already sent."""
+        if await self._sent(s, player, now):
+            return False
+        presenter = table.plugin_of(s).presenter
+        text = presenter.ping(now, player, table.ping(s, player))
+        button = GameButton(
+            s.row.id,
+            "panel",
+            label=presenter.panel_label(now)[:80],
+            style=discord.ButtonStyle.primary,
+        )
+        if prefix:
+            text = f"{prefix}\n{text}"
+        message = await thread.send(text, view=view_of(button))
+        await self.record(s, player, message.channel.id, message.id)
+        return True
+
+    async def tell(self, s: Session, player: str, text: str) -> bool:
+        """A private note to the seat's member (False if it could not be delivered)."""
+        seat = s.loaded.seat(player)
+        if seat is None or seat.user is None or seat.dm_closed:
+            return False
+        try:
+            member = await table.user(self.bot, seat.user)
+            await member.send(text)
+            return True
+        except discord.HTTPException:
+            log.info("game %s: could not send a private note", s.row.id)
+            return False

@@ -1,0 +1,128 @@
+"""Seats change hands: a member replaces another, a computer player takes over, a player goes
+away. The engine's player id of a seat never changes (it is in the action log); the member who
+plays it does."""
+
+from __future__ import annotations
+
+import logging
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot import table
+from bot.catalog import t
+from bot.errors import UserFacing
+from bot.prompts import PRIVATE_DECISIONS, prompt
+from bot.sessions import Session
+from bot.ui import GameButton, view_of
+
+if TYPE_CHECKING:
+    from bot.core import WhistlestopBot
+
+log = logging.getLogger("whistlestop.seats")
+
+
+class Seats:
+    def __init__(self, bot: WhistlestopBot) -> None:
+        self.bot = bot
+        # Old prompt locations between hand_over and after_hand_over (same lock, same call).
+        self._retired: dict[tuple[int, str], tuple[int, int, str] | None] = {}
+
+    async def hand_over(self, s: Session, player: str, member: Any | None) -> str:
+        """Give `player`'s seat to `member` (a discord Member/User) or, for None, to a computer
+        player. Stored and committed before returning; returns the seat's old display name.
+        The engine's player id stays: it is in the action log."""
+        seat = s.loaded.seat(player)
+        if seat is None:
+            raise UserFacing("err.replace.unknown_seat")
+        if member is None:
+            if seat.is_cpu:
+                raise UserFacing("err.replace.cpu")
+        else:
+            if getattr(member, "bot", False):
+                raise UserFacing("err.replace.bot")
+            new_user = str(member.id)
+            if seat.user == new_user:
+                raise UserFacing("err.replace.same")
+            if s.loaded.player_of(new_user) is not None:
+                raise UserFacing("err.replace.has_seat", name=member.display_name)
+        game_id = s.row.id
+        storage = self.bot.storage
+        old_prompt = await storage.get_message(game_id, "prompt", player)
+        await storage.set_seat_user(
+            game_id,
+            player,
+            None if member is None else str(member.id),
+            None if member is None else member.display_name,
+        )
+        # A new person gets a fresh wait (and fresh reminders) and a fresh prompt.
+        await storage.drop_waits(game_id, player)
+        await storage.delete_message(game_id, "prompt", player)
+        await s.reload_row()
+        self._retired[(game_id, player)] = old_prompt
+        return seat.name
+
+    async def after_hand_over(
+        self, s: Session, player: str, old_name: str, cpu_key: str = "thread.replaced_cpu"
+    ) -> None:
+        """Once the caller has answered: announce the change in the thread (`cpu_key` when a
+        computer player takes over), retire the old member's prompt, give a new member the
+        seat's hand privately, go on."""
+        thread = await table.thread_of(self.bot, s)
+        seat = s.loaded.seat(player)
+        assert seat is not None
+        old_prompt = self._retired.pop((s.row.id, player), None)
+        if old_prompt is not None and old_prompt[0] != s.row.thread_id:
+            # The old DM showed the hand as it was; make sure it offers nothing more.
+            try:
+                channel = self.bot.get_partial_messageable(old_prompt[0])
+                await channel.get_partial_message(old_prompt[1]).edit(
+                    content=t("dm.seat_taken", game=table.title(s), id=s.row.id), view=None
+                )
+            except discord.HTTPException:
+                log.info("game %s: could not retire an old prompt", s.row.id)
+        if seat.user is None:
+            await thread.send(t(cpu_key, old=table.escape(old_name), name=table.escape(old_name)))
+        else:
+            await thread.send(
+                t("thread.replaced", old=table.escape(old_name), new=table.ping(s, player))
+            )
+            await self._welcome(s, player, old_name, thread)
+        await self.bot.flow.after(s, None)
+
+    async def _welcome(self, s: Session, player: str, old_name: str, thread: Any) -> None:
+        seat = s.loaded.seat(player)
+        assert seat is not None and seat.user is not None
+        content, view = prompt(s, player)
+        text = t("dm.seat_given", name=table.escape(old_name)) + "\n" + content
+        try:
+            member = await table.user(self.bot, seat.user)
+            message = await member.send(text, view=view) if view else await member.send(text)
+        except discord.HTTPException:
+            await self.bot.storage.set_seat_flag(s.row.id, player, "dm_closed", True)
+            await s.reload_row()
+            await thread.send(
+                t(
+                    "thread.seat_given_closed_dm",
+                    mention=table.ping(s, player),
+                    name=table.escape(old_name),
+                ),
+                view=view_of(
+                    GameButton(
+                        s.row.id,
+                        "hand",
+                        label=t("btn.show_hand"),
+                        style=discord.ButtonStyle.primary,
+                    )
+                ),
+            )
+            return
+        decision = s.game.view(None).get("decision") if s.game else None
+        if decision in PRIVATE_DECISIONS:
+            await self.bot.prompts.note_refreshed(s, player, message)
+
+    # ----------------------------------------------------------------- away
+    async def set_away(self, game_ids: list[int], user: str, until: datetime) -> None:
+        for game_id in game_ids:
+            await self.bot.storage.set_away(game_id, user, until)

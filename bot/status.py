@@ -1,0 +1,110 @@
+"""The pinned status message of each game: whose move, since when, who has locked in (never
+what), who is away; edited in place, re-posted and re-pinned if deleted. Public: built from the
+spectator view and the stored waits only."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot import table
+from bot.cadence import discord_time
+from bot.catalog import t
+from bot.sessions import Session
+
+if TYPE_CHECKING:
+    from bot.core import WhistlestopBot
+
+log = logging.getLogger("whistlestop.status")
+
+
+class StatusBoard:
+    def __init__(self, bot: WhistlestopBot) -> None:
+        self.bot = bot
+
+    async def text(self, s: Session) -> str:
+        """The pinned 'waiting on whom' text: public, from the spectator view only."""
+        title = table.title(s)
+        if s.row.status == "cancelled":
+            return t("pin.cancelled", game=title, id=s.row.id)
+        if s.game is None:
+            return ""
+        view = s.game.view(None)
+        if s.game.is_over:
+            winners = view.get("winners") or []
+            return t(
+                "pin.over",
+                game=title,
+                id=s.row.id,
+                winners=", ".join(table.name(s, w) for w in winners),
+            )
+        lines = [
+            t(
+                "pin.title",
+                game=title,
+                id=s.row.id,
+                round=view.get("round"),
+                stage=table.stage_title(s, view),
+                phase=table.plugin_of(s).presenter.phase_name(view),
+            )
+        ]
+        waits = {w.player: w for w in await self.bot.storage.waits(s.row.id)}
+        away = await self.bot.storage.away(s.row.id)
+        now = self.bot.clock()
+        seats = view.get("seats", {})
+        items = []
+        for player in s.game.active_players():
+            if seats.get(player, {}).get("locked_in"):
+                continue
+            seat = s.loaded.seat(player)
+            name = table.name(s, player)
+            if seat is None or seat.is_cpu or player not in waits:
+                items.append(t("pin.waiting.cpu", name=name))
+                continue
+            until = away.get(seat.user or "")
+            note = t("pin.away", until=discord_time(until, "f")) if until and until > now else ""
+            since = discord_time(waits[player].started_at)
+            items.append(t("pin.waiting.item", name=name, since=since, away=note))
+        lines.append(t("pin.waiting", who=", ".join(items) or "-"))
+        if view.get("decision") == "sealed":
+            locked = [
+                table.name(s, p) for p in s.loaded.players if seats.get(p, {}).get("locked_in")
+            ]
+            lines.append(t("pin.locked", names=", ".join(locked) or t("thread.lockin.nobody")))
+        settings = await self.bot.storage.game_settings(s.row.id)
+        if settings.deadline_hours:
+            lines.append(
+                t(
+                    "pin.deadline",
+                    hours=f"{settings.deadline_hours:g}",
+                    action=t(f"settings.action.{settings.deadline_action}"),
+                )
+            )
+        return "\n".join(lines)
+
+    async def update(self, s: Session, thread: Any = None) -> None:
+        """Create (and pin) or edit in place the game's status message."""
+        text = await self.text(s)
+        if not text:
+            return
+        storage = self.bot.storage
+        stored = await storage.get_message(s.row.id, "status")
+        if stored is not None and stored[2] == text:
+            return
+        thread = thread or await table.thread_of(self.bot, s)
+        if stored is not None:
+            try:
+                await thread.get_partial_message(stored[1]).edit(content=text)
+                await storage.put_message(s.row.id, "status", stored[0], stored[1], token=text)
+                return
+            except discord.NotFound:
+                pass  # deleted by someone: post and pin a new one
+        message = await thread.send(text)
+        await storage.put_message(s.row.id, "status", message.channel.id, message.id, token=text)
+        try:
+            await message.pin()
+        except discord.HTTPException:
+            # Pinning needs Manage Messages (Pin Messages); the status still works unpinned.
+            log.info("game %s: could not pin the status message", s.row.id)

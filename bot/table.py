@@ -1,0 +1,88 @@
+"""Who sits where, how they are named and reached: the small helpers every part of the bot uses.
+
+Display names are member-supplied: they are escaped (markdown, mentions) wherever they are put
+into a message, so a member named `@everyone` or `**x**` pings nobody and renders as typed.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.catalog import t
+from bot.errors import UserFacing
+from bot.plugins import GamePlugin
+from bot.plugins import get as get_plugin
+
+if TYPE_CHECKING:
+    from bot.core import WhistlestopBot
+    from bot.sessions import Session
+
+# Messages may ping users only, never @everyone, @here or roles.
+ALLOWED_MENTIONS = discord.AllowedMentions(everyone=False, roles=False, users=True)
+
+
+def escape(text: str) -> str:
+    """Member-supplied text, safe inside a message: no markdown, no mentions."""
+    text = discord.utils.escape_markdown(text)
+    return discord.utils.escape_mentions(text)
+
+
+def mention(user: str | None) -> str:
+    return f"<@{user}>" if user and user.isdigit() else escape(user or "")
+
+
+def plugin_of(s: Session) -> GamePlugin:
+    plugin = get_plugin(s.row.game)
+    if plugin is None:
+        raise UserFacing("err.no_engine")
+    return plugin
+
+
+def title(s: Session, locale: object | None = None) -> str:
+    return t(f"game.{s.row.game}", locale)
+
+
+def name(s: Session, player: str) -> str:
+    """The seat's display name, escaped for a message."""
+    seat = s.loaded.seat(player)
+    return escape(seat.name if seat else player)
+
+
+def raw_names(s: Session) -> dict[str, str]:
+    """Display names by player id, unescaped: for images, which draw text, not markdown."""
+    return {seat.player: seat.name for seat in s.loaded.seats}
+
+
+def ping(s: Session, player: str) -> str:
+    """Mention whoever plays the seat now (a replacement, not the seat's first member)."""
+    seat = s.loaded.seat(player)
+    return mention(seat.user) if seat and seat.user else name(s, player)
+
+
+def thread_link(s: Session) -> str:
+    return f"<#{s.row.thread_id}>" if s.row.thread_id else "-"
+
+
+def stage_title(s: Session, view: dict[str, Any], locale: object | None = None) -> str:
+    """ "Round 3" for games with rounds, else the phase as the game names it."""
+    if view.get("round") is not None:
+        return t("round.n", locale, round=view["round"])
+    return plugin_of(s).presenter.phase_name(view, locale)
+
+
+async def channel(bot: WhistlestopBot, channel_id: int) -> Any:
+    found = bot.get_channel(channel_id)
+    if found is None:
+        found = await bot.fetch_channel(channel_id)
+    return found
+
+
+async def thread_of(bot: WhistlestopBot, s: Session) -> Any:
+    return await channel(bot, s.row.thread_id or s.row.channel_id)
+
+
+async def user(bot: WhistlestopBot, user_id: str) -> Any:
+    uid = int(user_id)
+    return bot.get_user(uid) or await bot.fetch_user(uid)

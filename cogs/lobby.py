@@ -1,0 +1,323 @@
+"""/game new and /game list, and the lobby: seats, computer players, option toggles, start.
+
+Built from the plug-in registry: every registered game can be opened, its seats are checked
+against its own range and its options (the engine's option specs) are toggles in the lobby.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import re
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+
+from bot import plugins, table
+from bot.catalog import t
+from bot.errors import UserFacing
+from bot.plugins import GamePlugin
+from bot.storage import GameRow, Seat
+from bot.translation import ls
+from bot.ui import Click, GameButton, view_of
+
+if TYPE_CHECKING:
+    from bot.core import WhistlestopBot
+
+MAX_OPTIONS_TEXT = 200
+
+
+def option_label(plugin: GamePlugin, name: str, locale: object | None = None) -> str:
+    spec = next(spec for spec in plugin.option_specs if spec.name == name)
+    return t(spec.label_key, locale)
+
+
+def options_text(row: GameRow, locale: object | None) -> str:
+    plugin = plugins.get(row.game)
+    if plugin is None:
+        return t("options.none", locale)
+    on = []
+    for spec in plugin.option_specs:
+        value = row.options.get(spec.name, spec.default)
+        if spec.kind is bool:
+            if value:
+                on.append(t(spec.label_key, locale))
+        elif value != spec.default:
+            on.append(f"{t(spec.label_key, locale)}: {value}")
+    return ", ".join(on) or t("options.none", locale)
+
+
+def parse_options(plugin: GamePlugin, text: str | None) -> dict[str, Any]:
+    """Options typed at /game new: "advanced, tile_purchase" or "advanced=yes rounds=3".
+    Refused with a clear message, naming what the game has, before anything is stored."""
+    if not text:
+        return {}
+    if len(text) > MAX_OPTIONS_TEXT:
+        raise UserFacing("err.options.bad")
+    specs = {spec.name: spec for spec in plugin.option_specs}
+    known = ", ".join(specs) or t("options.none")
+    options: dict[str, Any] = {}
+    for word in re.split(r"[,\s]+", text.strip()):
+        if not word:
+            continue
+        name, sep, value = word.partition("=")
+        name = name.strip().lower().replace("-", "_")
+        spec = specs.get(name)
+        if spec is None:
+            raise UserFacing("err.options.unknown", name=name[:40], known=known)
+        try:
+            if spec.kind is bool:
+                lowered = value.lower() if sep else "yes"
+                if lowered not in ("yes", "no", "true", "false", "on", "off", "1", "0"):
+                    raise ValueError(value)
+                parsed: Any = lowered in ("yes", "true", "on", "1")
+            elif spec.kind is int:
+                if not (value.isascii() and value.lstrip("-").isdecimal() and len(value) < 7):
+                    raise ValueError(value)
+                parsed = int(value)
+            else:
+                parsed = value
+            spec.check(parsed)
+        except ValueError:
+            raise UserFacing("err.options.value", name=name, choices=_choices(spec)) from None
+        options[name] = parsed
+    return options
+
+
+def _choices(spec: Any) -> str:
+    if spec.kind is bool:
+        return "yes / no"
+    return " / ".join(str(c) for c in spec.choices) or spec.kind.__name__
+
+
+def lobby_text(row: GameRow, seats: list[Seat], locale: object | None = None) -> str:
+    title = t("lobby.title", locale, game=t(f"game.{row.game}", locale), id=row.id)
+    lines = [f"{i + 1}. {table.escape(s.name)}" for i, s in enumerate(seats)]
+    lines += [f"{i + 1}. {t('lobby.empty_seat', locale)}" for i in range(len(seats), row.max_seats)]
+    body = t(
+        "lobby.body",
+        locale,
+        host=f"<@{row.host_id}>",
+        options=options_text(row, locale),
+        n=len(seats),
+        max=row.max_seats,
+        seats="\n".join(lines),
+    )
+    text = f"**{title}**\n{body}"
+    if row.status != "lobby":
+        text += "\n" + t("lobby.closed_status", locale, status=t(f"status.{row.status}", locale))
+    return text
+
+
+def lobby_view(row: GameRow, locale: object | None = None) -> discord.ui.View:
+    def button(op: str, style: discord.ButtonStyle, label: str, line: int = 0) -> GameButton:
+        return GameButton(row.id, "lobby", "", op, label=label[:80], style=style, row=line)
+
+    items = [
+        button("join", discord.ButtonStyle.success, t("lobby.btn.join", locale)),
+        button("leave", discord.ButtonStyle.secondary, t("lobby.btn.leave", locale)),
+        button("cpu", discord.ButtonStyle.secondary, t("lobby.btn.cpu", locale)),
+        button("start", discord.ButtonStyle.primary, t("lobby.btn.start", locale)),
+    ]
+    plugin = plugins.get(row.game)
+    # One toggle per option (the host's to flip); a choice option steps to its next value.
+    for i, spec in enumerate(plugin.option_specs[:15] if plugin else ()):
+        value = row.options.get(spec.name, spec.default)
+        if spec.kind is bool:
+            key = "lobby.option.on" if value else "lobby.option.off"
+            label = t(key, locale, option=t(spec.label_key, locale))
+            style = discord.ButtonStyle.success if value else discord.ButtonStyle.secondary
+        else:
+            label = f"{t(spec.label_key, locale)}: {value}"
+            style = discord.ButtonStyle.secondary
+        items.append(button(f"opt:{spec.name}", style, label, 1 + i // 5))
+    return view_of(*items)
+
+
+async def game_kind_autocomplete(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    """Every registered game, by its name in the reader's language."""
+    out = []
+    for plugin in plugins.all_plugins():
+        name = t(plugin.title_key, interaction.locale)
+        if current.lower() in name.lower() or current.lower() in plugin.name:
+            out.append(app_commands.Choice(name=name[:100], value=plugin.name))
+    return out[:25]
+
+
+class LobbyCommands:
+    bot: WhistlestopBot
+
+    @app_commands.command(name="new", description=ls("cmd.game.new"))
+    @app_commands.describe(kind=ls("opt.kind"), seats=ls("opt.seats"), options=ls("opt.options"))
+    @app_commands.rename(kind="game")
+    @app_commands.autocomplete(kind=game_kind_autocomplete)
+    async def new(
+        self,
+        interaction: discord.Interaction,
+        kind: str,
+        seats: app_commands.Range[int, 1, 25] | None = None,
+        options: app_commands.Range[str, 0, MAX_OPTIONS_TEXT] | None = None,
+    ) -> None:
+        plugin = plugins.get(kind) if len(kind) <= 40 else None
+        if plugin is None:
+            known = ", ".join(t(p.title_key, interaction.locale) for p in plugins.all_plugins())
+            raise UserFacing("err.unknown_kind", known=known)
+        wanted = plugin.max_players if seats is None else seats
+        if not plugin.min_players <= wanted <= plugin.max_players:
+            raise UserFacing(
+                "err.seats_range",
+                game=t(plugin.title_key, interaction.locale),
+                min=plugin.min_players,
+                max=plugin.max_players,
+            )
+        chosen = plugin.check_options(parse_options(plugin, options))
+        channel = interaction.channel
+        if isinstance(channel, discord.Thread) and channel.parent is not None:
+            # A game's thread holds one game: a new lobby opens in the parent channel.
+            channel = channel.parent
+        storage = self.bot.storage
+        game_id = await storage.create_game(
+            guild_id=interaction.guild_id,
+            channel_id=channel.id if channel else interaction.channel_id or 0,
+            host_id=interaction.user.id,
+            game=plugin.name,
+            options=chosen,
+            seed=self.bot.seeds.randrange(2**31),
+            max_seats=wanted,
+        )
+        interaction.extras["game_id"] = game_id
+        await storage.add_seat(game_id, str(interaction.user.id), interaction.user.display_name)
+        row = await storage.game(game_id)
+        assert row is not None
+        locale = interaction.locale
+        text = lobby_text(row, await storage.seats(game_id), locale)
+        title = t(plugin.title_key, locale)
+        if channel is not None and channel.id != interaction.channel_id:
+            await interaction.response.send_message(
+                t("lobby.opened_in", locale, where=f"<#{channel.id}>"), ephemeral=True
+            )
+            message = await channel.send(text, view=lobby_view(row, locale))  # type: ignore[union-attr]
+        else:
+            await interaction.response.send_message(text, view=lobby_view(row, locale))
+            message = await interaction.original_response()
+        thread = await message.create_thread(
+            name=t("lobby.thread_name", locale, game=title, id=game_id),
+            auto_archive_duration=10080,  # a week: slow games idle for days
+        )
+        await storage.update_game(game_id, thread_id=thread.id, lobby_message_id=message.id)
+        await thread.send(t("lobby.thread_intro", locale, game=title, id=game_id))
+
+    @app_commands.command(name="list", description=ls("cmd.game.list"))
+    async def list_(self, interaction: discord.Interaction) -> None:
+        rows = await self.bot.storage.games(guild_id=interaction.guild_id)
+        locale = interaction.locale
+        if not rows:
+            await interaction.response.send_message(t("list.empty", locale), ephemeral=True)
+            return
+        me = str(interaction.user.id)
+        lines = [f"**{t('list.title', locale)}**"]
+        for row in rows[-40:]:
+            seats = await self.bot.storage.seats(row.id)
+            lines.append(
+                t(
+                    "list.line",
+                    locale,
+                    id=row.id,
+                    game=t(f"game.{row.game}", locale),
+                    status=t(f"status.{row.status}", locale),
+                    n=len(seats),
+                    where=f"<#{row.thread_id or row.channel_id}>",
+                    mine=t("list.mine", locale) if any(s.user == me for s in seats) else "",
+                )
+            )
+        await interaction.response.send_message("\n".join(lines)[:1990], ephemeral=True)
+
+    async def refresh_lobby(self, row: GameRow, seats: list[Seat]) -> None:
+        if not row.lobby_message_id:
+            return
+        channel = await table.channel(self.bot, row.channel_id)
+        view = lobby_view(row) if row.status == "lobby" else None
+        # A deleted lobby message is no loss: the thread and the game carry on.
+        with contextlib.suppress(discord.HTTPException):
+            await channel.get_partial_message(row.lobby_message_id).edit(
+                content=lobby_text(row, seats), view=view
+            )
+
+    async def on_lobby(self, interaction: discord.Interaction, click: Click) -> None:
+        storage = self.bot.storage
+        user = interaction.user
+        player = str(user.id)
+        locale = interaction.locale
+        async with self.bot.sessions.open(click.game_id) as s:
+            if s.row.status != "lobby":
+                raise UserFacing("lobby.not_open")
+            plugin = table.plugin_of(s)
+            seats = s.loaded.seats
+            seated = s.loaded.seat(player) is not None
+            op = click.arg
+            fill = False
+            if op == "join":
+                if seated:
+                    raise UserFacing("lobby.already_seated")
+                if len(seats) >= s.row.max_seats:
+                    raise UserFacing("lobby.full")
+                await storage.add_seat(s.row.id, player, user.display_name)
+            elif op == "leave":
+                if not seated:
+                    raise UserFacing("lobby.not_seated")
+                await storage.remove_seat(s.row.id, player)
+            elif op == "cpu":
+                if user.id != s.row.host_id:
+                    raise UserFacing("lobby.not_host")
+                if len(seats) >= s.row.max_seats:
+                    raise UserFacing("lobby.full")
+                n = 1 + sum(1 for seat in seats if seat.player.startswith("cpu:"))
+                await storage.add_seat(s.row.id, f"cpu:{n}", t("cpu.name", n=n))
+            elif op.startswith("opt:"):
+                if user.id != s.row.host_id:
+                    raise UserFacing("lobby.not_host")
+                await storage.update_game(
+                    s.row.id, options=self._toggled(plugin, s.row.options, op[4:])
+                )
+            elif op == "start":
+                if user.id != s.row.host_id:
+                    raise UserFacing("lobby.not_host")
+                fill = (await storage.game_settings(s.row.id)).cpu_fill
+                if max(len(seats), s.row.max_seats if fill else 0) < plugin.min_players:
+                    raise UserFacing("lobby.too_few", min=plugin.min_players)
+            else:
+                raise UserFacing("err.bad_value")
+            if op == "start" and fill:
+                # The host chose to fill empty seats with computer players.
+                n = sum(1 for seat in seats if seat.player.startswith("cpu:"))
+                for _ in range(s.row.max_seats - len(seats)):
+                    n += 1
+                    await storage.add_seat(s.row.id, f"cpu:{n}", t("cpu.name", n=n))
+            await s.reload_row()
+            if op == "start":
+                await s.start()
+            view = lobby_view(s.row, locale) if s.row.status == "lobby" else None
+            await interaction.response.edit_message(
+                content=lobby_text(s.row, s.loaded.seats, locale), view=view
+            )
+            if op == "start":
+                thread = await table.thread_of(self.bot, s)
+                names = ", ".join(table.escape(seat.name) for seat in s.loaded.seats)
+                await thread.send(t("lobby.started", game=table.title(s), id=s.row.id, seats=names))
+                await self.bot.flow.after(s, None)
+
+    @staticmethod
+    def _toggled(plugin: GamePlugin, options: dict[str, Any], name: str) -> dict[str, Any]:
+        spec = next((spec for spec in plugin.option_specs if spec.name == name), None)
+        if spec is None:
+            raise UserFacing("err.bad_value")
+        value = options.get(name, spec.default)
+        if spec.kind is bool:
+            new = not value
+        elif spec.choices:
+            new = spec.choices[(list(spec.choices).index(value) + 1) % len(spec.choices)]
+        else:
+            raise UserFacing("err.bad_value")
+        return {**options, name: new}

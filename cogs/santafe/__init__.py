@@ -1,0 +1,21 @@
+"""Santa Fe in Discord: its plug-in (engine, presenter, texts) and its /santafe commands."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bot.plugins import GamePlugin
+from cogs.santafe import texts
+from cogs.santafe.present import SantaFePresenter
+from engine.santafe import SantaFe
+
+if TYPE_CHECKING:
+    from bot.core import WhistlestopBot
+
+PLUGIN = GamePlugin(engine=SantaFe, presenter=SantaFePresenter(), texts={"en": texts.EN})
+
+
+async def setup(bot: WhistlestopBot) -> None:
+    from cogs.santafe.commands import SantaFeCog
+
+    await bot.add_cog(SantaFeCog(bot))

@@ -1,0 +1,124 @@
+"""/santafe track, pass and buy, with autocomplete of legal moves only."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.core import WhistlestopBot
+from bot.errors import UserFacing
+from bot.lookup import game_autocomplete, resolve_game
+from bot.picker import action_ref, is_ref
+from bot.translation import ls
+from cogs.santafe import present
+
+SIMPLE_TYPES = ("end_turn", "pass", "no_purchase", "stop_drawing")
+
+
+def parse_placement(railroad: str, value: str) -> dict[str, Any] | str:
+    """The `to` option: a reference to a legal placement (what autocomplete offers), or a
+    placement typed by hand as route>toward>B (the engine then names any rule it breaks)."""
+    if is_ref(value):
+        return value
+    parts = value.split(">")
+    if len(parts) != 3 or not parts[0] or not parts[1] or len(value) > 100:
+        raise UserFacing("err.bad_value")
+    return {
+        "type": "track",
+        "railroad": railroad,
+        "route": parts[0],
+        "toward": parts[1],
+        "branch": parts[2] == "B",
+    }
+
+
+async def _legal(interaction: discord.Interaction) -> tuple[list[dict[str, Any]], int]:
+    """The user's legal actions in the game this interaction points at (empty if none), and
+    their move count (references carry it)."""
+    bot: WhistlestopBot = interaction.client  # type: ignore[assignment]
+    try:
+        game_id = await resolve_game(interaction, interaction.namespace.game)
+    except UserFacing:
+        return [], 0
+    async with bot.sessions.open(game_id) as s:
+        player = s.loaded.player_of(str(interaction.user.id))
+        if s.game is None or s.row.status != "active" or player is None:
+            return [], 0
+        return s.game.legal_actions(player), s.loaded.token(player)
+
+
+async def railroad_autocomplete(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    legal, _ = await _legal(interaction)
+    wanted = "buy_tile" if interaction.command and interaction.command.name == "buy" else "track"
+    seen = dict.fromkeys(a["railroad"] for a in legal if a.get("type") == wanted)
+    return [
+        app_commands.Choice(name=present.railroad(rr), value=rr)
+        for rr in seen
+        if current.lower() in (rr + present.railroad(rr)).lower()
+    ][:25]
+
+
+async def to_autocomplete(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    legal, token = await _legal(interaction)
+    railroad = interaction.namespace.railroad
+    choices = []
+    for action in legal:
+        if action.get("type") != "track" or action.get("railroad") != railroad:
+            continue
+        name = present.label(action, interaction.locale)
+        if current.lower() in name.lower():
+            choices.append(app_commands.Choice(name=name[:100], value=action_ref(token, action)))
+    return choices[:25]
+
+
+class SantaFeCog(commands.Cog):
+    santafe = app_commands.Group(name="santafe", description=ls("cmd.santafe"), guild_only=True)
+
+    def __init__(self, bot: WhistlestopBot) -> None:
+        self.bot = bot
+
+    @santafe.command(name="track", description=ls("cmd.santafe.track"))
+    @app_commands.describe(railroad=ls("opt.railroad"), to=ls("opt.to"), game=ls("opt.game"))
+    @app_commands.autocomplete(
+        railroad=railroad_autocomplete, to=to_autocomplete, game=game_autocomplete
+    )
+    async def track(
+        self, interaction: discord.Interaction, railroad: str, to: str, game: str | None = None
+    ) -> None:
+        game_id = await resolve_game(interaction, game)
+        if len(railroad) > 20:
+            raise UserFacing("err.bad_value")
+        action = parse_placement(railroad, to)
+        await self.bot.flow.perform(interaction, game_id, action, None, refresh=False)
+
+    @santafe.command(name="pass", description=ls("cmd.santafe.pass"))
+    @app_commands.describe(game=ls("opt.game"))
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def pass_(self, interaction: discord.Interaction, game: str | None = None) -> None:
+        game_id = await resolve_game(interaction, game)
+        async with self.bot.sessions.open(game_id) as s:
+            player = s.loaded.player_of(str(interaction.user.id))
+            legal = s.game.legal_actions(player) if s.game and player else []
+        simple = [a for a in legal if a.get("type") in SIMPLE_TYPES]
+        # Nothing to end or pass: let the engine name the rule that refuses it.
+        action = simple[0] if simple else {"type": "pass"}
+        await self.bot.flow.perform(interaction, game_id, action, None, refresh=False)
+
+    @santafe.command(name="buy", description=ls("cmd.santafe.buy"))
+    @app_commands.describe(railroad=ls("opt.railroad"), game=ls("opt.game"))
+    @app_commands.autocomplete(railroad=railroad_autocomplete, game=game_autocomplete)
+    async def buy(
+        self, interaction: discord.Interaction, railroad: str, game: str | None = None
+    ) -> None:
+        game_id = await resolve_game(interaction, game)
+        if len(railroad) > 20:
+            raise UserFacing("err.bad_value")
+        action = {"type": "buy_tile", "railroad": railroad}
+        await self.bot.flow.perform(interaction, game_id, action, None, refresh=False)

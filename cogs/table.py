@@ -1,0 +1,210 @@
+"""At the table: /game status, board, hand, since and move, and the picker's components.
+
+Generic for every game: the envelope gives round, phase, whom we wait for and the seats; the
+game's presenter words the rest. Public answers use the spectator view only.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+
+from bot import catchup, table
+from bot.announce import render_image
+from bot.cadence import discord_time
+from bot.catalog import t
+from bot.errors import NotSeated, UserFacing
+from bot.lookup import MAX_AUTOCOMPLETE, game_autocomplete, resolve_game
+from bot.picker import PickerPath, action_ref
+from bot.prompts import panel, prompt
+from bot.storage import parse_stamp
+from bot.translation import ls
+from bot.ui import Click
+
+if TYPE_CHECKING:
+    from bot.core import WhistlestopBot
+
+
+async def move_autocomplete(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    """The user's legal moves in the game the command points at, as references."""
+    bot: WhistlestopBot = interaction.client  # type: ignore[assignment]
+    try:
+        game_id = await resolve_game(interaction, interaction.namespace.game)
+    except UserFacing:
+        return []
+    async with bot.sessions.open(game_id) as s:
+        player = s.loaded.player_of(str(interaction.user.id))
+        if s.game is None or s.row.status != "active" or player is None:
+            return []
+        presenter = table.plugin_of(s).presenter
+        view = s.game.view(player)
+        token = s.loaded.token(player)
+        wanted = current.lower()
+        out = []
+        for action in s.game.legal_actions(player):
+            label = presenter.label(action, view, interaction.locale)
+            if wanted in label.lower():
+                out.append(app_commands.Choice(name=label[:100], value=action_ref(token, action)))
+                if len(out) == MAX_AUTOCOMPLETE:
+                    break
+        return out
+
+
+class TableCommands:
+    bot: WhistlestopBot
+
+    @app_commands.command(name="status", description=ls("cmd.game.status"))
+    @app_commands.describe(game=ls("opt.game"))
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def status(self, interaction: discord.Interaction, game: str | None = None) -> None:
+        game_id = await resolve_game(interaction, game)
+        locale = interaction.locale
+        async with self.bot.sessions.open(game_id) as s:
+            heading = t(
+                "status.title",
+                locale,
+                game=table.title(s, locale),
+                id=s.row.id,
+                status=t(f"status.{s.row.status}", locale),
+            )
+            lines = [f"**{heading}**"]
+            if s.game is None:
+                from cogs.lobby import lobby_text
+
+                lines.append(lobby_text(s.row, s.loaded.seats, locale))
+            else:
+                presenter = table.plugin_of(s).presenter
+                view = s.game.view(None)  # spectator view: nothing hidden can leak here
+                lines.append(
+                    t(
+                        "status.round",
+                        locale,
+                        stage=table.stage_title(s, view, locale),
+                        phase=presenter.phase_name(view, locale),
+                    )
+                )
+                if s.game.is_over:
+                    lines.append(t("status.game_over", locale))
+                elif s.row.status == "active":
+                    # Since when: the oldest stored wait (the same clock reminders use), else
+                    # the last move; shown as a Discord timestamp, in each reader's time zone.
+                    waits = await self.bot.storage.waits(s.row.id)
+                    last = await self.bot.storage.last_action_at(s.row.id) or s.row.updated_at
+                    start = min((w.started_at for w in waits), default=parse_stamp(last))
+                    who = ", ".join(table.name(s, p) for p in view.get("active_players", []))
+                    lines.append(
+                        t("status.waiting", locale, who=who or "-", since=discord_time(start))
+                    )
+                for player in s.loaded.players:
+                    lines.append(presenter.seat_line(view, player, table.name(s, player), locale))
+                lines += presenter.status_lines(view, lambda p: table.name(s, p), locale)
+        await interaction.response.send_message("\n".join(lines)[:1990], ephemeral=True)
+
+    @app_commands.command(name="board", description=ls("cmd.game.board"))
+    @app_commands.describe(game=ls("opt.game"))
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def board(self, interaction: discord.Interaction, game: str | None = None) -> None:
+        game_id = await resolve_game(interaction, game)
+        async with self.bot.sessions.open(game_id) as s:
+            if s.game is None:
+                raise UserFacing("err.game_not_active")
+            view = s.game.view(None)
+            name = s.row.game
+            names = table.raw_names(s)
+            caption = t(
+                "status.round",
+                interaction.locale,
+                stage=table.stage_title(s, view, interaction.locale),
+                phase=table.plugin_of(s).presenter.phase_name(view, interaction.locale),
+            )
+        await interaction.response.defer(thinking=True)
+        file = await render_image(name, view, names)
+        if file is not None:
+            await interaction.followup.send(caption, file=file)
+        else:
+            await interaction.followup.send(caption)
+
+    @app_commands.command(name="hand", description=ls("cmd.game.hand"))
+    @app_commands.describe(game=ls("opt.game"))
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def hand(self, interaction: discord.Interaction, game: str | None = None) -> None:
+        await self.send_hand(interaction, await resolve_game(interaction, game))
+
+    async def send_hand(self, interaction: discord.Interaction, game_id: int) -> None:
+        async with self.bot.sessions.open(game_id) as s:
+            player = s.loaded.player_of(str(interaction.user.id))
+            if player is None:
+                raise NotSeated()
+            content, view = prompt(s, player, interaction.locale)
+        if view is None:
+            await interaction.response.send_message(content, ephemeral=True)
+        else:
+            await interaction.response.send_message(content, view=view, ephemeral=True)
+
+    @app_commands.command(name="move", description=ls("cmd.game.move"))
+    @app_commands.describe(move=ls("opt.move"), game=ls("opt.game"))
+    @app_commands.autocomplete(move=move_autocomplete, game=game_autocomplete)
+    async def move(
+        self,
+        interaction: discord.Interaction,
+        move: app_commands.Range[str, 1, 100],
+        game: str | None = None,
+    ) -> None:
+        game_id = await resolve_game(interaction, game)
+        await self.bot.flow.perform(interaction, game_id, move, None, refresh=False)
+
+    @app_commands.command(name="since", description=ls("cmd.game.since"))
+    @app_commands.describe(game=ls("opt.game"))
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def since(self, interaction: discord.Interaction, game: str | None = None) -> None:
+        game_id = await resolve_game(interaction, game)
+        user = str(interaction.user.id)
+        async with self.bot.sessions.open(game_id) as s:  # refuse before deferring
+            if s.loaded.player_of(user) is None:
+                raise NotSeated()
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        text, file = await catchup.since(self.bot, game_id, user, interaction.locale)
+        if file is not None:
+            await interaction.followup.send(text, file=file, ephemeral=True)
+        else:
+            await interaction.followup.send(text, ephemeral=True)
+
+    # ---------------------------------------------------------- components
+    async def on_hand(self, interaction: discord.Interaction, click: Click) -> None:
+        await self.send_hand(interaction, click.game_id)
+
+    async def on_panel(self, interaction: discord.Interaction, click: Click) -> None:
+        async with self.bot.sessions.open(click.game_id) as s:
+            player = s.loaded.player_of(str(interaction.user.id))
+            if player is None:
+                raise NotSeated()
+            content, view = panel(s, player, interaction.locale)
+        await interaction.response.send_message(content, view=view, ephemeral=True)
+
+    async def on_pick(self, interaction: discord.Interaction, click: Click) -> None:
+        """A picker option: an action (by reference), a group, another page, or back up."""
+        value = click.values[0] if click.values else ""
+        path = PickerPath.parse(click.arg)
+        if not click.token.isdecimal() or len(click.token) > 9:
+            raise UserFacing("err.bad_value")
+        if value.startswith("a"):
+            ref = f"{click.token}.{value[1:]}"
+            await self.bot.flow.perform(interaction, click.game_id, ref, None, refresh=True)
+            return
+        if value.startswith("g") and value[1:].isdecimal() and len(value) < 6:
+            path = path.down(int(value[1:]))
+        elif value.startswith("n") and value[1:].isdecimal() and len(value) < 6:
+            path = path.at(int(value[1:]))
+        elif value == "u":
+            path = path.up()
+        else:
+            raise UserFacing("err.bad_value")
+        await self.bot.flow.navigate(interaction, click.game_id, click.token, path)
+
+    async def on_stale(self, interaction: discord.Interaction, click: Click) -> None:
+        """Components of an older version of the bot: they carried moves by value."""
+        raise UserFacing("err.stale_prompt")

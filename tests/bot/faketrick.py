@@ -1,0 +1,227 @@
+"""A tiny trick game of a shape unlike Santa Fe's, to keep the platform generic.
+
+No board, no rounds, no images. Cards are ints 1..4n. Each player is dealt 3; first every
+player passes one card to the left, in secret and all at once (a "sealed" decision; each
+receiver learns their card by a private event); then three tricks: the leader plays any card,
+the others play in turn, the highest card wins the trick and leads the next. Most tricks wins.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from bot.catalog import t
+from bot.plugins import GamePlugin
+from bot.presenter import Names, Post, Presenter
+from engine.core import Game, IllegalAction, OptionSpec, private
+
+HAND = 3
+
+
+class TrickGame(Game):
+    name = "tricks"
+    display_name = "Tricks"
+    min_players = 2
+    max_players = 4
+    option_specs: ClassVar[tuple[OptionSpec, ...]] = (
+        OptionSpec("lowest_wins", bool, False, "opt.tricks.lowest_wins"),
+    )
+
+    def __init__(self, players: list[str], seed: int, options: dict[str, Any] | None = None):
+        super().__init__(players, seed, options)
+        rng = random.Random(seed)
+        deck = list(range(1, 4 * len(players) + 1))
+        rng.shuffle(deck)
+        self.hands = {p: sorted(deck[i * HAND : (i + 1) * HAND]) for i, p in enumerate(players)}
+        self.passes: dict[str, int] = {}
+        self.phase = "pass"
+        self.leader = 0
+        self.trick: list[tuple[str, int]] = []
+        self.tricks = dict.fromkeys(players, 0)
+        self.tricks_played = 0
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def _to_play(self) -> str:
+        n = len(self.players)
+        return self.players[(self.leader + len(self.trick)) % n]
+
+    def active_players(self) -> list[str]:
+        if self.phase == "pass":
+            return [p for p in self.players if p not in self.passes]
+        if self.phase == "play":
+            return [self._to_play()]
+        return []
+
+    def legal_actions(self, player: str) -> list[dict[str, Any]]:
+        if self.phase == "pass" and player in self.players:
+            return [{"type": "pass_card", "card": c} for c in self.hands[player]]
+        if self.phase == "play" and player == self._to_play():
+            return [{"type": "play", "card": c} for c in self.hands[player]]
+        return []
+
+    def _apply(self, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        card = action.get("card")
+        # Exactly what legal_actions lists: the same keys, an int card (not a bool).
+        if set(action) != {"type", "card"} or type(card) is not int:
+            raise IllegalAction("malformed", "Pick a card from your hand.")
+        if action["type"] == "pass_card":
+            if self.phase != "pass":
+                raise IllegalAction("wrong_phase", "The cards have already been passed.")
+            if card not in self.hands[player]:
+                raise IllegalAction("not_in_hand", "You can only pass a card from your hand.")
+            self.passes[player] = card
+            if len(self.passes) < len(self.players):
+                return [{"type": "passed", "player": player}]
+            return self._do_pass()
+        if action["type"] == "play":
+            if self.phase != "play":
+                raise IllegalAction("wrong_phase", "Cards are being passed; tricks come next.")
+            if player != self._to_play():
+                raise IllegalAction("not_your_turn", "Wait for your turn to play.")
+            if card not in self.hands[player]:
+                raise IllegalAction("not_in_hand", "You can only play a card from your hand.")
+            return self._play(player, card)
+        raise IllegalAction("unknown_action", "That is not a move in this game.")
+
+    def _do_pass(self) -> list[dict[str, Any]]:
+        events: list[dict[str, Any]] = [{"type": "cards_passed"}]
+        n = len(self.players)
+        for p in self.players:
+            self.hands[p].remove(self.passes[p])
+        for i, p in enumerate(self.players):
+            receiver = self.players[(i + 1) % n]
+            self.hands[receiver].append(self.passes[p])
+            self.hands[receiver].sort()
+            events.append(
+                private(receiver, {"type": "received", "card": self.passes[p], "from": p})
+            )
+        self.passes = {}
+        self.phase = "play"
+        return events
+
+    def _play(self, player: str, card: int) -> list[dict[str, Any]]:
+        self.hands[player].remove(card)
+        self.trick.append((player, card))
+        events: list[dict[str, Any]] = [{"type": "played", "player": player, "card": card}]
+        if len(self.trick) < len(self.players):
+            return events
+        pick = min if self.options["lowest_wins"] else max
+        winner = pick(self.trick, key=lambda pc: pc[1])[0]
+        self.tricks[winner] += 1
+        self.tricks_played += 1
+        events.append({"type": "trick_won", "player": winner})
+        self.trick = []
+        self.leader = self.players.index(winner)
+        if self.tricks_played == HAND:
+            self.phase = "over"
+            events.append({"type": "game_over", "scores": self.scores(), "winners": self.winners()})
+        return events
+
+    def scores(self) -> dict[str, int]:
+        return dict(self.tricks)
+
+    def winners(self) -> list[str]:
+        if not self.is_over:
+            return []
+        best = max(self.tricks.values())
+        return [p for p in self.players if self.tricks[p] == best]
+
+    def view(self, player: str | None) -> dict[str, Any]:
+        seats: dict[str, Any] = {}
+        for p in self.players:
+            seat: dict[str, Any] = {
+                "hand_size": len(self.hands[p]),
+                "locked_in": p in self.passes,
+                "tricks": self.tricks[p],
+            }
+            if p == player:
+                seat["hand"] = list(self.hands[p])
+                seat["passing"] = self.passes.get(p)
+            seats[p] = seat
+        over = self.is_over
+        decision = None if over else ("sealed" if self.phase == "pass" else "private")
+        return {
+            "game": self.name,
+            "players": list(self.players),
+            "viewer": player,
+            "phase": self.phase,
+            "round": None,
+            "stage": f"{self.phase}:{self.tricks_played}:{len(self.trick)}",
+            "active_players": self.active_players(),
+            "decision": decision,
+            "seats": seats,
+            "over": over,
+            "scores": self.scores(),
+            "winners": self.winners(),
+            "end_reason": "all_tricks_played" if over else None,
+            "trick": [{"player": p, "card": c} for p, c in self.trick],
+        }
+
+
+class TrickPresenter(Presenter):
+    def label(self, action: Mapping[str, Any], view: Any, locale: object = None) -> str:
+        key = "tricks.pass" if action.get("type") == "pass_card" else "tricks.play"
+        return t(key, locale, card=action.get("card"))
+
+    def phase_name(self, view: Mapping[str, Any], locale: object = None) -> str:
+        return t(f"tricks.phase.{view.get('phase')}", locale)
+
+    def awaited(self, view: Mapping[str, Any], locale: object = None) -> str:
+        return t(f"tricks.what.{view.get('phase')}", locale)
+
+    def after_move(
+        self,
+        before: Mapping[str, Any],
+        now: Mapping[str, Any],
+        events: list[Mapping[str, Any]],
+        names: Names,
+        locale: object = None,
+    ) -> list[Post]:
+        posts = []
+        for e in events:
+            if e["type"] == "cards_passed":
+                posts.append(Post(t("tricks.passed_all", locale)))
+            elif e["type"] == "played":
+                posts.append(
+                    Post(t("tricks.played", locale, name=names(e["player"]), card=e["card"]))
+                )
+            elif e["type"] == "trick_won":
+                posts.append(Post(t("tricks.won", locale, name=names(e["player"]))))
+        return posts
+
+    def private_line(
+        self, event: Mapping[str, Any], view: Mapping[str, Any], names: Names, locale: object = None
+    ) -> str | None:
+        if event.get("type") == "received":
+            return t("tricks.received", locale, card=event["card"], name=names(event["from"]))
+        return None
+
+    def end_reason(self, view: Mapping[str, Any], names: Names, locale: object = None) -> str:
+        return t("tricks.end", locale)
+
+
+TEXTS = {
+    "game.tricks": "Tricks",
+    "opt.tricks.lowest_wins": "Lowest card wins",
+    "tricks.pass": "Pass {card} to the left",
+    "tricks.play": "Play {card}",
+    "tricks.phase.pass": "passing cards",
+    "tricks.phase.play": "playing tricks",
+    "tricks.phase.over": "over",
+    "tricks.what.pass": "pass one card to the left",
+    "tricks.what.play": "play a card",
+    "tricks.passed_all": "Everyone has passed a card to the left.",
+    "tricks.played": "{name} plays {card}.",
+    "tricks.won": "{name} wins the trick.",
+    "tricks.received": "You received {card} from {name}.",
+    "tricks.end": "All tricks are played.",
+}
+
+PLUGIN = GamePlugin(
+    engine=TrickGame, presenter=TrickPresenter(), renders=False, texts={"en": TEXTS}
+)
