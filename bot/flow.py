@@ -198,10 +198,12 @@ class Flow:
             player = s.loaded.player_of(user)
             if player is None:
                 raise NotSeated()
-            game = s.active
-            if isinstance(action, str):
-                action = resolve_ref(action, s.loaded.token(player), game.legal_actions(player))
+            if isinstance(action, str) and s.game is not None:
+                # A repeat of a move already made answers "already done", even after the end.
+                legal = s.game.legal_actions(player)
+                action = resolve_ref(action, s.loaded.token(player), legal)
                 token = s.loaded.token(player)
+            game = s.active
             presenter = table.plugin_of(s).presenter
             mine = game.view(player)  # before the move: what the label may need
             outcome = await s.apply(player, action, token, actor=user)

@@ -1,0 +1,74 @@
+"""The platform serves every game alike: the generic layer names no game, every game plugs in
+through one plug-in object, and the slash commands of all games fit together."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+import engine
+from bot import plugins
+
+ROOT = Path(__file__).resolve().parents[2]
+GENERIC = [
+    *sorted((ROOT / "bot").glob("*.py")),
+    *(ROOT / "cogs" / f"{name}.py" for name in ("games", "lobby", "table", "admin")),
+]
+
+
+# Game names: never anywhere in the generic layer, not even in a comment.
+GAME_NAMES = ("santafe", "santa fe", "cardrails", "card rails", "santafe-cards", "santafe_cards")
+# Phases, action types and view keys of the games: never as a string in generic code.
+VOCABULARY = (
+    "choose", "exchange", "draw", "purchase", "track", "end_turn", "pass", "branch",
+    "played", "track_turn", "money", "railroad", "railroads", "tiles_left", "double_turn",
+    "engineer", "tile_purchase", "advanced", "trick", "duel", "sheriff", "hand_limit",
+)  # fmt: skip
+
+
+@pytest.mark.parametrize("path", GENERIC, ids=lambda p: str(p.relative_to(ROOT)))
+def test_the_generic_layer_names_no_game(path: Path):
+    text = path.read_text(encoding="utf-8")
+    found = [name for name in GAME_NAMES if name in text.lower()]
+    for word in VOCABULARY:
+        if re.search(rf"""["']{re.escape(word)}["']""", text):
+            found.append(repr(word))
+    assert not found, f"{path.name} names game-specific things: {sorted(set(found))}"
+
+
+def test_every_engine_game_has_a_plugin_and_every_plugin_an_engine():
+    names = {p.name for p in plugins.all_plugins()}
+    assert set(engine.games()) <= names | {"tricks"}
+    for plugin in plugins.all_plugins():
+        assert plugin.engine.min_players <= plugin.engine.max_players
+        for spec in plugin.option_specs:
+            assert spec.label_key
+
+
+def test_plugins_are_discovered_not_listed():
+    source = (ROOT / "bot" / "core.py").read_text()
+    assert "plugins.discover()" in source
+    assert "COGS" not in source
+    assert not (ROOT / "bot" / "games.py").exists()
+
+
+async def test_slash_command_names_do_not_clash(settings):
+    """Every extension loads into one tree; names are unique and valid for Discord."""
+    from bot import create_bot
+
+    bot = create_bot(settings, sync_commands=False)
+    await bot.setup_hook()
+    try:
+        top = bot.tree.get_commands()
+        names = [c.name for c in top]
+        assert len(names) == len(set(names)), names
+        for command in bot.tree.walk_commands():
+            assert re.fullmatch(r"[-_a-z0-9]{1,32}", command.name), command.name
+            assert 1 <= len(str(command.description)) <= 100
+        for group in top:
+            children = [c.name for c in getattr(group, "commands", [])]
+            assert len(children) == len(set(children)), (group.name, children)
+    finally:
+        await bot.close()
