@@ -6,7 +6,7 @@ import asyncio
 import sys
 
 from bot.logs import setup_logging
-from bot.settings import load_settings
+from bot.settings import SettingsError, load_settings
 
 NO_TOKEN = """\
 Whistlestop needs a Discord bot token and found none.
@@ -20,7 +20,11 @@ Whistlestop needs a Discord bot token and found none.
 
 
 def main(argv: list[str] | None = None) -> int:
-    settings = load_settings()
+    try:
+        settings = load_settings()
+    except SettingsError as error:
+        print(f"Whistlestop cannot start: {error}", file=sys.stderr)
+        return 2
     if not settings.token:
         print(NO_TOKEN, file=sys.stderr)
         return 2

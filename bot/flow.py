@@ -198,16 +198,18 @@ class Flow:
             player = s.loaded.player_of(user)
             if player is None:
                 raise NotSeated()
-            if isinstance(action, str) and s.game is not None:
+            if isinstance(action, str):
                 # A repeat of a move already made answers "already done", even after the end.
-                legal = s.game.legal_actions(player)
-                action = resolve_ref(action, s.loaded.token(player), legal)
+                legal = s.game.legal_actions(player) if s.game is not None else []
+                move = resolve_ref(action, s.loaded.token(player), legal)
                 token = s.loaded.token(player)
+            else:
+                move = action
             game = s.active
             presenter = table.plugin_of(s).presenter
             mine = game.view(player)  # before the move: what the label may need
-            outcome = await s.apply(player, action, token, actor=user)
-            text = presenter.ack(action, mine, locale)
+            outcome = await s.apply(player, move, token, actor=user)
+            text = presenter.ack(move, mine, locale)
             if refresh:
                 after = game.view(None)
                 private = after.get("decision") in PRIVATE_DECISIONS

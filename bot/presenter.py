@@ -11,7 +11,7 @@ player's own view, so a presenter cannot leak what the player may not see.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -94,7 +94,7 @@ class Presenter:
         self,
         before: View,
         now: View,
-        events: list[Event],
+        events: Sequence[Event],
         names: Names,
         locale: object | None = None,
     ) -> list[Post]:
@@ -108,7 +108,9 @@ class Presenter:
         """How an event addressed to one player reads in their DM (None: not worth a message)."""
         return None
 
-    def digest(self, events: list[Event], names: Names, locale: object | None = None) -> list[str]:
+    def digest(
+        self, events: Sequence[Event], names: Names, locale: object | None = None
+    ) -> list[str]:
         """A few lines for /game since, from public events."""
         return []
 

@@ -46,8 +46,35 @@ def read_dotenv(path: str | os.PathLike[str]) -> dict[str, str]:
     return values
 
 
-def _bool(text: str) -> bool:
-    return text.strip().lower() in {"1", "true", "yes", "on"}
+class SettingsError(ValueError):
+    """A setting that cannot be read; the message is one line naming it and what it takes."""
+
+
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+_TRUE = {"1", "true", "yes", "on"}
+_FALSE = {"0", "false", "no", "off", ""}
+
+
+def _bool(name: str, text: str) -> bool:
+    value = text.strip().lower()
+    if value not in _TRUE | _FALSE:
+        raise SettingsError(f"{name}={text!r}: use yes or no (1/0, true/false, on/off).")
+    return value in _TRUE
+
+
+def _seconds(name: str, text: str, default: float) -> float:
+    value = text.strip()
+    if not value:
+        return default
+    try:
+        number = float(value)
+    except ValueError:
+        raise SettingsError(
+            f"{name}={text!r}: give a number of seconds, e.g. {default:g}."
+        ) from None
+    if not 0 <= number <= 86_400:
+        raise SettingsError(f"{name}={text!r}: give seconds from 0 to 86400.")
+    return number
 
 
 def load_settings(
@@ -57,12 +84,24 @@ def load_settings(
     merged: dict[str, str] = read_dotenv(dotenv) if dotenv else {}
     merged.update(os.environ if environ is None else environ)
     guild = merged.get("WHISTLESTOP_DEV_GUILD", "").strip()
+    if guild and not (guild.isascii() and guild.isdecimal() and len(guild) <= 20):
+        raise SettingsError(
+            f"WHISTLESTOP_DEV_GUILD={guild!r}: give the server's numeric id"
+            " (Developer Mode, right-click the server, Copy Server ID), or leave it empty."
+        )
+    level = (merged.get("WHISTLESTOP_LOG_LEVEL", "").strip() or "INFO").upper()
+    if level not in LOG_LEVELS:
+        raise SettingsError(f"WHISTLESTOP_LOG_LEVEL={level!r}: use one of {', '.join(LOG_LEVELS)}.")
     return Settings(
         token=merged.get("DISCORD_TOKEN", "").strip() or None,
         db_path=merged.get("WHISTLESTOP_DB", "").strip() or DEFAULT_DB_PATH,
-        dev_guild=int(guild) if guild.isdigit() else None,
-        log_level=(merged.get("WHISTLESTOP_LOG_LEVEL", "").strip() or "INFO").upper(),
-        cpu_delay=float(merged.get("WHISTLESTOP_CPU_DELAY", "").strip() or 2.0),
-        sync_commands=_bool(merged.get("WHISTLESTOP_SYNC_COMMANDS", "1")),
-        cadence_interval=float(merged.get("WHISTLESTOP_CADENCE_INTERVAL", "").strip() or 60.0),
+        dev_guild=int(guild) if guild else None,
+        log_level=level,
+        cpu_delay=_seconds("WHISTLESTOP_CPU_DELAY", merged.get("WHISTLESTOP_CPU_DELAY", ""), 2.0),
+        sync_commands=_bool(
+            "WHISTLESTOP_SYNC_COMMANDS", merged.get("WHISTLESTOP_SYNC_COMMANDS", "1")
+        ),
+        cadence_interval=_seconds(
+            "WHISTLESTOP_CADENCE_INTERVAL", merged.get("WHISTLESTOP_CADENCE_INTERVAL", ""), 60.0
+        ),
     )

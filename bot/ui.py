@@ -76,11 +76,10 @@ class GameButton(discord.ui.DynamicItem[discord.ui.Button], template=_TEMPLATE.f
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: Any
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any
     ) -> GameButton:
-        return cls(
-            int(match["gid"]), match["kind"], match["tok"], match["arg"], label=item.label or "?"
-        )
+        label = getattr(item, "label", None) or "?"
+        return cls(int(match["gid"]), match["kind"], match["tok"], match["arg"], label=label)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await _dispatch(interaction, self.click_info)
@@ -115,12 +114,13 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template=_TEMPLATE.f
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Select, match: Any
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any
     ) -> GameSelect:
         return cls(int(match["gid"]), match["kind"], match["tok"], match["arg"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        values = list((interaction.data or {}).get("values", []))  # type: ignore[union-attr]
+        data: Any = interaction.data or {}
+        values = [str(v) for v in data.get("values", [])]
         info = self.click_info
         await _dispatch(interaction, Click(info.game_id, info.kind, info.token, info.arg, values))
 

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
+from discord.ext import commands
 
 from bot import table
 from bot.cadence import discord_time, parse_duration, validate_settings
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
     from bot.core import WhistlestopBot
 
 
-class AdminCommands:
+class AdminCommands(commands.Cog):
     bot: WhistlestopBot
 
     # From the lobby commands (the /game cog is assembled from both).

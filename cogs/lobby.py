@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
+from discord.ext import commands
 
 from bot import plugins, table
 from bot.catalog import t
@@ -146,7 +147,7 @@ async def game_kind_autocomplete(
     return out[:25]
 
 
-class LobbyCommands:
+class LobbyCommands(commands.Cog):
     bot: WhistlestopBot
 
     @app_commands.command(name="new", description=ls("cmd.game.new"))

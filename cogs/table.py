@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
+from discord.ext import commands
 
 from bot import catchup, table
 from bot.announce import render_image
@@ -54,7 +55,7 @@ async def move_autocomplete(
         return out
 
 
-class TableCommands:
+class TableCommands(commands.Cog):
     bot: WhistlestopBot
 
     @app_commands.command(name="status", description=ls("cmd.game.status"))

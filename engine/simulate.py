@@ -34,8 +34,8 @@ def simulate(
     name: str, n_players: int, games: int, seed: int, lineup: list[str], options: dict | None
 ) -> dict[str, Any]:
     """Play `games` games; the lineup rotates one seat per game so every policy sits everywhere."""
-    wins_seat: Counter[int] = Counter()
-    wins_policy: Counter[str] = Counter()
+    wins_seat: defaultdict[int, float] = defaultdict(float)
+    wins_policy: defaultdict[str, float] = defaultdict(float)
     seats_policy: Counter[str] = Counter()
     score_policy: defaultdict[str, list[int]] = defaultdict(list)
     reasons: Counter[str] = Counter()

@@ -53,10 +53,10 @@ def _mask(text: str, kind: str, size: int, stroke: int) -> tuple[Any, int, int, 
     """The rendered text as a core "L" mask plus its offset and size (cached)."""
     f = font(kind, size)
     left, top, right, bottom = f.getbbox(text, stroke_width=stroke)
-    w, h = max(1, right - left), max(1, bottom - top)
+    w, h = max(1, int(right - left)), max(1, int(bottom - top))
     im = Image.new("L", (w, h), 0)
     ImageDraw.Draw(im).text((-left, -top), text, font=f, fill=255, stroke_width=stroke)
-    return im, left, top, w, h
+    return im, int(left), int(top), w, h
 
 
 @functools.lru_cache(maxsize=8192)

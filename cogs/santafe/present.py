@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.catalog import t
@@ -325,7 +325,7 @@ class SantaFePresenter(Presenter):
         self,
         before: Mapping[str, Any],
         now: Mapping[str, Any],
-        events: list[Mapping[str, Any]],
+        events: Sequence[Mapping[str, Any]],
         names: Names,
         locale: object = None,
     ) -> list[Post]:
@@ -355,7 +355,7 @@ class SantaFePresenter(Presenter):
         return posts
 
     def digest(
-        self, events: list[Mapping[str, Any]], names: Names, locale: object = None
+        self, events: Sequence[Mapping[str, Any]], names: Names, locale: object = None
     ) -> list[str]:
         return digest([dict(e) for e in events], names, locale)
 

@@ -57,6 +57,13 @@ class City:
     x: float
     y: float
 
+    @property
+    def card_value(self) -> int:
+        """The value on a scoring city's card (home cities have no card)."""
+        if self.value is None:
+            raise ValueError(f"{self.id} is a home city: it has no City card")
+        return self.value
+
 
 @dataclass(frozen=True, slots=True)
 class Space:

@@ -69,7 +69,7 @@ class SantaFe(Game):
         # Cards: the City deck holds one card per value-2/3 city and two per value-4..7 city.
         deck = []
         for city in self.board.scoring_cities:
-            deck += [city.id] * (1 if city.value <= 3 else 2)
+            deck += [city.id] * (1 if city.card_value <= 3 else 2)
         self.rng.shuffle(deck)
         self.city_pile: list[str] = deck
         self.hands: dict[str, list[str]] = {}
@@ -461,7 +461,9 @@ class SantaFe(Game):
     def _do_track(self, p: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         r, rid, toward = action.get("railroad"), action.get("route"), action.get("toward")
         branch = action.get("branch", False)
-        if not all(isinstance(x, str) for x in (r, rid, toward)) or not isinstance(branch, bool):
+        if not (isinstance(r, str) and isinstance(rid, str) and isinstance(toward, str)) or (
+            not isinstance(branch, bool)
+        ):
             raise _err("malformed", "'track' needs railroad, route, toward (strings) and branch.")
         self._check_track(p, r, rid, toward, branch)
         return self._lay(p, r, rid, toward, branch)
@@ -893,9 +895,9 @@ class SantaFe(Game):
         return sum(1 for r in RAILROADS if city in self.connected[r])
 
     def score_breakdown(self, p: str) -> dict[str, Any]:
-        cities = []
+        cities: list[dict[str, Any]] = []
         for c in self.cities_played[p]:
-            value = self.board.cities[c].value
+            value = self.board.cities[c].card_value
             count = self.railroads_at(c)
             cities.append({"city": c, "value": value, "railroads": count, "points": value * count})
         total = self.money[p] + sum(c["points"] for c in cities)

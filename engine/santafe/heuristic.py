@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import heapq
 import random
-from collections import Counter
+from collections import Counter, defaultdict
 from typing import Any
 
 from engine.core import Game
@@ -69,16 +69,16 @@ class SantaFeHeuristic:
 
     def _weights(self, view: dict[str, Any], me: str) -> dict[str, float]:
         cities = self.board.cities
-        w: Counter[str] = Counter()
+        w: defaultdict[str, float] = defaultdict(float)
         seat = view["seats"][me]
         for c in seat["cities_played"]:
-            w[c] += cities[c].value
+            w[c] += cities[c].card_value
         for c in seat.get("hand", []):
-            w[c] += HAND_WEIGHT * cities[c].value
+            w[c] += HAND_WEIGHT * cities[c].card_value
         others = [p for p in view["players"] if p != me]
         for p in others:
             for c in view["seats"][p]["cities_played"]:
-                w[c] -= OPPONENT_WEIGHT * cities[c].value / len(others)
+                w[c] -= OPPONENT_WEIGHT * cities[c].card_value / len(others)
         return dict(w)
 
     @staticmethod
@@ -128,7 +128,9 @@ class SantaFeHeuristic:
         for a in actions:
             if a["card"] == "double_turn":
                 continue
-            score = cities[a["card"]].value * self._expected_railroads(view, a["card"], reaches)
+            score = cities[a["card"]].card_value * self._expected_railroads(
+                view, a["card"], reaches
+            )
             if score > best_score:
                 best, best_score = a, score
         doubles = [a for a in actions if a["card"] == "double_turn"]

@@ -9,7 +9,7 @@ the others play in turn, the highest card wins the trick and leads the next. Mos
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from bot.catalog import t
@@ -178,7 +178,7 @@ class TrickPresenter(Presenter):
         self,
         before: Mapping[str, Any],
         now: Mapping[str, Any],
-        events: list[Mapping[str, Any]],
+        events: Sequence[Mapping[str, Any]],
         names: Names,
         locale: object = None,
     ) -> list[Post]:

@@ -14,7 +14,7 @@ import pytest
 from bot import catalog
 from bot.errors import AlreadyDone, NotSeated, NotYourTurn
 from bot.sessions import Sessions
-from bot.settings import DEFAULT_DB_PATH, load_settings, read_dotenv
+from bot.settings import DEFAULT_DB_PATH, SettingsError, load_settings, read_dotenv
 from bot.storage import Storage, migration_files
 from tests.bot import fakegame
 
@@ -33,6 +33,33 @@ def test_dotenv_and_environment(tmp_path):
     assert settings.log_level == "DEBUG" and settings.cpu_delay == 0.0
     assert settings.db_path == DEFAULT_DB_PATH
     assert load_settings({}, tmp_path / "missing").token is None
+
+
+@pytest.mark.parametrize(
+    ("name", "value", "hint"),
+    [
+        ("WHISTLESTOP_CPU_DELAY", "2s", "number of seconds"),
+        ("WHISTLESTOP_DEV_GUILD", "abc", "numeric id"),
+        ("WHISTLESTOP_LOG_LEVEL", "LOUD", "DEBUG, INFO"),
+        ("WHISTLESTOP_SYNC_COMMANDS", "maybe", "yes or no"),
+        ("WHISTLESTOP_CADENCE_INTERVAL", "-5", "0 to 86400"),
+    ],
+)
+def test_a_bad_setting_is_answered_with_one_clear_line(tmp_path, name, value, hint):
+    with pytest.raises(SettingsError, match=hint):
+        load_settings({name: value}, tmp_path / "missing")
+    env = {k: v for k, v in os.environ.items() if not k.startswith("WHISTLESTOP_")}
+    proc = subprocess.run(
+        [sys.executable, "-m", "bot"],
+        cwd=tmp_path,
+        env={**env, "PYTHONPATH": str(ROOT), "DISCORD_TOKEN": "x", name: value},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert proc.returncode == 2
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1 and name in lines[0] and hint in lines[0], proc.stderr
 
 
 def test_env_example_documents_every_setting():

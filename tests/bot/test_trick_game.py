@@ -29,7 +29,7 @@ async def _view(env, game_id):
 async def test_trick_game_from_lobby_to_final_scores(simcord_env, make_bot, rendered, caplog):
     caplog.set_level(logging.DEBUG)
     table = Table(simcord_env, n=3)
-    alice, bob, carol = table.players
+    alice, bob, _ = table.players
     lobby, thread = await _open(table)
     assert "Tricks" in lobby.content
     # The option is a toggle in the lobby, the host's to flip.
@@ -95,7 +95,7 @@ async def test_trick_game_from_lobby_to_final_scores(simcord_env, make_bot, rend
     assert not rendered
     refusals(simcord_env)
     # What a player passed never reaches a log line before it is public.
-    for member, card in passed.items():
+    for card in passed.values():
         leaked = [r.getMessage() for r in caplog.records if f"'card': {card}" in r.getMessage()]
         assert not leaked, leaked
 
