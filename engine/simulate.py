@@ -45,15 +45,15 @@ def simulate(
 
     def tally(events: list[dict[str, Any]]) -> None:
         for e in events:
-            if e["type"] == "track_placed":
+            if e["type"] == "track_placed" and "cost" in e:
                 money["tiles"] += 1
                 if e["cost"]:
                     money["tiles_with_terrain_cost"] += 1
                     money["terrain_paid"] += e["cost"]
-            elif e["type"] == "passed":
+            elif e["type"] == "passed" and "forced" in e:
                 money["passes"] += 1
                 money["forced_passes"] += e["forced"]
-            elif e["type"] == "bonus":
+            elif e["type"] == "bonus" and "kind" in e:
                 money["bonus_" + e["kind"]] += e["amount"]
             elif e["type"] == "engineer_bought":
                 money["engineers_bought"] += 1
