@@ -11,3 +11,6 @@ def setup_logging(level: str = "INFO") -> None:
     logging.basicConfig(level=getattr(logging, level.upper(), logging.INFO), format=FORMAT)
     # discord.py's gateway chatter is noise at INFO.
     logging.getLogger("discord").setLevel(max(logging.INFO, logging.getLogger().level))
+    # aiosqlite logs every statement with its parameters at DEBUG: an action row holds a
+    # secret card before the reveal, so its library logger never goes below INFO.
+    logging.getLogger("aiosqlite").setLevel(max(logging.INFO, logging.getLogger().level))

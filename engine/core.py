@@ -91,6 +91,9 @@ class Game(ABC):
     option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
     # Derived from option_specs when a subclass is defined.
     default_options: ClassVar[dict[str, Any]] = {}
+    # Optional: the key sets each action type may have; `apply` refuses any other shape
+    # (an extra key is refused before the game's own checks run).
+    action_shapes: ClassVar[dict[str, tuple[frozenset[str], ...]]] = {}
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -149,6 +152,9 @@ class Game(ABC):
             raise IllegalAction("malformed", "An action is a dict with a string 'type'.")
         if self.is_over:
             raise IllegalAction("game_over", "The game is over.")
+        shapes = self.action_shapes.get(action["type"])
+        if shapes is not None and frozenset(action) not in shapes:
+            raise IllegalAction("malformed", "That move has fields this game does not know.")
         events = self._apply(player, action)
         # Stored as a copy so a caller mutating its dict cannot rewrite history.
         self._log.append({"player": player, "action": _copy_json(action)})

@@ -45,6 +45,22 @@ class SantaFe(Game):
         OptionSpec("tile_purchase", bool, False, "opt.santafe.tile_purchase"),
     )
 
+    action_shapes: ClassVar[dict[str, tuple[frozenset[str], ...]]] = {
+        kind: tuple(frozenset(("type", *keys)) for keys in shapes)
+        for kind, shapes in {
+            "engineer": [("buy",)],
+            "play": [("card", "branch")],
+            "track": [("railroad", "route", "toward", "branch")],
+            "end_turn": [()],
+            "pass": [()],
+            "exchange": [("cards",)],
+            "draw": [("pile",), ("pile", "railroad")],
+            "stop_drawing": [()],
+            "buy_tile": [("railroad",)],
+            "no_purchase": [()],
+        }.items()
+    }
+
     @classmethod
     def policies(cls) -> tuple[str, ...]:
         return ("heuristic", "random")
@@ -779,6 +795,8 @@ class SantaFe(Game):
 
     def _do_draw(self, p: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         pile = action.get("pile")
+        if ("railroad" in action) != (pile == "branch"):
+            raise _err("malformed", "Only a Branch Line card is drawn with a railroad.")
         event: dict[str, Any] = {"type": "drew", "player": p, "pile": pile}
         if pile == "city":
             if not self.city_pile:
