@@ -45,20 +45,21 @@ class SantaFe(Game):
         OptionSpec("tile_purchase", bool, False, "opt.santafe.tile_purchase"),
     )
 
+    _SHAPES: ClassVar[dict[str, list[tuple[str, ...]]]] = {
+        "engineer": [("buy",)],
+        "play": [("card", "branch")],
+        "track": [("railroad", "route", "toward", "branch")],
+        "end_turn": [()],
+        "pass": [()],
+        "exchange": [("cards",)],
+        "draw": [("pile",), ("pile", "railroad")],
+        "stop_drawing": [()],
+        "buy_tile": [("railroad",)],
+        "no_purchase": [()],
+    }
     action_shapes: ClassVar[dict[str, tuple[frozenset[str], ...]]] = {
         kind: tuple(frozenset(("type", *keys)) for keys in shapes)
-        for kind, shapes in {
-            "engineer": [("buy",)],
-            "play": [("card", "branch")],
-            "track": [("railroad", "route", "toward", "branch")],
-            "end_turn": [()],
-            "pass": [()],
-            "exchange": [("cards",)],
-            "draw": [("pile",), ("pile", "railroad")],
-            "stop_drawing": [()],
-            "buy_tile": [("railroad",)],
-            "no_purchase": [()],
-        }.items()
+        for kind, shapes in _SHAPES.items()
     }
 
     @classmethod
