@@ -1,6 +1,6 @@
 """Generate engine/cardrails/data/cards.json: Whistlestop's own Card Rails card set.
 
-    .venv/bin/python tools/build_cardrails_cards.py [--lakes 3 --swaps 1 --purple 3 --half-symbols 3]
+    .venv/bin/python tools/build_cardrails_cards.py [--lakes N --swaps N --purple N]
 
 Counts are per railroad (every railroad gets the same, so none is favoured by the deck); they
 were tuned by simulation (RULINGS.md, "The card set"). Features go on full hexes, spread so no
@@ -18,7 +18,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.cardrails.cards import (  # noqa: E402
+from engine.cardrails.cards import (
     CARDS_PER_RAILROAD,
     DATA,
     FULL_SLOTS,

@@ -342,9 +342,9 @@ class CardRails(Game):
                     if h1 in completed or self._open_for_track(h1):
                         return True
                     for slot, dc, dr, part in footprint(rotation):
-                        if part == "F" and (at[0] + dc, at[1] + dr) == h1:
-                            if features.get(slot) != "lake":
-                                return True
+                        new = part == "F" and (at[0] + dc, at[1] + dr) == h1
+                        if new and features.get(slot) != "lake":
+                            return True
         return False
 
     # ------------------------------------------------------------------ legal actions
@@ -354,10 +354,18 @@ class CardRails(Game):
     def _token(self) -> tuple[Any, ...]:
         """What the legal actions depend on, cheaply: the cached list is reused while it holds."""
         return (
-            len(self._log), self.turn, self.step, self.chosen, self.card_played,
-            len(self.built), len(self.cube), len(self.placed), len(self.discards),
-            tuple(self.cubes_left.values()), tuple(len(h) for h in self.hands.values()),
-        )  # fmt: skip
+            len(self._log),
+            self.turn,
+            self.step,
+            self.chosen,
+            self.card_played,
+            len(self.built),
+            len(self.cube),
+            len(self.placed),
+            len(self.discards),
+            tuple(self.cubes_left.values()),
+            tuple(len(h) for h in self.hands.values()),
+        )
 
     def _legal(self, player: str) -> list[dict[str, Any]]:
         token = (player, self._token())
@@ -451,13 +459,15 @@ class CardRails(Game):
         # The first cube may go elsewhere if a completed hex is still open to the second.
         out = []
         for r, h in builds:
-            if h in self.completed:
-                out.append((r, h))
-            elif any(
-                (r2 != r or self.cubes_left[r] >= 2) and c not in self.cube for r2, c in done
-            ) or any(
-                c in neighbours(h) and c not in self.cube and self.cubes_left[r] >= 2
-                for c in self.completed
+            if (
+                h in self.completed
+                or any(
+                    (r2 != r or self.cubes_left[r] >= 2) and c not in self.cube for r2, c in done
+                )
+                or any(
+                    c in neighbours(h) and c not in self.cube and self.cubes_left[r] >= 2
+                    for c in self.completed
+                )
             ):
                 out.append((r, h))
         return out
@@ -619,9 +629,14 @@ class CardRails(Game):
         self.share_cubes[p][r] += 1
         self.current_turn["share"] = r
         events = [
-            {"type": "share_taken", "player": p, "railroad": r, "box": box,
-             "shares": self.share_cubes[p][r]}
-        ]  # fmt: skip
+            {
+                "type": "share_taken",
+                "player": p,
+                "railroad": r,
+                "box": box,
+                "shares": self.share_cubes[p][r],
+            }
+        ]
         return events + self._end_turn(p)
 
     def _do_discard(self, p: str, action: dict[str, Any]) -> list[dict[str, Any]]:
@@ -641,9 +656,15 @@ class CardRails(Game):
         self.step = "build"
         self.current_turn["placed"] = dict(self.placed[-1])
         return [
-            {"type": "card_placed", "player": p, "card": card, "at": action["at"],
-             "rotation": rotation, "completed": [label(h) for h in completed]}
-        ]  # fmt: skip
+            {
+                "type": "card_placed",
+                "player": p,
+                "card": card,
+                "at": action["at"],
+                "rotation": rotation,
+                "completed": [label(h) for h in completed],
+            }
+        ]
 
     def _do_build(self, p: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         r = action["railroad"]
@@ -661,10 +682,17 @@ class CardRails(Game):
         feature, symbols = self.whole[h]
         self.current_turn["cubes"].append({"railroad": r, "hex": action["hex"]})
         events: list[dict[str, Any]] = [
-            {"type": "track_built", "player": p, "railroad": r, "hex": action["hex"],
-             "purple": feature == "purple", "symbol": r in symbols, "swap": feature == "swap",
-             "value": self.value(r)}
-        ]  # fmt: skip
+            {
+                "type": "track_built",
+                "player": p,
+                "railroad": r,
+                "hex": action["hex"],
+                "purple": feature == "purple",
+                "symbol": r in symbols,
+                "swap": feature == "swap",
+                "value": self.value(r),
+            }
+        ]
         self.step = "build"
         if feature == "swap":
             # "Red Swap hexes force you to exchange a card in your hand with a card in the
@@ -708,9 +736,15 @@ class CardRails(Game):
 
     def _new_turn_record(self) -> None:
         self.current_turn = {
-            "player": self.current(), "turn": self.turn + 1, "card": None, "share": None,
-            "placed": None, "cubes": [], "swap": None, "discarded": None,
-        }  # fmt: skip
+            "player": self.current(),
+            "turn": self.turn + 1,
+            "card": None,
+            "share": None,
+            "placed": None,
+            "cubes": [],
+            "swap": None,
+            "discarded": None,
+        }
 
     def _end_turn(self, p: str) -> list[dict[str, Any]]:
         events: list[dict[str, Any]] = []
@@ -739,10 +773,15 @@ class CardRails(Game):
         self.step = "over"
         self.end_reason = "hands_played_down"
         return [
-            {"type": "game_over", "reason": self.end_reason, "scores": self.scores(),
-             "winners": self.winners(), "hands": {p: list(h) for p, h in self.hands.items()},
-             "values": {r: self.value(r) for r in self.railroads}}
-        ]  # fmt: skip
+            {
+                "type": "game_over",
+                "reason": self.end_reason,
+                "scores": self.scores(),
+                "winners": self.winners(),
+                "hands": {p: list(h) for p, h in self.hands.items()},
+                "values": {r: self.value(r) for r in self.railroads},
+            }
+        ]
 
     # ------------------------------------------------------------------ scoring
     def value_breakdown(self, r: str) -> dict[str, int]:
@@ -781,15 +820,20 @@ class CardRails(Game):
         for p in self.players:
             rows = {}
             for r in self.railroads:
-                cubes, cards = holdings[p][r]
-                k = cubes + cards
+                cubes, in_hand = holdings[p][r]
+                k = cubes + in_hand
                 if self.options["final_dividend"]:
                     # "divide the total amount evenly between shareholders, rounding up" (R11)
                     points = -(-values[r] * k // total_shares[r]) if k else 0
                 else:
                     points = values[r] * k
-                rows[r] = {"cubes": cubes, "cards": cards, "shares": k, "value": values[r],
-                           "points": points}  # fmt: skip
+                rows[r] = {
+                    "cubes": cubes,
+                    "cards": in_hand,
+                    "shares": k,
+                    "value": values[r],
+                    "points": points,
+                }
             out[p] = {"railroads": rows, "total": sum(v["points"] for v in rows.values())}
         return out
 
@@ -831,12 +875,16 @@ class CardRails(Game):
         for r in self.railroads:
             rr = self.board.railroads[r]
             railroads[r] = {
-                "name": rr.name, "color": rr.color, "letter": rr.letter, "pattern": rr.pattern,
-                "cubes_left": self.cubes_left[r], "boxes": self.board.shares_boxes,
+                "name": rr.name,
+                "color": rr.color,
+                "letter": rr.letter,
+                "pattern": rr.pattern,
+                "cubes_left": self.cubes_left[r],
+                "boxes": self.board.shares_boxes,
                 "track": [label(h) for h in self.track[r]],
                 "shares_held": sum(self.share_cubes[p][r] for p in self.players),
                 **self.value_breakdown(r),
-            }  # fmt: skip
+            }
         hexes = []
         for h in sorted(self.parts, key=lambda h: (h[1], h[0])):
             cell = self.parts[h]
@@ -846,14 +894,26 @@ class CardRails(Game):
                 card = (
                     self.board.city if card_id == self.board.city.id else self.board.cards[card_id]
                 )
-                halves.append({"part": part, "card": card_id,
-                               "feature": card.hexes.get(slot), "railroad": card.railroad})  # fmt: skip
-            hexes.append({
-                "hex": label(h), "x": h[0], "y": h[1], "whole": info is not None,
-                "feature": info[0] if info else None,
-                "symbols": list(info[1]) if info else [],
-                "cube": self.cube.get(h), "parts": halves,
-            })  # fmt: skip
+                halves.append(
+                    {
+                        "part": part,
+                        "card": card_id,
+                        "feature": card.hexes.get(slot),
+                        "railroad": card.railroad,
+                    }
+                )
+            hexes.append(
+                {
+                    "hex": label(h),
+                    "x": h[0],
+                    "y": h[1],
+                    "whole": info is not None,
+                    "feature": info[0] if info else None,
+                    "symbols": list(info[1]) if info else [],
+                    "cube": self.cube.get(h),
+                    "parts": halves,
+                }
+            )
         breakdown = self.score_breakdown()
         step = None if over else self.step
         return {
@@ -888,7 +948,7 @@ class CardRails(Game):
                 "completed": [label(h) for h in self.completed],
                 "cubes": [{"railroad": r, "hex": label(h)} for r, h in self.built],
                 "swap_given": self.swap_given,
-            },  # fmt: skip
+            },
             "last_turn": _copy_turn(self.last_turn) if self.last_turn else None,
             "end_reason": self.end_reason,
             "scores": {p: b["total"] for p, b in breakdown.items()},

@@ -28,13 +28,14 @@ def check(game: Any, events: list[dict[str, Any]]) -> None:
         built = sum(1 for c in game.cube.values() if c == r)
         assert game.cubes_left[r] + held + built == SHARE_BOXES, r
         assert len(game.track[r]) == built
-    assert sum(game.cubes_left.values()) + sum(map(game.share_count, game.players)) + len(
-        game.cube
-    ) == SHARE_BOXES * n_rr
+    assert (
+        sum(game.cubes_left.values()) + sum(map(game.share_count, game.players)) + len(game.cube)
+        == SHARE_BOXES * n_rr
+    )
     # "never more than 3 share cubes"; one cube per hex, never on a lake or the city.
     assert all(game.share_count(p) <= 3 for p in game.players)
     for h in game.cube:
         assert game.whole[h][0] not in ("lake", "city")
     # Hands only shrink to the end size; everybody's within one card of each other.
     sizes = [len(h) for h in game.hands.values()]
-    assert max(sizes) - min(sizes) <= 1 + (game.chosen is not None)
+    assert max(sizes) - min(sizes) <= 1 + (game.chosen is not None) + (game.step == "swap_take")
