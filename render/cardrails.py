@@ -192,8 +192,8 @@ def _highlights(
     cards = view["map"]["cards"]
     if previous is not None:
         before = {h["hex"] for h in previous["map"]["hexes"] if h["cube"]}
-        cubes = {h["hex"] for h in view["map"]["hexes"] if h["cube"] and h["hex"] not in before}
-        return cubes, set(range(len(previous["map"]["cards"]), len(cards)))
+        new = {h["hex"] for h in view["map"]["hexes"] if h["cube"] and h["hex"] not in before}
+        return new, set(range(len(previous["map"]["cards"]), len(cards)))
     cubes: set[str] = set()
     placed: set[int] = set()
     for turn in (view.get("last_turn"), view.get("this_turn")):
@@ -260,8 +260,7 @@ def _draw_map(img: Image.Image, view: Mapping[str, Any], f: _Frame, previous: An
             draw_text(img, (px, py), h["hex"], "condensed", LABEL_SIZE - 4, MUTED, anchor="mm")
         elif h["feature"] != "city":
             cx, cy = f.centre(h["x"], h["y"])
-            fill = FEATURE_FILL.get(h["feature"] or "")
-            if fill is None:
+            if h["feature"] not in FEATURE_FILL:
                 draw_text(
                     img,
                     (cx, cy - s * 0.42),
