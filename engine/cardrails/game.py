@@ -670,14 +670,7 @@ class CardRails(Game):
         r = action["railroad"]
         h = parse_label(action["hex"])
         assert h is not None
-        self.cubes_left[r] -= 1
-        self.cube[h] = r
-        self.track[r].append(h)
-        self.free.discard(h)
-        grown = set(neighbours(h)) - self.reach[r]
-        self.reach[r] |= grown
-        for g in grown:
-            self.ring[r].update(neighbours(g))
+        self._put_cube(r, h)
         self.built.append((r, h))
         feature, symbols = self.whole[h]
         self.current_turn["cubes"].append({"railroad": r, "hex": action["hex"]})
@@ -702,6 +695,17 @@ class CardRails(Game):
                 return events
             events.append({"type": "swap_skipped", "player": p})
         return events + self._after_cube(p)
+
+    def _put_cube(self, r: str, h: Hex) -> None:
+        """A cube from railroad r's Shares card onto hex h (and what it makes reachable)."""
+        self.cubes_left[r] -= 1
+        self.cube[h] = r
+        self.track[r].append(h)
+        self.free.discard(h)
+        grown = set(neighbours(h)) - self.reach[r]
+        self.reach[r] |= grown
+        for g in grown:
+            self.ring[r].update(neighbours(g))
 
     def _after_cube(self, p: str) -> list[dict[str, Any]]:
         self.step = "build"
