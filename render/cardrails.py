@@ -65,14 +65,14 @@ def _name(names: Mapping[str, str] | None, pid: str | None) -> str:
 class _Frame:
     """Maps hex coordinates to pixels for one image."""
 
-    def __init__(self, view: Mapping[str, Any], top: int) -> None:
+    def __init__(self, view: Mapping[str, Any], top: int, min_s: float = MIN_S) -> None:
         hexes = view["map"]["hexes"]
         xs = [h["x"] for h in hexes] or [0]
         ys = [h["y"] for h in hexes] or [0]
         self.x0, self.y0 = min(xs), min(ys)
         span_x = (max(xs) - self.x0) * 1.5 + 2.0  # in hex sizes
         span_y = (max(ys) - self.y0) * SQ3 / 2 + SQ3
-        self.s = max(MIN_S, min(MAX_S, (W - 2 * PAD) / span_x))
+        self.s = max(min_s, min(MAX_S, (W - 2 * PAD) / span_x))
         self.w = span_x * self.s
         self.h = int(span_y * self.s)
         self.left = (W - self.w) / 2
@@ -205,7 +205,9 @@ def _highlights(
     return cubes, placed
 
 
-def _draw_map(img: Image.Image, view: Mapping[str, Any], f: _Frame, previous: Any) -> None:
+def _draw_map(
+    img: Image.Image, view: Mapping[str, Any], f: _Frame, previous: Any, labels: bool = True
+) -> None:
     d = ImageDraw.Draw(img)
     d.rectangle((0, f.top - 6, W, f.top + f.h + 6), fill=TABLE)
     cubes_hl, cards_hl = _highlights(view, previous)
@@ -253,7 +255,7 @@ def _draw_map(img: Image.Image, view: Mapping[str, Any], f: _Frame, previous: An
         draw_text(img, (mx, my), "CITY", "bold", int(s * 0.55), WHITE, anchor="mm")
     # Names last, over everything, so they are always readable. An open 1/2 hex is named in
     # its missing half, out on the table, where the next card would complete it.
-    for h in hexes:
+    for h in hexes if labels else ():
         if not h["whole"] and len(h["parts"]) == 1:
             missing = {"N": "S", "S": "N", "E": "W", "W": "E"}[h["parts"][0]["part"]]
             px, py = f.part_centre(h["x"], h["y"], missing)
@@ -454,6 +456,55 @@ def draw_scores(view: Mapping[str, Any], *, names: Mapping[str, str] | None = No
         draw_text(img, (W - PAD, y + 6), str(b["total"]), "bold", 30, INK, anchor="ra")
         y += 60
     return _to_palette(img)
+
+
+def draw_card_sheet() -> Image.Image:
+    """The whole card set (docs/cardrails-cards.png): every card as printed (rotation 0), the
+    Starting City, and the city with one card laid against it to show how halves match."""
+    from engine.cardrails.cards import footprint, load_cards
+
+    cs = load_cards()
+    rails = {r: {"color": rr.color, "name": rr.name} for r, rr in cs.railroads.items()}
+    cells: dict[tuple[int, int], dict[str, Any]] = {}
+    placed = []
+
+    def lay(card: Any, x: int, y: int) -> None:
+        placed.append({"card": card.id, "x": x, "y": y, "at": "", "rotation": 0})
+        for slot, dc, dr, part in footprint(0):
+            h = (x + dc, y + dr)
+            feature = card.hexes.get(slot)
+            cell = cells.setdefault(
+                h, {"hex": "", "x": h[0], "y": h[1], "parts": [], "cube": None, "symbols": []}
+            )
+            cell["parts"].append(
+                {"part": part, "card": card.id, "feature": feature, "railroad": card.railroad}
+            )
+            if feature == "symbol":
+                cell["symbols"].append(card.railroad)
+            cell["whole"] = part == "F" or len(cell["parts"]) == 2
+            cell["feature"] = feature if part == "F" and feature != "symbol" else None
+
+    per_row = 6
+    ids = list(cs.cards)
+    rows = (len(ids) + 2 + per_row - 1) // per_row
+    for i, cid in enumerate(ids):
+        lay(cs.cards[cid], 2 + (i % per_row) * 6, 1 + (i // per_row) * 6)
+    lay(cs.city, 2 + 6 * (rows * per_row - len(ids)), 1 + (rows - 1) * 6)
+    lay(cs.cards[ids[0]], 6 + 6 * (rows * per_row - len(ids)), 1 + (rows - 1) * 6)  # its left
+    # halves complete the city's right halves: cards laid edge to edge make one hex grid
+    view = {"map": {"hexes": list(cells.values()), "cards": placed}, "railroads": rails}
+    f = _Frame(view, 80, min_s=10)
+    img = Image.new("RGB", (W, f.top + f.h + 60), BG)
+    draw_text(
+        img, (PAD, 12), "Card Rails: the 45 Track cards and the Starting City", "bold", 28, INK
+    )
+    _draw_map(img, view, f, None, labels=False)
+    for c in placed:
+        x0, y0, _, _ = f.card_box(c["x"], c["y"])
+        draw_text(img, (x0 + 2, y0 - 22), c["card"], "bold", 18, INK)
+    legend = "~ lake (no cube)   ⇄ swap   +2 purple   ● railroad symbol (+5)   grey: open 1/2 hex"
+    draw_text(img, (PAD, f.top + f.h + 20), legend, "regular", 20, MUTED)
+    return img
 
 
 @functools.cache

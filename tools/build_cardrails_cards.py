@@ -1,6 +1,6 @@
 """Generate engine/cardrails/data/cards.json: Whistlestop's own Card Rails card set.
 
-    .venv/bin/python tools/build_cardrails_cards.py [--lakes N --swaps N --purple N]
+    .venv/bin/python tools/build_cardrails_cards.py --png docs/cardrails-cards.png
 
 Counts are per railroad (every railroad gets the same, so none is favoured by the deck); they
 were tuned by simulation (RULINGS.md, "The card set"). Features go on full hexes, spread so no
@@ -74,6 +74,7 @@ def main() -> None:
     ap.add_argument("--half-symbols", type=int, default=3)
     ap.add_argument("--seed", type=int, default=2024)
     ap.add_argument("--out", default=str(DATA))
+    ap.add_argument("--png", help="also draw the set (e.g. docs/cardrails-cards.png)")
     args = ap.parse_args()
     data = build(args.lakes, args.swaps, args.purple, args.half_symbols, args.seed)
     parse(data)  # refuse to write data the engine would refuse
@@ -83,6 +84,13 @@ def main() -> None:
     json.loads(text)
     Path(args.out).write_text(text)
     print(f"wrote {args.out}")
+    if args.png:
+        from engine.cardrails.cards import load_cards
+        from render.cardrails import draw_card_sheet
+
+        load_cards.cache_clear()
+        draw_card_sheet().save(args.png, optimize=True)
+        print(f"wrote {args.png}")
 
 
 if __name__ == "__main__":
