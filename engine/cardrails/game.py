@@ -354,7 +354,8 @@ class CardRails(Game):
     def _token(self) -> tuple[Any, ...]:
         """What the legal actions depend on, cheaply: the cached list is reused while it holds."""
         return (
-            len(self._log),
+            id(self.board),
+            len(self.open_halves),
             self.turn,
             self.step,
             self.chosen,
@@ -711,7 +712,8 @@ class CardRails(Game):
         self.step = "build"
         if len(self.built) >= 2:
             return self._end_turn(p)
-        if self._turn_actions() in ([], [{"type": "stop"}]):
+        # Listed through the cache: the next legal_actions call reuses this very list.
+        if self._legal(p) in ([], [{"type": "stop"}]):
             return self._end_turn(p)  # nothing more to build: the turn ends by itself
         return []
 
