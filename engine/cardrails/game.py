@@ -1,0 +1,985 @@
+"""Card Rails: every rule of the game and both variants, in one place.
+
+A turn is a few small decisions (`step`): choose a card from the hand; then take a share, build
+a cube into a whole hex on the map, or play the card onto the map; then possibly a second cube;
+a swap hex asks for a card to give and one to take. Rulings on what the rulebook leaves open are
+in RULINGS.md beside this file; a comment `(R<n>)` points to one.
+
+`apply` accepts exactly what `legal_actions` lists (compared as JSON, so `True` is not `1`);
+anything else is explained in the player's words and changes nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import weakref
+from typing import Any, ClassVar
+
+from engine.cardrails.cards import (
+    CITY,
+    ROTATIONS,
+    CardSet,
+    Hex,
+    footprint,
+    label,
+    load_cards,
+    neighbours,
+    parse_label,
+)
+from engine.core import ComputerPlayer, Game, IllegalAction, OptionSpec, register
+
+DEAL = {3: 12, 4: 11, 5: 9}
+END_HAND = {3: 3, 4: 3, 5: 2}
+MAX_SHARE_CUBES = 3
+PURPLE_VALUE = 2
+SYMBOL_VALUE = 5
+CITY_AT: Hex = (0, 0)  # the Starting City card's top-centre hex, rotation 0
+
+# Steps of a turn and how each is decided (engine.envelope).
+_DECISION = {
+    "card": "private",  # a card from the hidden hand
+    "action": "public",
+    "build": "public",
+    "swap_give": "private",
+    "swap_take": "public",  # the discards are open (R8)
+}
+_KEYS: dict[str, tuple[tuple[str, type], ...]] = {
+    "card": (("card", str),),
+    "share": (("railroad", str),),
+    "build": (("railroad", str), ("hex", str)),
+    "place": (("at", str), ("rotation", int)),
+    "stop": (),
+    "back": (),
+    "discard": (),
+    "swap_give": (("card", str),),
+    "swap_take": (("card", str),),
+}
+_STEPS = {
+    "card": ("card",),
+    "share": ("action",),
+    "back": ("action",),
+    "discard": ("action",),
+    "build": ("action", "build"),
+    "place": ("action", "build"),
+    "stop": ("build",),
+    "swap_give": ("swap_give",),
+    "swap_take": ("swap_take",),
+}
+_STEP_WORDS = {
+    "card": "choosing a card from your hand",
+    "action": "choosing to take a share or build",
+    "build": "building track",
+    "swap_give": "choosing a card to give to the discards",
+    "swap_take": "choosing a card to take from the discards",
+}
+
+
+def _err(code: str, message: str) -> IllegalAction:
+    return IllegalAction(code, message)
+
+
+@register
+class CardRails(Game):
+    name = "cardrails"
+    display_name = "Card Rails"
+    min_players = 3
+    max_players = 5
+    option_specs: ClassVar[tuple[OptionSpec, ...]] = (
+        OptionSpec("final_dividend", bool, False, "opt.cardrails.final_dividend"),
+        OptionSpec("open_hands", bool, False, "opt.cardrails.open_hands"),
+    )
+
+    @classmethod
+    def policies(cls) -> tuple[str, ...]:
+        return ("heuristic", "random")
+
+    @classmethod
+    def computer_player(cls, policy: str, seed: int) -> ComputerPlayer:
+        if policy == "heuristic":
+            from engine.cardrails.heuristic import CardRailsHeuristic
+
+            return CardRailsHeuristic(seed)
+        return super().computer_player(policy, seed)
+
+    def __init__(self, players: list[str], seed: int, options: dict[str, Any] | None = None):
+        super().__init__(players, seed, options)
+        # Named `board` so tests share it between copies: it never changes.
+        self.board: CardSet = load_cards()
+        self.rng = random.Random(self.seed)
+        n = len(players)
+        railroads = list(self.board.railroads)
+        # "Playing 3 players? Remove from the game: one of the Railroad Shares cards, its 12
+        # cubes, & all cards with a matching symbol." Which one is drawn at random (R1).
+        self.removed: str | None = self.rng.choice(railroads) if n == 3 else None
+        self.railroads: list[str] = [r for r in railroads if r != self.removed]
+        self.removed_cards: list[str] = sorted(self.board.by_railroad(self.removed or ""))
+        self.cubes_left: dict[str, int] = dict.fromkeys(self.railroads, self.board.shares_boxes)
+        self.share_cubes: dict[str, dict[str, int]] = {
+            p: dict.fromkeys(self.railroads, 0) for p in players
+        }
+        deck = [c for c in self.board.cards if c not in self.removed_cards]
+        self.rng.shuffle(deck)
+        self.hands: dict[str, list[str]] = {}
+        for p in players:
+            self.hands[p] = sorted(deck.pop() for _ in range(DEAL[n]))
+        # "4 players: 11 cards each (discard extra)": face up on the discards (R8).
+        self.discards: list[str] = sorted(deck)
+        # "Randomly give someone the Priority Deal card."
+        self.first = self.rng.randrange(n)
+
+        # The map: which card parts cover each hex, and what each whole hex is.
+        self.parts: dict[Hex, dict[str, tuple[str, str]]] = {}
+        self.whole: dict[Hex, tuple[str | None, tuple[str, ...]]] = {}
+        self.open_halves: dict[Hex, str] = {}
+        self.cube: dict[Hex, str] = {}
+        self.track: dict[str, list[Hex]] = {r: [] for r in self.railroads}
+        self.placed: list[dict[str, Any]] = []
+        self.free: set[Hex] = set()  # whole hexes that can take a cube (no lake, city or cube)
+        self.fits: dict[Hex, list[Hex]] = {}  # where a card fits -> the hexes it would complete
+        self._lay_card(self.board.city.id, CITY_AT, 0)
+        self.city_hexes: tuple[Hex, ...] = tuple(h for h, w in self.whole.items() if w[0] == CITY)
+        self.near_city: frozenset[Hex] = frozenset(
+            n for h in self.city_hexes for n in neighbours(h)
+        ) - set(self.city_hexes)
+        # Per railroad: hexes next to its track or the city, and the ring one hex further out
+        # (kept up to date as cubes are built, so listing moves stays cheap).
+        self.reach: dict[str, set[Hex]] = {r: set(self.near_city) for r in self.railroads}
+        ring = {nb for h in self.near_city for nb in neighbours(h)}
+        self.ring: dict[str, set[Hex]] = {r: set(ring) for r in self.railroads}
+
+        # The turn.
+        self.turn = 0  # turns completed
+        self.step = "card"
+        self.chosen: str | None = None  # the card chosen this turn, until played or discarded
+        self.card_played = False
+        self.completed: list[Hex] = []  # hexes the card played this turn completed
+        self.built: list[tuple[str, Hex]] = []  # cubes of this turn
+        self.swap_given: str | None = None
+        self.last_turn: dict[str, Any] | None = None
+        self.current_turn: dict[str, Any] = {}
+        self.end_reason: str | None = None
+        self._new_turn_record()
+
+    # ------------------------------------------------------------------ basics
+    @property
+    def n(self) -> int:
+        return len(self.players)
+
+    def order(self) -> list[str]:
+        """Seats in turn order, from the player holding the Priority Deal card."""
+        return self.players[self.first :] + self.players[: self.first]
+
+    def current(self) -> str:
+        return self.players[(self.first + self.turn) % len(self.players)]
+
+    @property
+    def is_over(self) -> bool:
+        return self.step == "over"
+
+    def active_players(self) -> list[str]:
+        return [] if self.is_over else [self.current()]
+
+    def share_count(self, p: str) -> int:
+        return sum(self.share_cubes[p].values())
+
+    # ------------------------------------------------------------------ the map
+    def _lay_card(self, card_id: str, at: Hex, rotation: int) -> list[Hex]:
+        """Put a card on the map; return the hexes whose two halves it matched."""
+        card = self.board.city if card_id == self.board.city.id else self.board.cards[card_id]
+        completed = []
+        for slot, dc, dr, part in footprint(rotation):
+            h = (at[0] + dc, at[1] + dr)
+            cell = self.parts.setdefault(h, {})
+            cell[part] = (card_id, slot)
+            if part == "F":
+                feature = card.hexes.get(slot)
+                symbols = (card.railroad,) if feature == "symbol" and card.railroad else ()
+                self.whole[h] = (None if feature == "symbol" else feature, symbols)
+                if feature not in ("lake", CITY):
+                    self.free.add(h)
+            elif len(cell) == 2:
+                del self.open_halves[h]
+                self.whole[h] = (None, self._half_symbols(cell))
+                self.free.add(h)
+                completed.append(h)
+            else:
+                self.open_halves[h] = part
+        self.placed.append(
+            {"card": card_id, "at": label(at), "x": at[0], "y": at[1], "rotation": rotation}
+        )
+        self._refit(at)
+        return completed
+
+    def _half_symbols(self, cell: dict[str, tuple[str, str]]) -> tuple[str, ...]:
+        # A whole hex of two halves shows the symbols of both (R4).
+        out = []
+        for card_id, slot in cell.values():
+            card = self.board.cards.get(card_id)
+            if card is not None and card.hexes.get(slot) == "symbol" and card.railroad:
+                out.append(card.railroad)
+        return tuple(sorted(set(out)))
+
+    def _fits(self, at: Hex) -> list[Hex] | None:
+        """The hexes a card laid with its top-centre hex at `at` would complete, or None when
+        it would overlap the map or match no 1/2 hex. Every card has the same outline, turned
+        or not, so this holds for all cards and both rotations."""
+        completed = []
+        for _, dc, dr, part in footprint(0):
+            h = (at[0] + dc, at[1] + dr)
+            cell = self.parts.get(h)
+            if cell is None:
+                continue
+            if part == "F" or len(cell) != 1 or self.open_halves.get(h) != _OPP[part]:
+                return None
+            completed.append(h)
+        return completed or None
+
+    def _refit(self, at: Hex) -> None:
+        """Update where cards fit after one was laid at `at`: only positions whose outline
+        could touch it change (outlines are 5 columns by 5 rows)."""
+        near = {
+            a: d for a, d in self.fits.items() if abs(a[0] - at[0]) > 4 or abs(a[1] - at[1]) > 4
+        }
+        halves = {(at[0] + dc, at[1] + dr) for _, dc, dr, part in footprint(0) if part != "F"}
+        fresh = self._anchors([h for h in halves if h in self.open_halves])
+        for a in self.fits:
+            if a not in near and a not in fresh:
+                done = self._fits(a)
+                if done:
+                    fresh[a] = done
+        near.update(fresh)
+        self.fits = dict(sorted(near.items()))
+
+    def _anchors(self, halves: list[Hex]) -> dict[Hex, list[Hex]]:
+        """Every position where a card fits by matching one of these open 1/2 hexes."""
+        out: dict[Hex, list[Hex]] = {}
+        seen: set[Hex] = set()
+        cells = footprint(0)
+        for h in sorted(halves):
+            part = self.open_halves[h]
+            want = _OPP[part]
+            for _, dc, dr, p in cells:
+                if p != want:
+                    continue
+                at = (h[0] - dc, h[1] - dr)
+                if at in seen:
+                    continue
+                seen.add(at)
+                done = self._fits(at)
+                if done:
+                    out[at] = done
+        return out
+
+    def _near_own(self, r: str, h: Hex) -> bool:
+        """Is `h` next to railroad r's track (or the Starting City, where all begin) (R2)?"""
+        if h in self.near_city:
+            return True
+        cube = self.cube
+        return any(cube.get(nb) == r for nb in neighbours(h))
+
+    def _open_for_track(self, h: Hex) -> bool:
+        return h in self.free
+
+    def _reach(self) -> dict[str, set[Hex]]:
+        """Per railroad with a cube left: the hexes next to its track or the Starting City."""
+        return {r: self.reach[r] for r in self.railroads if self.cubes_left[r]}
+
+    def _buildable(self, r: str, h: Hex) -> bool:
+        return self.cubes_left[r] > 0 and self._open_for_track(h) and self._near_own(r, h)
+
+    def _builds(self) -> list[tuple[str, Hex]]:
+        """Every (railroad, hex) a single cube could go to now."""
+        out = []
+        free = self.free
+        for r, near in self._reach().items():
+            out += [(r, h) for h in sorted(near & free)]
+        return out
+
+    def _placements(self) -> list[tuple[Hex, int]]:
+        """Where the chosen card may be played: it must fit, and a cube must be able to go
+        into a hex it completes, directly or behind one other cube of the same railroad (R5)."""
+        if self.chosen is None or self.card_played or len(self.built) >= 2:
+            return []
+        card = self.board.cards[self.chosen]
+        reach = self._reach()
+        two = {r for r in reach if self.cubes_left[r] >= 2 and not self.built}
+        hot: set[Hex] = set()
+        for r, near in reach.items():
+            hot |= self.ring[r] if r in two else near
+        out = []
+        for at, completed in self.fits.items():
+            if hot.isdisjoint(completed):
+                continue
+            if any(not near.isdisjoint(completed) for near in reach.values()):
+                out += [(at, 0), (at, 180)]
+                continue
+            out += [
+                (at, rot)
+                for rot in ROTATIONS
+                if self._reaches(card.hexes, at, rot, completed, reach, two)
+            ]
+        return out
+
+    def _reaches(
+        self,
+        features: dict[str, str],
+        at: Hex,
+        rotation: int,
+        completed: list[Hex],
+        reach: dict[str, set[Hex]],
+        two: set[str],
+    ) -> bool:
+        for c in completed:
+            for r, near in reach.items():
+                if c in near:
+                    return True
+                if r not in two:
+                    continue
+                for h1 in neighbours(c):
+                    if h1 not in near or h1 in self.cube:
+                        continue
+                    if h1 in completed or self._open_for_track(h1):
+                        return True
+                    for slot, dc, dr, part in footprint(rotation):
+                        new = part == "F" and (at[0] + dc, at[1] + dr) == h1
+                        if new and features.get(slot) != "lake":
+                            return True
+        return False
+
+    # ------------------------------------------------------------------ legal actions
+    def legal_actions(self, player: str) -> list[dict[str, Any]]:
+        return [dict(a) for a in self._legal(player)]
+
+    def _token(self) -> tuple[Any, ...]:
+        """What the legal actions depend on, cheaply: the cached list is reused while it holds."""
+        return (
+            id(self.board),
+            len(self.open_halves),
+            self.turn,
+            self.step,
+            self.chosen,
+            self.card_played,
+            len(self.built),
+            len(self.cube),
+            len(self.placed),
+            len(self.discards),
+            tuple(self.cubes_left.values()),
+            tuple(len(h) for h in self.hands.values()),
+        )
+
+    def _legal(self, player: str) -> list[dict[str, Any]]:
+        token = (player, self._token())
+        hit = _CACHE.get(self)
+        if hit is not None and hit[0] == token:
+            return hit[1]  # type: ignore[no-any-return]
+        actions = self._list_actions(player)
+        _CACHE[self] = (token, actions)
+        return actions
+
+    def _listed(self, player: str, action: dict[str, Any]) -> bool:
+        """Is `action` exactly one of the listed actions? Types are compared too: in Python
+        True == 1, but a listed rotation 0 is not false."""
+        for a in self._legal(player):
+            if a == action and all(type(v) is type(a[k]) for k, v in action.items()):
+                return True
+        return False
+
+    def _list_actions(self, player: str) -> list[dict[str, Any]]:
+        if self.is_over or player != self.current():
+            return []
+        if self.step == "card":
+            return [{"type": "card", "card": c} for c in self._playable_cards()]
+        if self.step in ("action", "build"):
+            return self._turn_actions()
+        if self.step == "swap_give":
+            return [{"type": "swap_give", "card": c} for c in self.hands[player]]
+        if self.step == "swap_take":
+            return [{"type": "swap_take", "card": c} for c in self.discards if c != self.swap_given]
+        return []
+
+    def _share_options(self, p: str) -> list[str]:
+        if self.share_count(p) >= MAX_SHARE_CUBES:
+            return []
+        return [r for r in self.railroads if self.cubes_left[r]]
+
+    def _playable_cards(self) -> list[str]:
+        """Cards with something to do: all, unless only playing a card onto the map is left."""
+        p = self.current()
+        hand = self.hands[p]
+        if self._share_options(p) or self._builds():
+            return list(hand)
+        saved = self.chosen
+        try:
+            out = []
+            for c in hand:
+                self.chosen = c
+                if self._placements():
+                    out.append(c)
+        finally:
+            self.chosen = saved
+        # Nothing at all to do: the card is simply discarded (R9).
+        return out or list(hand)
+
+    def _turn_actions(self) -> list[dict[str, Any]]:
+        p = self.current()
+        out: list[dict[str, Any]] = []
+        first = self.step == "action"
+        if first:
+            out += [{"type": "share", "railroad": r} for r in self._share_options(p)]
+        out += [{"type": "build", "railroad": r, "hex": label(h)} for r, h in self._cube_options()]
+        if not self.card_played and len(self.built) < 2:
+            out += [
+                {"type": "place", "at": label(at), "rotation": rot}
+                for at, rot in self._placements()
+            ]
+        if first:
+            if not out:
+                out.append({"type": "discard"})
+            out.append({"type": "back"})
+        elif self._may_stop():
+            out.append({"type": "stop"})
+        return out
+
+    def _owes_completed(self) -> bool:
+        """A played card obliges a cube into a hex it completed (R5)."""
+        return self.card_played and not any(h in self.completed for _, h in self.built)
+
+    def _may_stop(self) -> bool:
+        return bool(self.built) and not self._owes_completed()
+
+    def _cube_options(self) -> list[tuple[str, Hex]]:
+        if len(self.built) >= 2:
+            return []
+        builds = self._builds()
+        if not self._owes_completed():
+            return builds
+        done = [b for b in builds if b[1] in self.completed]
+        if self.built:
+            return done  # the last cube must go into a completed hex
+        # The first cube may go elsewhere if a completed hex is still open to the second.
+        out = []
+        for r, h in builds:
+            if (
+                h in self.completed
+                or any(
+                    (r2 != r or self.cubes_left[r] >= 2) and c not in self.cube for r2, c in done
+                )
+                or any(
+                    c in neighbours(h) and c not in self.cube and self.cubes_left[r] >= 2
+                    for c in self.completed
+                )
+            ):
+                out.append((r, h))
+        return out
+
+    # ------------------------------------------------------------------ apply
+    def _apply(self, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        kind = action["type"]
+        if kind not in _KEYS:
+            raise _err("unknown_action", f"Card Rails has no action called {kind!r}.")
+        if player != self.current():
+            raise _err("not_your_turn", f"It is {self.current()}'s turn, not {player}'s.")
+        if not self._listed(player, action):
+            self._explain(player, action)
+            raise _err("not_possible", "That move is not possible now.")
+        handler = _HANDLERS[kind]
+        events: list[dict[str, Any]] = handler(self, player, action)
+        return events
+
+    def _explain(self, p: str, action: dict[str, Any]) -> None:
+        """Raise the rule an unlisted action breaks, in the player's words."""
+        kind = action["type"]
+        if self.step not in _STEPS[kind]:
+            raise _err(
+                "wrong_step",
+                f"You cannot do '{kind}' now: you are {_STEP_WORDS[self.step]}.",
+            )
+        spec = _KEYS[kind]
+        names = {"type", *(k for k, _ in spec)}
+        if set(action) != names or any(type(action[k]) is not t for k, t in spec):
+            keys = ", ".join(f"{k} ({t.__name__})" for k, t in spec) or "no other keys"
+            raise _err("malformed", f"A '{kind}' action has exactly: type, {keys}.")
+        if kind in ("card", "swap_give"):
+            raise _err("not_in_hand", f"{action['card']} is not a card in your hand.")
+        if kind == "swap_take":
+            if action["card"] == self.swap_given:
+                raise _err("swap_same", "A swap exchanges cards: take a different one.")
+            raise _err("not_in_discards", f"{action['card']} is not in the discards.")
+        if kind == "share":
+            self._explain_share(p, action["railroad"])
+        if kind == "build":
+            self._explain_build(action["railroad"], action["hex"])
+        if kind == "place":
+            self._explain_place(action["at"], action["rotation"])
+        if kind == "stop" and self._owes_completed():
+            raise _err(
+                "must_use_card",
+                "You played your card onto the map: a cube must go into a hex it completed.",
+            )
+        if kind == "discard":
+            raise _err("must_act", "You can take a share or build: discarding is not a turn.")
+
+    def _explain_share(self, p: str, r: str) -> None:
+        if r not in self.railroads:
+            raise _err("unknown_railroad", f"There is no railroad {r!r} in this game.")
+        if self.share_count(p) >= MAX_SHARE_CUBES:
+            raise _err(
+                "share_limit", "You can only ever have a maximum of 3 Shares cubes in front of you."
+            )
+        if not self.cubes_left[r]:
+            raise _err(
+                "no_cubes",
+                f"There are no cubes on the {self._rname(r)} Shares card: you can't take a Share"
+                " of that railroad.",
+            )
+
+    def _explain_build(self, r: str, text: str) -> None:
+        if r not in self.railroads:
+            raise _err("unknown_railroad", f"There is no railroad {r!r} in this game.")
+        h = parse_label(text)
+        if h is None or label(h) != text:
+            raise _err("bad_hex", f"{text!r} is not a hex name (like E2N1, W1, S3 or 0).")
+        info = self.whole.get(h)
+        if info is None:
+            if h in self.open_halves:
+                raise _err(
+                    "half_hex",
+                    f"{text} is only a 1/2 hex: you can only place track in a whole, matched hex.",
+                )
+            raise _err("off_map", f"{text} is not on the map.")
+        if info[0] == CITY:
+            raise _err("city", f"{text} is the Starting City: track is built next to it.")
+        if info[0] == "lake":
+            raise _err("lake", "That hex is a lake: no track can be built there.")
+        if h in self.cube:
+            raise _err("occupied", "Each hex can only hold one cube.")
+        if not self.cubes_left[r]:
+            raise _err("no_cubes", f"The {self._rname(r)} Shares card has no cube left.")
+        if not self._near_own(r, h):
+            raise _err(
+                "not_adjacent",
+                f"Track must be built next to its own color: {text} is not next to"
+                f" {self._rname(r)} track or the Starting City.",
+            )
+        if self._owes_completed():
+            raise _err(
+                "must_use_card",
+                "You played your card onto the map: a cube must go into a hex it completed.",
+            )
+        raise _err("no_more_cubes", "You build with 1 or 2 cubes only.")
+
+    def _explain_place(self, text: str, rotation: int) -> None:
+        if rotation not in ROTATIONS:
+            raise _err(
+                "bad_rotation",
+                "A card turns only half a turn (rotation 0 or 180): any other turn leaves the"
+                " hex grid.",
+            )
+        if self.card_played:
+            raise _err("already_played", "You have already played your card this turn.")
+        at = parse_label(text)
+        if at is None or label(at) != text:
+            raise _err("bad_hex", f"{text!r} is not a hex name (like E2N1, W1, S3 or 0).")
+        touching = False
+        for _, dc, dr, part in footprint(0):
+            h = (at[0] + dc, at[1] + dr)
+            cell = self.parts.get(h)
+            if cell is None:
+                continue
+            if part != "F" and self.open_halves.get(h) == _OPP[part]:
+                touching = True
+                continue
+            raise _err("overlap", "A card may not overlap the cards already on the map.")
+        if not touching:
+            raise _err(
+                "no_match",
+                "The two 1/2 hexes must match: the card must complete a 1/2 hex already on the"
+                " map.",
+            )
+        raise _err(
+            "no_build_there",
+            "You play a card to build into a 1/2 hex it completes, and no track could be built"
+            " in a hex completed there.",
+        )
+
+    # -- the turn's steps
+    def _do_card(self, p: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        card = action["card"]
+        self.hands[p].remove(card)
+        self.chosen = card
+        self.step = "action"
+        self.current_turn["card"] = card
+        # The chosen card is laid out face up at once (R7).
+        return [{"type": "card_chosen", "player": p, "card": card}]
+
+    def _do_back(self, p: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        assert self.chosen is not None
+        card = self.chosen
+        self.hands[p].append(card)
+        self.hands[p].sort()
+        self.chosen = None
+        self.step = "card"
+        self.current_turn["card"] = None
+        return [{"type": "card_taken_back", "player": p, "card": card}]
+
+    def _do_share(self, p: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        r = action["railroad"]
+        box = self.board.shares_boxes - self.cubes_left[r] + 1
+        self.cubes_left[r] -= 1
+        self.share_cubes[p][r] += 1
+        self.current_turn["share"] = r
+        events = [
+            {
+                "type": "share_taken",
+                "player": p,
+                "railroad": r,
+                "box": box,
+                "shares": self.share_cubes[p][r],
+            }
+        ]
+        return events + self._end_turn(p)
+
+    def _do_discard(self, p: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        return self._end_turn(p)
+
+    def _do_place(self, p: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        at = parse_label(action["at"])
+        assert at is not None and self.chosen is not None
+        card = self.chosen
+        rotation = action["rotation"]
+        completed = self._lay_card(card, at, rotation)
+        self.placed[-1]["player"] = p
+        self.placed[-1]["turn"] = self.turn
+        self.chosen = None
+        self.card_played = True
+        self.completed = completed
+        self.step = "build"
+        self.current_turn["placed"] = dict(self.placed[-1])
+        return [
+            {
+                "type": "card_placed",
+                "player": p,
+                "card": card,
+                "at": action["at"],
+                "rotation": rotation,
+                "completed": [label(h) for h in completed],
+            }
+        ]
+
+    def _do_build(self, p: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        r = action["railroad"]
+        h = parse_label(action["hex"])
+        assert h is not None
+        self._put_cube(r, h)
+        self.built.append((r, h))
+        feature, symbols = self.whole[h]
+        self.current_turn["cubes"].append({"railroad": r, "hex": action["hex"]})
+        events: list[dict[str, Any]] = [
+            {
+                "type": "track_built",
+                "player": p,
+                "railroad": r,
+                "hex": action["hex"],
+                "purple": feature == "purple",
+                "symbol": r in symbols,
+                "swap": feature == "swap",
+                "value": self.value(r),
+            }
+        ]
+        self.step = "build"
+        if feature == "swap":
+            # "Red Swap hexes force you to exchange a card in your hand with a card in the
+            # discard." Nothing to exchange: nothing happens (R8).
+            if self.discards and self.hands[p]:
+                self.step = "swap_give"
+                return events
+            events.append({"type": "swap_skipped", "player": p})
+        return events + self._after_cube(p)
+
+    def _put_cube(self, r: str, h: Hex) -> None:
+        """A cube from railroad r's Shares card onto hex h (and what it makes reachable)."""
+        self.cubes_left[r] -= 1
+        self.cube[h] = r
+        self.track[r].append(h)
+        self.free.discard(h)
+        grown = set(neighbours(h)) - self.reach[r]
+        self.reach[r] |= grown
+        for g in grown:
+            self.ring[r].update(neighbours(g))
+
+    def _after_cube(self, p: str) -> list[dict[str, Any]]:
+        self.step = "build"
+        if len(self.built) >= 2:
+            return self._end_turn(p)
+        # Listed through the cache: the next legal_actions call reuses this very list.
+        if self._legal(p) in ([], [{"type": "stop"}]):
+            return self._end_turn(p)  # nothing more to build: the turn ends by itself
+        return []
+
+    def _do_stop(self, p: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        return self._end_turn(p)
+
+    def _do_swap_give(self, p: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        card = action["card"]
+        self.hands[p].remove(card)
+        self.discards.append(card)
+        self.discards.sort()
+        self.swap_given = card
+        self.step = "swap_take"
+        self.current_turn["swap"] = {"gave": card, "took": None}
+        return [{"type": "swap_gave", "player": p, "card": card}]
+
+    def _do_swap_take(self, p: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        card = action["card"]
+        self.discards.remove(card)
+        self.hands[p].append(card)
+        self.hands[p].sort()
+        self.swap_given = None
+        self.current_turn["swap"]["took"] = card
+        # The discards are open: everyone sees which card left them (R8).
+        return [{"type": "swap_took", "player": p, "card": card}, *self._after_cube(p)]
+
+    def _new_turn_record(self) -> None:
+        self.current_turn = {
+            "player": self.current(),
+            "turn": self.turn + 1,
+            "card": None,
+            "share": None,
+            "placed": None,
+            "cubes": [],
+            "swap": None,
+            "discarded": None,
+        }
+
+    def _end_turn(self, p: str) -> list[dict[str, Any]]:
+        events: list[dict[str, Any]] = []
+        if self.chosen is not None:
+            # "Discard the chosen card" (a share, or track only in full-sized hexes).
+            self.discards.append(self.chosen)
+            self.discards.sort()
+            self.current_turn["discarded"] = self.chosen
+            events.append({"type": "card_discarded", "player": p, "card": self.chosen})
+            self.chosen = None
+        events.append({"type": "turn_ended", "player": p, "turn": self.turn + 1})
+        self.last_turn = self.current_turn
+        self.turn += 1
+        self.card_played = False
+        self.completed = []
+        self.built = []
+        self.swap_given = None
+        # "The game ends when all players have the same number of cards in hand: 3/3/2."
+        if all(len(h) == END_HAND[self.n] for h in self.hands.values()):
+            return events + self._end()
+        self.step = "card"
+        self._new_turn_record()
+        return events
+
+    def _end(self) -> list[dict[str, Any]]:
+        self.step = "over"
+        self.end_reason = "hands_played_down"
+        return [
+            {
+                "type": "game_over",
+                "reason": self.end_reason,
+                "scores": self.scores(),
+                "winners": self.winners(),
+                "hands": {p: list(h) for p, h in self.hands.items()},
+                "values": {r: self.value(r) for r in self.railroads},
+            }
+        ]
+
+    # ------------------------------------------------------------------ scoring
+    def value_breakdown(self, r: str) -> dict[str, int]:
+        """ "+1 for each empty box on Railroad card, +2 for each purple hex entered, +5 for each
+        matching symbol hex entered"."""
+        purple = sum(1 for h in self.track[r] if self.whole[h][0] == "purple")
+        symbols = sum(1 for h in self.track[r] if r in self.whole[h][1])
+        empty = self.board.shares_boxes - self.cubes_left[r]
+        return {
+            "empty_boxes": empty,
+            "purple_hexes": purple,
+            "symbol_hexes": symbols,
+            "value": empty + PURPLE_VALUE * purple + SYMBOL_VALUE * symbols,
+        }
+
+    def value(self, r: str) -> int:
+        return self.value_breakdown(r)["value"]
+
+    def _hands_known(self) -> bool:
+        return self.is_over or self.options["open_hands"]
+
+    def score_breakdown(self) -> dict[str, dict[str, Any]]:
+        """Per player and railroad: shares (cubes and, once hands are shown, cards) and
+        points. Before the end hidden hands are not counted (the running score is public)."""
+        values = {r: self.value(r) for r in self.railroads}
+        known = self._hands_known()
+        holdings: dict[str, dict[str, tuple[int, int]]] = {}
+        for p in self.players:
+            cards = dict.fromkeys(self.railroads, 0)
+            if known:
+                for c in self.hands[p]:
+                    cards[self.board.cards[c].railroad or ""] += 1
+            holdings[p] = {r: (self.share_cubes[p][r], cards[r]) for r in self.railroads}
+        total_shares = {r: sum(sum(holdings[p][r]) for p in self.players) for r in self.railroads}
+        out: dict[str, dict[str, Any]] = {}
+        for p in self.players:
+            rows = {}
+            for r in self.railroads:
+                cubes, in_hand = holdings[p][r]
+                k = cubes + in_hand
+                if self.options["final_dividend"]:
+                    # "divide the total amount evenly between shareholders, rounding up" (R11)
+                    points = -(-values[r] * k // total_shares[r]) if k else 0
+                else:
+                    points = values[r] * k
+                rows[r] = {
+                    "cubes": cubes,
+                    "cards": in_hand,
+                    "shares": k,
+                    "value": values[r],
+                    "points": points,
+                }
+            out[p] = {"railroads": rows, "total": sum(v["points"] for v in rows.values())}
+        return out
+
+    def scores(self) -> dict[str, int]:
+        return {p: b["total"] for p, b in self.score_breakdown().items()}
+
+    def winners(self) -> list[str]:
+        if not self.is_over:
+            return []
+        scores = self.scores()
+        best = max(scores.values())
+        # "Tie? Last tied player in turn order wins."
+        return [[p for p in self.order() if scores[p] == best][-1]]
+
+    # ------------------------------------------------------------------ views
+    def _rname(self, r: str) -> str:
+        return self.board.railroads[r].name
+
+    def view(self, player: str | None) -> dict[str, Any]:
+        if player is not None and player not in self.players:
+            raise ValueError(f"{player!r} is not seated in this game")
+        over = self.is_over
+        open_hands = self.options["open_hands"] or over
+        seats: dict[str, Any] = {}
+        for p in self.players:
+            seat: dict[str, Any] = {
+                "hand_size": len(self.hands[p]),
+                "locked_in": False,
+                "share_cubes": {r: k for r, k in self.share_cubes[p].items() if k},
+                "share_count": self.share_count(p),
+            }
+            if p == player:
+                seat["hand"] = list(self.hands[p])
+            if open_hands:
+                # Shown to all (also spectators) under its own key: "hand" marks a private view.
+                seat["open_hand"] = list(self.hands[p])
+            seats[p] = seat
+        railroads = {}
+        for r in self.railroads:
+            rr = self.board.railroads[r]
+            railroads[r] = {
+                "name": rr.name,
+                "color": rr.color,
+                "letter": rr.letter,
+                "pattern": rr.pattern,
+                "cubes_left": self.cubes_left[r],
+                "boxes": self.board.shares_boxes,
+                "track": [label(h) for h in self.track[r]],
+                "shares_held": sum(self.share_cubes[p][r] for p in self.players),
+                **self.value_breakdown(r),
+            }
+        hexes = []
+        for h in sorted(self.parts, key=lambda h: (h[1], h[0])):
+            cell = self.parts[h]
+            info = self.whole.get(h)
+            halves = []
+            for part, (card_id, slot) in cell.items():
+                card = (
+                    self.board.city if card_id == self.board.city.id else self.board.cards[card_id]
+                )
+                halves.append(
+                    {
+                        "part": part,
+                        "card": card_id,
+                        "feature": card.hexes.get(slot),
+                        "railroad": card.railroad,
+                    }
+                )
+            hexes.append(
+                {
+                    "hex": label(h),
+                    "x": h[0],
+                    "y": h[1],
+                    "whole": info is not None,
+                    "feature": info[0] if info else None,
+                    "symbols": list(info[1]) if info else [],
+                    "cube": self.cube.get(h),
+                    "parts": halves,
+                }
+            )
+        breakdown = self.score_breakdown()
+        step = None if over else self.step
+        return {
+            "game": self.name,
+            "options": dict(self.options),
+            "players": list(self.players),
+            "viewer": player,
+            "phase": "over" if over else "turn",
+            "round": self.turn // self.n + 1,
+            "turn": self.turn + (0 if over else 1),
+            "step": step,
+            "stage": f"{self.turn}:{step}:{len(self.built)}:{self.card_played}:{self.chosen}",
+            "active_players": self.active_players(),
+            "decision": None if over else _DECISION[self.step],
+            "to_move": None if over else self.current(),
+            "first_player": self.order()[0],
+            "order": self.order(),
+            "seats": seats,
+            "over": over,
+            "railroads": railroads,
+            "removed_railroad": self.removed,
+            "removed_cards": list(self.removed_cards),
+            "discards": list(self.discards),
+            "end_hand_size": END_HAND[self.n],
+            "map": {"cards": [dict(c) for c in self.placed], "hexes": hexes},
+            "this_turn": None if over else _copy_turn(self.current_turn),
+            "pending": None
+            if over
+            else {
+                "chosen": self.chosen,
+                "card_played": self.card_played,
+                "completed": [label(h) for h in self.completed],
+                "cubes": [{"railroad": r, "hex": label(h)} for r, h in self.built],
+                "swap_given": self.swap_given,
+            },
+            "last_turn": _copy_turn(self.last_turn) if self.last_turn else None,
+            "end_reason": self.end_reason,
+            "scores": {p: b["total"] for p, b in breakdown.items()},
+            "score_breakdown": breakdown,
+            "winners": self.winners(),
+        }
+
+
+def _copy_turn(t: dict[str, Any]) -> dict[str, Any]:
+    return json.loads(json.dumps(t))
+
+
+# Legal actions per game, reused between `legal_actions` and `apply` (kept outside the state).
+_CACHE: weakref.WeakKeyDictionary[Any, Any] = weakref.WeakKeyDictionary()
+
+_OPP = {"N": "S", "S": "N", "E": "W", "W": "E"}
+
+_HANDLERS = {
+    "card": CardRails._do_card,
+    "share": CardRails._do_share,
+    "build": CardRails._do_build,
+    "place": CardRails._do_place,
+    "stop": CardRails._do_stop,
+    "back": CardRails._do_back,
+    "discard": CardRails._do_discard,
+    "swap_give": CardRails._do_swap_give,
+    "swap_take": CardRails._do_swap_take,
+}

@@ -1,0 +1,98 @@
+"""Card Rails images: every step renders, only spectator views are accepted, hidden hands never
+change an image, PNGs stay small, hex names stay legible on a phone."""
+
+from __future__ import annotations
+
+import copy
+import io
+from typing import Any
+
+import pytest
+from PIL import Image
+
+import engine
+import render
+from engine.players import make_player
+from render import cardrails
+
+PLAYERS = ["ann", "bob", "cy", "dee"]
+MAX_BYTES = 150 * 1024
+PHONE_W = 430
+
+
+def _play(seed: int, options: dict[str, Any]) -> tuple[Any, list[dict[str, Any]]]:
+    g = engine.new_game("cardrails", list(PLAYERS), seed, options)
+    seats = {p: make_player("heuristic", seed * 10 + i, "cardrails") for i, p in enumerate(PLAYERS)}
+    views = [g.view(None)]
+    while not g.is_over:
+        p = g.active_players()[0]
+        g.apply(p, seats[p].choose(g, p))
+        views.append(g.view(None))
+    return g, views
+
+
+@pytest.fixture(scope="module")
+def game() -> tuple[Any, list[dict[str, Any]]]:
+    return _play(3, {"open_hands": True})
+
+
+def _png(data: bytes) -> Image.Image:
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    assert len(data) < MAX_BYTES
+    img = Image.open(io.BytesIO(data))
+    img.load()
+    return img
+
+
+def test_every_step_renders(game):
+    _, views = game
+    seen: set[Any] = set()
+    previous = None
+    for v in views:
+        if v["step"] not in seen:
+            seen.add(v["step"])
+            img = _png(render.board_png("cardrails", v, previous=previous))
+            assert img.width == cardrails.W
+        previous = v
+    assert {"card", "action", "build", None} <= seen
+    _png(render.board_png("cardrails", views[-1], names={p: p.title() for p in PLAYERS}))
+
+
+def test_final_scores_image(game):
+    _, views = game
+    img = _png(render.scores_png("cardrails", views[-1], names={"ann": "Ann\u202e\x00"}))
+    assert img.width == cardrails.W
+    with pytest.raises(ValueError):
+        render.scores_png("cardrails", views[1])
+
+
+def test_player_views_are_refused():
+    g = engine.new_game("cardrails", list(PLAYERS), 1)
+    with pytest.raises(ValueError, match="spectator view only"):
+        render.board_png("cardrails", g.view("ann"))
+
+
+def test_hidden_hands_do_not_change_the_image():
+    g = engine.new_game("cardrails", list(PLAYERS), 4)
+    seats = {p: make_player("heuristic", i, "cardrails") for i, p in enumerate(PLAYERS)}
+    for _ in range(30):
+        p = g.active_players()[0]
+        g.apply(p, seats[p].choose(g, p))
+    twin = copy.deepcopy(g, {id(g.board): g.board})
+    a, b = twin.players[0], twin.players[1]
+    twin.hands[a], twin.hands[b] = list(twin.hands[b]), list(twin.hands[a])
+    assert render.board_png("cardrails", g.view(None)) == render.board_png(
+        "cardrails", twin.view(None)
+    )
+
+
+def test_hex_names_are_legible_on_a_phone():
+    # A name is drawn at LABEL_SIZE px; at Discord's 430 px preview it must stay >= 8 px tall.
+    assert cardrails.LABEL_SIZE * PHONE_W / cardrails.W >= 8
+
+
+def test_last_turn_is_highlighted(game):
+    _, views = game
+    v = next(v for v in views if v["last_turn"] and v["last_turn"]["cubes"])
+    cubes, _ = cardrails._highlights(v, None)
+    assert {c["hex"] for c in v["last_turn"]["cubes"]} <= cubes
