@@ -3,6 +3,7 @@
 Driven by the view envelope and the engine's events, never by a game's phase names: the lock-in
 list of a sealed decision, the game presenter's posts (a reveal is the reveal event), private
 events delivered by DM only, and the end of the game. Public posts use the spectator view only.
+Each is a named step of the move, carried out once (see bot/effects.py).
 """
 
 from __future__ import annotations
@@ -20,12 +21,13 @@ import discord
 from bot import table
 from bot.catalog import t
 from bot.presenter import Post
-from bot.sessions import Session
+from bot.sessions import Outcome, Session
 
 if TYPE_CHECKING:
     from bot.core import WhistlestopBot
 
 log = logging.getLogger("whistlestop.announce")
+UNKNOWN_CHANNEL = 10003
 
 
 async def render_image(
@@ -49,23 +51,124 @@ async def render_image(
 
 
 class Announcer:
+    """Builds a move's announcements as named steps; `bot.effects` carries them out once."""
+
     def __init__(self, bot: WhistlestopBot) -> None:
         self.bot = bot
 
-    async def post(self, s: Session, thread: Any, post: Post, now: Mapping[str, Any]) -> None:
-        plugin = table.plugin_of(s)
-        file = None
-        if post.image and plugin.renders:
-            file = await render_image(
-                s.row.game, now, table.raw_names(s), post.previous, post.image
+    async def announce(
+        self, s: Session, outcome: Outcome, *, last: bool
+    ) -> tuple[bool, str | None]:
+        """Carry out the announcement steps of one committed move that are not done yet.
+        Returns (complete, line): complete is False when a step must be retried later; line is
+        the move's last line when it may join the next ping (only for the latest move)."""
+        storage = self.bot.storage
+        effects = self.bot.effects
+        done = await storage.steps_done(s.row.id, outcome.seq)
+
+        async def once(key: str, fn: Any, what: str) -> bool:
+            if key in done:
+                return True
+            if not await effects.call(s, fn, what=what):
+                return False
+            await storage.mark_step(s.row.id, outcome.seq, key)
+            return True
+
+        presenter = table.plugin_of(s).presenter
+        before, after = outcome.before, outcome.after
+        if before.get("decision") == "sealed" and before.get("stage") != after.get("stage"):
+            ok = await once(
+                "lockin:before",
+                lambda thread: self.lockin(s, thread, before, everyone=True),
+                "the lock-in list",
             )
-        if file is not None:
-            await thread.send(post.text, file=file)
-        elif post.text:
-            await thread.send(post.text)
+            if not ok:
+                return False, None
+        if after.get("decision") == "sealed":
+            ok = await once(
+                "lockin", lambda thread: self.lockin(s, thread, after), "the lock-in list"
+            )
+            if not ok:
+                return False, None
+        if outcome.reason is not None:
+            if not await once("moved_for", self._moved_for(s, outcome), "a computer move"):
+                return False, None
+            if "moved_for:dm" not in done:
+                await self._tell_moved_for(s, outcome)
+                await storage.mark_step(s.row.id, outcome.seq, "moved_for:dm")
+        public = [e for e in outcome.events if "to" not in e]
+        posts = presenter.after_move(before, after, public, lambda p: table.name(s, p))
+        line: str | None = None
+        for i, post in enumerate(posts):
+            key = f"post:{i}"
+            is_last = i == len(posts) - 1
+            if is_last and last and post.merge and not post.image and not after.get("over"):
+                if key not in done:
+                    line = post.text  # joins the next ping
+                    await storage.mark_step(s.row.id, outcome.seq, key)
+                continue
+            if not await once(key, self._poster(s, post, after), "a post"):
+                return False, None
+        for i, event in enumerate(outcome.events):
+            if event.get("to") is not None and f"dm:{i}" not in done:
+                await self._tell_private(s, event)
+                await storage.mark_step(s.row.id, outcome.seq, f"dm:{i}")
+        if after.get("over") and not await once("final", self._final(s), "the final scores"):
+            return False, None
+        return True, line
+
+    def _poster(self, s: Session, post: Post, view: Mapping[str, Any]) -> Any:
+        async def send(thread: Any) -> None:
+            file = None
+            if post.image and table.plugin_of(s).renders:
+                file = await render_image(
+                    s.row.game, view, table.raw_names(s), post.previous, post.image
+                )
+            if file is not None:
+                await thread.send(post.text, file=file)
+            elif post.text:
+                await thread.send(post.text)
+
+        return send
+
+    def _moved_for(self, s: Session, outcome: Outcome) -> Any:
+        presenter = table.plugin_of(s).presenter
+        label = presenter.label(outcome.action, None)
+        secret = outcome.before.get("decision") in ("sealed", "private")
+        what = "" if secret else t("thread.moved_for.what", label=label)
+        text = t(
+            f"thread.moved_for.{outcome.reason}", name=table.name(s, outcome.player), what=what
+        )
+
+        async def send(thread: Any) -> None:
+            await thread.send(text)
+
+        return send
+
+    async def _tell_moved_for(self, s: Session, outcome: Outcome) -> None:
+        label = table.plugin_of(s).presenter.label(outcome.action, None)
+        text = t(
+            "dm.moved_for",
+            game=table.title(s),
+            id=s.row.id,
+            link=table.thread_link(s),
+            label=label,
+        )
+        await self.bot.prompts.tell(s, outcome.player, text)
+
+    async def _tell_private(self, s: Session, event: dict[str, Any]) -> None:
+        """An event addressed to one player, told to that player only (by DM)."""
+        player = event.get("to")
+        if player not in s.loaded.players or s.game is None:
+            return
+        presenter = table.plugin_of(s).presenter
+        line = presenter.private_line(event, s.game.view(player), lambda p: table.name(s, p))
+        if line:
+            header = t("dm.header", game=table.title(s), id=s.row.id, link=table.thread_link(s))
+            await self.bot.prompts.tell(s, str(player), f"{header}\n{line}")
 
     async def lockin(
-        self, s: Session, thread: Any, view: dict[str, Any], everyone: bool = False
+        self, s: Session, thread: Any, view: Mapping[str, Any], everyone: bool = False
     ) -> None:
         """The one message of a sealed decision saying who has locked in (never what),
         edited in place as players lock in."""
@@ -78,7 +181,7 @@ class Announcer:
             waiting = [p for p in view.get("active_players", []) if p not in locked]
         text = t(
             "thread.lockin",
-            stage=table.stage_title(s, view),
+            stage=table.stage_title(s, dict(view)),
             locked=", ".join(table.name(s, p) for p in locked) or t("thread.lockin.nobody"),
             waiting=", ".join(table.name(s, p) for p in waiting) or "-",
         )
@@ -92,37 +195,28 @@ class Announcer:
                 await thread.get_partial_message(stored[1]).edit(content=text)
                 await storage.put_message(s.row.id, kind, stored[0], stored[1], token=text)
                 return
-            except discord.NotFound:
-                pass
+            except discord.NotFound as error:
+                if error.code == UNKNOWN_CHANNEL:
+                    raise  # the thread is gone: repaired by the caller
         message = await thread.send(text)
         await storage.put_message(s.row.id, kind, message.channel.id, message.id, token=text)
 
-    async def private_events(self, s: Session, events: list[dict[str, Any]]) -> None:
-        """Events addressed to one player, told to that player only (by DM)."""
-        presenter = table.plugin_of(s).presenter
-        assert s.game is not None
-        for event in events:
-            player = event.get("to")
-            if player is None or player not in s.loaded.players:
-                continue
-            line = presenter.private_line(event, s.game.view(player), lambda p: table.name(s, p))
-            if line:
-                header = t("dm.header", game=table.title(s), id=s.row.id, link=table.thread_link(s))
-                await self.bot.prompts.tell(s, player, f"{header}\n{line}")
+    def _final(self, s: Session) -> Any:
+        async def send(thread: Any) -> None:
+            assert s.game is not None
+            now = s.game.view(None)
+            presenter = table.plugin_of(s).presenter
+            scores: dict[str, int] = now.get("scores") or {}
+            order = sorted(s.loaded.players, key=lambda p: -scores.get(p, 0))
+            lines = "\n".join(
+                t("thread.final.line", name=table.name(s, p), total=scores.get(p, 0)) for p in order
+            )
+            text = t(
+                "thread.final",
+                reason=presenter.end_reason(now, lambda p: table.name(s, p)),
+                lines=lines,
+                winners=", ".join(table.name(s, w) for w in now.get("winners") or []),
+            )
+            await self._poster(s, Post(text, image="board"), now)(thread)
 
-    async def final(self, s: Session, thread: Any) -> None:
-        assert s.game is not None
-        now = s.game.view(None)
-        presenter = table.plugin_of(s).presenter
-        scores: dict[str, int] = now.get("scores") or {}
-        order = sorted(s.loaded.players, key=lambda p: -scores.get(p, 0))
-        lines = "\n".join(
-            t("thread.final.line", name=table.name(s, p), total=scores.get(p, 0)) for p in order
-        )
-        text = t(
-            "thread.final",
-            reason=presenter.end_reason(now, lambda p: table.name(s, p)),
-            lines=lines,
-            winners=", ".join(table.name(s, w) for w in now.get("winners") or []),
-        )
-        await self.post(s, thread, Post(text, image="board"), now)
+        return send

@@ -118,7 +118,10 @@ class Cadence:
             log.exception("cadence tick failed")
 
     async def tick(self) -> None:
-        """Send due reminders, apply due deadlines and away moves, for every waiting game."""
+        """Finish effects that failed or were cut short, revive games waiting on a computer
+        seat, then send due reminders and apply due deadlines and away moves."""
+        await self.bot.effects.retry_pending()
+        await self._revive_computers()
         now = self.now()
         for game_id in await self.storage.games_waiting():
             try:
@@ -126,6 +129,16 @@ class Cadence:
                     await self.check_game(game_id)
             except Exception:
                 log.exception("cadence failed for game %s", game_id)
+
+    async def _revive_computers(self) -> None:
+        """A game waiting on a computer seat moves again (its task may have died with a
+        failure); scheduling is idempotent per seat and move."""
+        for game_id in await self.storage.games_waiting_on_computers():
+            try:
+                async with self.bot.sessions.open(game_id) as s:
+                    self.bot.flow.schedule_cpus(s)
+            except Exception:
+                log.exception("cadence could not revive game %s", game_id)
 
     async def _anything_due(self, game_id: int, now: datetime) -> bool:
         # A cheap look without the game's lock; check_game decides again under the lock.
@@ -349,11 +362,11 @@ class Cadence:
             if player not in current or str(s.loaded.token(player)) != token:
                 raise AlreadyDone()
             if op == "move":
-                outcome = await flow.computer_move(s, player)
+                outcome = await flow.computer_move(s, player, "host")
                 await interaction.response.edit_message(
                     content=t("thread.ask_host.moved", text=content, who=who), view=None
                 )
-                await flow.announce_and_after(s, outcome, "host")
+                await flow.after(s, outcome)
                 return
             # Another full deadline period from now; the same wait keeps its reminders.
             await self.storage.update_wait(

@@ -24,6 +24,7 @@ from bot.ui import GameButton, GameSelect, Handler
 if TYPE_CHECKING:
     from bot.announce import Announcer
     from bot.cadence import Cadence
+    from bot.effects import Effects
     from bot.flow import Flow
     from bot.prompts import Prompts
     from bot.seats import Seats
@@ -44,6 +45,7 @@ class WhistlestopBot(commands.Bot):
     flow: Flow
     prompts: Prompts
     announcer: Announcer
+    effects: Effects
     cadence: Cadence
     pins: StatusBoard
     seats: Seats
@@ -72,6 +74,7 @@ class WhistlestopBot(commands.Bot):
     async def setup_hook(self) -> None:
         from bot.announce import Announcer
         from bot.cadence import Cadence
+        from bot.effects import Effects
         from bot.flow import Flow
         from bot.prompts import Prompts
         from bot.seats import Seats
@@ -85,6 +88,7 @@ class WhistlestopBot(commands.Bot):
         self.flow = Flow(self)
         self.prompts = Prompts(self)
         self.announcer = Announcer(self)
+        self.effects = Effects(self)
         self.cadence = Cadence(self)
         self.pins = StatusBoard(self)
         self.seats = Seats(self)

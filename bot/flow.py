@@ -20,7 +20,7 @@ from bot.catalog import t
 from bot.errors import NotSeated, UserFacing
 from bot.picker import PickerPath, resolve_ref
 from bot.prompts import PRIVATE_DECISIONS, panel, prompt
-from bot.sessions import Outcome, Session
+from bot.sessions import GameBroken, Outcome, Session
 
 if TYPE_CHECKING:
     from bot.core import WhistlestopBot
@@ -34,59 +34,12 @@ class Flow:
         self._tasks: set[asyncio.Task[None]] = set()
         self._scheduled: set[tuple[int, str, int]] = set()
 
-    # --------------------------------------------------------------- after
-    async def after(self, s: Session, outcome: Outcome | None) -> None:
-        """Tell everyone what the committed move changed; prompt whoever must act next."""
-        game = s.game
-        if game is None or s.row.status == "cancelled":
-            return
-        announcer = self.bot.announcer
-        presenter = table.plugin_of(s).presenter
-        now = game.view(None)
-        before = outcome.before if outcome else None
-        thread = await table.thread_of(self.bot, s)
-        if (
-            before is not None
-            and before.get("decision") == "sealed"
-            and before.get("stage") != now.get("stage")
-        ):
-            await announcer.lockin(s, thread, before, everyone=True)
-        if now.get("decision") == "sealed":
-            await announcer.lockin(s, thread, now)
-        merged: str | None = None
-        if outcome is not None and before is not None:
-            public = [e for e in outcome.events if "to" not in e]
-            posts = presenter.after_move(before, now, public, lambda p: table.name(s, p))
-            for i, post in enumerate(posts):
-                last = i == len(posts) - 1
-                if last and post.merge and not post.image and not game.is_over:
-                    merged = post.text  # joins the next ping
-                else:
-                    await announcer.post(s, thread, post, now)
-            await announcer.private_events(s, outcome.events)
-        if game.is_over:
-            if merged:
-                await thread.send(merged)
-            await announcer.final(s, thread)
-        # Waits first: the pinned status says since when, and away seats move by computer.
-        away_moves = await self.bot.cadence.sync(s)
-        await self.bot.pins.update(s, thread)
-        if game.is_over:
-            return
-        for player in now.get("active_players") or []:
-            seat = s.loaded.seat(player)
-            if seat is None or seat.is_cpu or player in away_moves:
-                continue
-            if now.get("decision") in PRIVATE_DECISIONS:
-                await self.bot.prompts.send_private(s, player, thread)
-            elif await self.bot.prompts.ping_public(s, player, now, thread, prefix=merged):
-                merged = None
-        if merged:
-            await thread.send(merged)
-        self._schedule_cpus(s, away_moves)
+    async def after(self, s: Session, outcome: Outcome | None = None) -> None:
+        """After a committed change: its effects, durably (see bot/effects.py)."""
+        await self.bot.effects.settle(s)
 
     # ------------------------------------------------------ computer moves
-    def _schedule_cpus(self, s: Session, away: set[str] | frozenset[str] = frozenset()) -> None:
+    def schedule_cpus(self, s: Session, away: set[str] | frozenset[str] = frozenset()) -> None:
         """Computer seats, and away players whose moves the computer makes, move soon."""
         if s.game is None or s.row.status != "active":
             return
@@ -123,51 +76,51 @@ class Flow:
         finally:
             self._scheduled.discard((game_id, player, token))
 
-    async def computer_move(self, s: Session, player: str) -> Outcome:
-        """The computer player's move for `player`'s seat, applied and committed."""
+    async def computer_move(self, s: Session, player: str, reason: str | None = None) -> Outcome:
+        """The computer player's move for `player`'s seat, applied and committed. `reason`:
+        why the computer moved for a person (announced with the move)."""
         game = s.active
         chooser = table.plugin_of(s).computer_player(s.row.seed + s.loaded.seq)
         action = chooser.choose(game, player)
-        return await s.apply(player, action, s.loaded.token(player), actor="cpu")
-
-    async def announce_and_after(self, s: Session, outcome: Outcome, reason: str | None) -> None:
-        """Say openly that the computer moved for a person (what, unless it is secret), tell
-        that person privately what was played for them, then go on as after any move."""
-        if reason is not None:
-            presenter = table.plugin_of(s).presenter
-            assert s.game is not None
-            label = presenter.label(outcome.action, None)
-            secret = outcome.before.get("decision") in PRIVATE_DECISIONS
-            what = "" if secret else t("thread.moved_for.what", label=label)
-            thread = await table.thread_of(self.bot, s)
-            name = table.name(s, outcome.player)
-            await thread.send(t(f"thread.moved_for.{reason}", name=name, what=what))
-            text = t(
-                "dm.moved_for",
-                game=table.title(s),
-                id=s.row.id,
-                link=table.thread_link(s),
-                label=label,
-            )
-            await self.bot.prompts.tell(s, outcome.player, text)
-        await self.after(s, outcome)
+        # The actor records why, so a restart announces it the same way.
+        actor = f"cpu:{reason}" if reason else "cpu"
+        return await s.apply(player, action, s.loaded.token(player), actor=actor, reason=reason)
 
     async def move_for(self, s: Session, player: str, reason: str | None) -> Outcome:
-        outcome = await self.computer_move(s, player)
-        await self.announce_and_after(s, outcome, reason)
+        outcome = await self.computer_move(s, player, reason)
+        await self.after(s, outcome)
         return outcome
 
     async def resume_all(self) -> None:
-        """After a start or restart: re-prompt what is missing and restart computer players."""
-        for row in await self.bot.storage.games(statuses=("active",)):
+        """After a start or restart: finish what a crash left undone (announcements, the end),
+        re-prompt what is missing and restart computer players."""
+        ids = {row.id for row in await self.bot.storage.games(statuses=("active",))}
+        ids |= set(await self.bot.storage.games_unannounced())
+        for game_id in sorted(ids):
             try:
-                async with self.bot.sessions.open(row.id) as s:
-                    # Waits come from the stored game: reminders survive the restart.
-                    away = await self.bot.cadence.sync(s)
-                    await self.bot.pins.update(s)
-                    self._schedule_cpus(s, away)
+                async with self.bot.sessions.open(game_id) as s:
+                    await self.bot.effects.settle(s)
+            except GameBroken as error:
+                await self.report_broken(game_id, error.reason)
             except Exception:
-                log.exception("could not resume game %s", row.id)
+                log.exception("could not resume game %s", game_id)
+
+    async def report_broken(self, game_id: int, reason: str) -> None:
+        """A game whose log no longer replays: its host is told once, in its thread."""
+        storage = self.bot.storage
+        if await storage.get_message(game_id, "broken") is not None:
+            return
+        row = await storage.game(game_id)
+        if row is None:
+            return
+        try:
+            thread = await table.channel(self.bot, row.thread_id or row.channel_id)
+            message = await thread.send(
+                t("thread.broken", host=f"<@{row.host_id}>", id=game_id, reason=reason[:300])
+            )
+            await storage.put_message(game_id, "broken", message.channel.id, message.id)
+        except discord.HTTPException:
+            log.warning("game %s: could not report its broken log", game_id)
 
     async def stop(self) -> None:
         for task in list(self._tasks):

@@ -114,7 +114,7 @@ class Prompts:
         sent = await self.bot.storage.get_message(s.row.id, "prompt", player)
         return bool(sent and sent[2] == key)
 
-    async def send_private(self, s: Session, player: str, thread: Any) -> None:
+    async def send_private(self, s: Session, player: str) -> None:
         """DM the player their prompt; in the thread if DMs are closed."""
         assert s.game is not None
         if await self._sent(s, player, s.game.view(None)):
@@ -137,25 +137,21 @@ class Prompts:
                 log.info("game %s: DMs closed for a player; falling back to the thread", s.row.id)
                 await storage.set_seat_flag(s.row.id, player, "dm_closed", True)
                 await s.reload_row()
-                message = await thread.send(
-                    t("thread.dm_closed", mention=table.ping(s, player)),
-                    view=view_of(hand_button),
-                )
-                await self.record(s, player, message.channel.id, message.id)
-                return
-        message = await thread.send(
-            t(
-                "thread.decision_ping",
-                mention=table.ping(s, player),
-                game=table.title(s),
-                id=s.row.id,
-            ),
-            view=view_of(hand_button),
-        )
-        await self.record(s, player, message.channel.id, message.id)
+                key = "thread.dm_closed"
+            except discord.NotFound:
+                key = "thread.decision_ping"  # the member's account is gone
+        else:
+            key = "thread.decision_ping"
+        text = t(key, mention=table.ping(s, player), game=table.title(s), id=s.row.id)
+
+        async def post(thread: Any) -> None:
+            message = await thread.send(text, view=view_of(hand_button))
+            await self.record(s, player, message.channel.id, message.id)
+
+        await self.bot.effects.call(s, post, what="a prompt")
 
     async def ping_public(
-        self, s: Session, player: str, now: dict[str, Any], thread: Any, prefix: str | None = None
+        self, s: Session, player: str, now: dict[str, Any], prefix: str | None = None
     ) -> bool:
         """Ping the player to move in the thread (with `prefix`, e.g. the previous move's line,
         in the same message); False if this exact ping was already sent."""
@@ -171,9 +167,12 @@ class Prompts:
         )
         if prefix:
             text = f"{prefix}\n{text}"
-        message = await thread.send(text, view=view_of(button))
-        await self.record(s, player, message.channel.id, message.id)
-        return True
+
+        async def post(thread: Any) -> None:
+            message = await thread.send(text, view=view_of(button))
+            await self.record(s, player, message.channel.id, message.id)
+
+        return await self.bot.effects.call(s, post, what="a ping")
 
     async def tell(self, s: Session, player: str, text: str) -> bool:
         """A private note to the seat's member (False if it could not be delivered)."""

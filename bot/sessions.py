@@ -8,6 +8,7 @@ proceed in parallel. A game is loaded from the cache or rebuilt from its stored 
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 from collections import Counter
 from collections.abc import AsyncIterator
@@ -30,6 +31,9 @@ class Loaded:
     game: Game | None  # None while the game is still a lobby
     seq: int = 0
     counts: Counter[str] = field(default_factory=Counter)
+    # Outcomes of the latest moves, kept until they are announced (after a restart they are
+    # rebuilt from the log).
+    outcomes: dict[int, Outcome] = field(default_factory=dict)
 
     @property
     def players(self) -> list[str]:
@@ -55,6 +59,17 @@ class Outcome:
     events: list[dict[str, Any]]
     seq: int
     before: dict[str, Any]  # spectator view before the action, to describe what changed
+    after: dict[str, Any]  # spectator view right after it
+    # Why a computer moved for a person ("deadline", "away", "host"); None otherwise.
+    reason: str | None = None
+
+
+class GameBroken(UserFacing):
+    """The stored log of a game no longer replays (a rules change, a damaged database)."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__("err.game_broken")
+        self.reason = reason
 
 
 class Session:
@@ -84,10 +99,12 @@ class Session:
         token: int | None = None,
         *,
         actor: str | None = None,
+        reason: str | None = None,
     ) -> Outcome:
         """Apply and durably store one action; raises before changing anything if refused.
 
-        `actor` is who made the move (a Discord user id, or "cpu"), kept for /game since."""
+        `actor` is who made the move (a Discord user id, "cpu", or "cpu:<reason>" when the
+        computer moved for a person), kept for /game since and for announcing it."""
         loaded = self.loaded
         if loaded.row.status != "active" or loaded.game is None:
             raise UserFacing("err.game_not_active")
@@ -101,9 +118,11 @@ class Session:
         before = loaded.game.view(None)
         events = loaded.game.apply(player, action)  # IllegalAction leaves the game unchanged
         seq = loaded.seq + 1
+        over = loaded.game.is_over
         try:
+            # The end of the game is committed with its last move.
             await self.sessions.storage.append_action(
-                loaded.row.id, seq, player, action, actor=actor
+                loaded.row.id, seq, player, action, actor=actor, over=over
             )
         except BaseException:
             # The in-memory game moved but the log did not: rebuild from the log next time.
@@ -112,9 +131,12 @@ class Session:
         loaded.seq = seq
         loaded.counts[player] += 1
         log.info("game %s: stored action %s (%s)", loaded.row.id, seq, action.get("type"))
-        if loaded.game.is_over:
-            await self.set_status("over")
-        return Outcome(player, action, list(events or []), seq, before)
+        if over:
+            loaded.row = dataclasses.replace(loaded.row, status="over")
+        after = loaded.game.view(None)
+        outcome = Outcome(player, action, list(events or []), seq, before, after, reason)
+        loaded.outcomes[seq] = outcome
+        return outcome
 
     async def set_status(self, status: str) -> None:
         await self.sessions.storage.update_game(self.row.id, status=status)
@@ -168,7 +190,26 @@ class Sessions:
         if plugin is None:
             raise UserFacing("err.no_engine")
         stored = await self.storage.actions(game_id)
-        loaded.game = plugin.replay(loaded.players, row.seed, row.options, stored)
+        try:
+            loaded.game = plugin.replay(loaded.players, row.seed, row.options, stored)
+        except Exception as error:
+            # Reported to the log with its reason; the host is told by the effects worker.
+            log.error("game %s: its stored log no longer replays: %r", game_id, error)
+            raise GameBroken(repr(error)) from error
         loaded.counts.update(a.player for a in stored)
         loaded.seq = stored[-1].seq if stored else 0
         return loaded
+
+
+def outcome_of(
+    plugin: plugins.GamePlugin, row: GameRow, players: list[str], stored: list[Any], seq: int
+) -> Outcome:
+    """The outcome of move `seq`, rebuilt from the log (after a restart). CPU-bound."""
+    game = plugin.replay(players, row.seed, row.options, [a for a in stored if a.seq < seq])
+    entry = next(a for a in stored if a.seq == seq)
+    before = game.view(None)
+    events = game.apply(entry.player, entry.action)
+    # A computer's move for a person is stored with the reason ("cpu:deadline").
+    actor = entry.actor or ""
+    reason = actor.partition(":")[2] or None if actor.startswith("cpu:") else None
+    return Outcome(entry.player, entry.action, list(events), seq, before, game.view(None), reason)

@@ -24,6 +24,8 @@ class Settings:
     warm_renderer: bool = True
     # Seed for new games' seeds: tests fix it so deals are reproducible; None draws from the OS.
     seed: int | None = None
+    # Seconds to wait before each retry of a Discord call that failed in a way that may pass.
+    retry_delays: tuple[float, ...] = (1.0, 4.0)
 
 
 def read_dotenv(path: str | os.PathLike[str]) -> dict[str, str]:

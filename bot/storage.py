@@ -38,6 +38,7 @@ class GameRow:
     status: str
     created_at: str
     updated_at: str
+    announced_seq: int = 0  # the last move whose announcements are all done
 
 
 @dataclass(frozen=True)
@@ -48,6 +49,7 @@ class Seat:
     dm_closed: bool
     autoplay: bool
     user_id: str | None = None  # set when another member took over the seat
+    left_server: bool = False  # the member left the server: noticed, not pinged
 
     @property
     def is_cpu(self) -> bool:
@@ -108,6 +110,10 @@ def migration_files() -> list[tuple[int, Path]]:
     return sorted(found)
 
 
+class StorageError(RuntimeError):
+    """The database cannot be used: a failed migration, or a schema newer than this code."""
+
+
 class Storage:
     def __init__(self, db: aiosqlite.Connection) -> None:
         self.db = db
@@ -117,13 +123,18 @@ class Storage:
         if str(path) != ":memory:":
             Path(path).parent.mkdir(parents=True, exist_ok=True)
         db = await aiosqlite.connect(str(path))
-        db.row_factory = aiosqlite.Row
-        # NORMAL is durable across application crashes in WAL mode, and much cheaper than FULL.
-        for pragma in ("journal_mode=WAL", "synchronous=NORMAL", "foreign_keys=ON"):
-            async with db.execute(f"PRAGMA {pragma}") as cur:
-                await cur.fetchall()
-        store = cls(db)
-        await store.migrate()
+        try:
+            db.row_factory = aiosqlite.Row
+            # NORMAL is durable across application crashes in WAL mode, much cheaper than FULL.
+            for pragma in ("journal_mode=WAL", "synchronous=NORMAL", "foreign_keys=ON"):
+                async with db.execute(f"PRAGMA {pragma}") as cur:
+                    await cur.fetchall()
+            store = cls(db)
+            await store.migrate()
+        except BaseException:
+            # The connection's thread would keep the process alive: close it before failing.
+            await db.close()
+            raise
         return store
 
     async def close(self) -> None:
@@ -133,14 +144,26 @@ class Storage:
         async with self.db.execute("PRAGMA user_version") as cur:
             row = await cur.fetchone()
         version = int(row[0]) if row else 0
-        for number, path in migration_files():
+        files = migration_files()
+        known = files[-1][0] if files else 0
+        if version > known:
+            raise StorageError(
+                f"the database is at schema version {version}, newer than this code knows"
+                f" ({known}): update Whistlestop or use another database"
+            )
+        for number, path in files:
             if number <= version:
                 continue
-            await self.db.executescript(
-                "BEGIN;\n"
-                + path.read_text(encoding="utf-8")
-                + f"\nPRAGMA user_version={number};\nCOMMIT;"
-            )
+            try:
+                await self.db.executescript(
+                    "BEGIN;\n"
+                    + path.read_text(encoding="utf-8")
+                    + f"\nPRAGMA user_version={number};\nCOMMIT;"
+                )
+            except Exception as error:
+                if self.db.in_transaction:
+                    await self.db.rollback()
+                raise StorageError(f"migration {path.name} failed: {error}") from error
             version = number
         return version
 
@@ -233,7 +256,7 @@ class Storage:
     # ------------------------------------------------------------------ seats
     async def seats(self, game_id: int) -> list[Seat]:
         async with self.db.execute(
-            "SELECT pos, player, name, dm_closed, autoplay, user_id FROM seats"
+            "SELECT pos, player, name, dm_closed, autoplay, user_id, left_server FROM seats"
             " WHERE game_id = ? ORDER BY pos",
             (game_id,),
         ) as cur:
@@ -246,6 +269,7 @@ class Storage:
                 bool(row["dm_closed"]),
                 bool(row["autoplay"]),
                 row["user_id"],
+                bool(row["left_server"]),
             )
             for row in rows
         ]
@@ -271,7 +295,7 @@ class Storage:
         await self.db.commit()
 
     async def set_seat_flag(self, game_id: int, player: str, flag: str, value: bool) -> None:
-        if flag not in ("dm_closed", "autoplay"):
+        if flag not in ("dm_closed", "autoplay", "left_server"):
             raise ValueError(flag)
         await self.db.execute(
             f"UPDATE seats SET {flag} = ? WHERE game_id = ? AND player = ?",
@@ -290,7 +314,7 @@ class Storage:
         else:
             await self.db.execute(
                 "UPDATE seats SET user_id = ?, name = COALESCE(?, name), autoplay = 0,"
-                " dm_closed = 0 WHERE game_id = ? AND player = ?",
+                " dm_closed = 0, left_server = 0 WHERE game_id = ? AND player = ?",
                 (user_id, name, game_id, player),
             )
         await self.db.commit()
@@ -303,14 +327,65 @@ class Storage:
         player: str,
         action: dict[str, Any],
         actor: str | None = None,
+        *,
+        over: bool = False,
     ) -> None:
-        """Append one action and commit; a duplicate (game_id, seq) raises IntegrityError."""
+        """Append one action and commit; a duplicate (game_id, seq) raises IntegrityError.
+        `over`: the action ended the game, stored in the same transaction."""
+        try:
+            await self.db.execute(
+                "INSERT INTO actions (game_id, seq, player, action, created_at, actor)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                (game_id, seq, player, json.dumps(action, separators=(",", ":")), now(), actor),
+            )
+            if over:
+                await self.db.execute(
+                    "UPDATE games SET status = 'over', updated_at = ? WHERE id = ?",
+                    (now(), game_id),
+                )
+            await self.db.commit()
+        except BaseException:
+            if self.db.in_transaction:
+                await self.db.rollback()
+            raise
+
+    # ------------------------------------------------------- durable effects
+    async def announced(self, game_id: int) -> int:
+        async with self.db.execute(
+            "SELECT announced_seq FROM games WHERE id = ?", (game_id,)
+        ) as cur:
+            row = await cur.fetchone()
+        return int(row[0]) if row else 0
+
+    async def mark_announced(self, game_id: int, seq: int) -> None:
         await self.db.execute(
-            "INSERT INTO actions (game_id, seq, player, action, created_at, actor)"
-            " VALUES (?, ?, ?, ?, ?, ?)",
-            (game_id, seq, player, json.dumps(action, separators=(",", ":")), now(), actor),
+            "UPDATE games SET announced_seq = MAX(announced_seq, ?) WHERE id = ?", (seq, game_id)
+        )
+        await self.db.execute(
+            "DELETE FROM effects_done WHERE game_id = ? AND seq <= ?", (game_id, seq)
         )
         await self.db.commit()
+
+    async def steps_done(self, game_id: int, seq: int) -> set[str]:
+        async with self.db.execute(
+            "SELECT step FROM effects_done WHERE game_id = ? AND seq = ?", (game_id, seq)
+        ) as cur:
+            return {row[0] for row in await cur.fetchall()}
+
+    async def mark_step(self, game_id: int, seq: int, step: str) -> None:
+        await self.db.execute(
+            "INSERT OR IGNORE INTO effects_done (game_id, seq, step) VALUES (?, ?, ?)",
+            (game_id, seq, step),
+        )
+        await self.db.commit()
+
+    async def games_unannounced(self) -> list[int]:
+        """Games with moves whose announcements are not all done (after a crash or a failure)."""
+        async with self.db.execute(
+            "SELECT g.id FROM games g WHERE g.status IN ('active', 'over') AND g.announced_seq <"
+            " (SELECT COALESCE(MAX(seq), 0) FROM actions a WHERE a.game_id = g.id)"
+        ) as cur:
+            return [row[0] for row in await cur.fetchall()]
 
     async def actions(self, game_id: int) -> list[StoredAction]:
         async with self.db.execute(
@@ -471,6 +546,14 @@ class Storage:
                 "DELETE FROM waits WHERE game_id = ? AND player = ?", (game_id, player)
             )
         await self.db.commit()
+
+    async def games_waiting_on_computers(self) -> list[int]:
+        """Games in progress that wait on nobody human: a computer seat must move."""
+        async with self.db.execute(
+            "SELECT id FROM games WHERE status = 'active'"
+            " AND id NOT IN (SELECT game_id FROM waits) ORDER BY id"
+        ) as cur:
+            return [int(row[0]) for row in await cur.fetchall()]
 
     async def games_waiting(self) -> list[int]:
         async with self.db.execute("SELECT DISTINCT game_id FROM waits ORDER BY game_id") as cur:

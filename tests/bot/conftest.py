@@ -60,6 +60,7 @@ def settings(db_path) -> Settings:
         cadence_interval=0,
         warm_renderer=False,
         seed=20261130,
+        retry_delays=(0.0, 0.0),
     )
 
 

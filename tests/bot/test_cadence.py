@@ -157,7 +157,7 @@ async def test_deadline_the_computer_moves_and_says_so(simcord_env):
     said = [c for c in thread_texts(thread) if "Deadline passed" in c]
     assert said == ["Deadline passed: the computer moved for bob."]  # not which card
     actions = await simcord_env.bot.storage.actions(game_id)
-    assert actions[-1].player == str(bob.id) and actions[-1].actor == "cpu"
+    assert actions[-1].player == str(bob.id) and actions[-1].actor == "cpu:deadline"
     # Bob alone is told privately what was played for him.
     assert any("made this move for you" in m.content for m in bob.user.dm_channel.history())
     assert not any("made this move for you" in m.content for m in alice.user.dm_channel.history())
@@ -218,7 +218,7 @@ async def test_away_play_mode_moves_for_the_player(simcord_env):
         await table.track_by_command(alice, thread)
     actions = await simcord_env.bot.storage.actions(game_id)
     assert any(a.player == str(bob.id) and a.action["type"] == "track" for a in actions)
-    assert all(a.actor == "cpu" for a in actions if a.player == str(bob.id))
+    assert all(a.actor.startswith("cpu") for a in actions if a.player == str(bob.id))
     back = await bob.slash(thread, "game back")
     assert "Welcome back" in back.response.content
     again = await bob.slash(thread, "game back")
@@ -463,7 +463,7 @@ async def test_real_engine_deadlines_and_catch_up(simcord_env, board_calls):
     else:
         raise AssertionError("the game did not move on")
     actions = await simcord_env.bot.storage.actions(game_id)
-    assert {a.actor for a in actions if a.player == him} == {"cpu"}
+    assert {a.actor for a in actions if a.player == him} == {"cpu:deadline"}
     assert any("Deadline passed: the computer moved for bob" in c for c in thread_texts(thread))
     # Sealed choices made for bob are not named in the thread before the reveal.
     moved_lines = [c for c in thread_texts(thread) if c.startswith("Deadline passed")]

@@ -1,0 +1,192 @@
+"""Durable effects: what must happen after a move happens, even across failures and crashes.
+
+A committed move is announced (its lines, images, private DMs, the end) and then the game is
+brought to its present: waits stored, the pinned status, prompts and pings for whoever must act,
+computer moves scheduled. Nothing of this lives only in memory:
+
+- `games.announced_seq` says up to which move the announcements are done; each announcement step
+  of a move is marked in `effects_done` once carried out, so a retry or a restart after a crash
+  resumes where it stopped and never repeats a post.
+- Prompts and pings are idempotent by their decision key; waits and the pin are recomputed from
+  the game.
+- Each Discord call fails on its own: transient failures (5xx, rate limits, network) are retried
+  with backoff and, if they persist, left for the periodic check; a thread that was archived is
+  unarchived, a deleted thread is replaced; a refusal (403) is logged with the game id and
+  skipped. Computer seats are scheduled before any post, whatever the posts do.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot import table
+from bot.catalog import t
+from bot.sessions import Outcome, Session, outcome_of
+
+if TYPE_CHECKING:
+    from bot.core import WhistlestopBot
+
+log = logging.getLogger("whistlestop.effects")
+
+ThreadCall = Callable[[Any], Awaitable[None]]
+UNKNOWN_CHANNEL = 10003
+THREAD_ARCHIVED = 50083
+
+
+class Transient(Exception):
+    """A Discord call failed in a way that may pass (5xx, 429, network): try again later."""
+
+
+def _is_transient(error: BaseException) -> bool:
+    if isinstance(error, discord.DiscordServerError | asyncio.TimeoutError | OSError):
+        return True
+    return isinstance(error, discord.HTTPException) and error.status == 429
+
+
+class Effects:
+    def __init__(self, bot: WhistlestopBot) -> None:
+        self.bot = bot
+        # Games whose announcements stopped on a transient failure: retried by `retry_pending`.
+        self.pending: set[int] = set()
+
+    # ---------------------------------------------------------------- calls
+    async def call(self, s: Session, fn: ThreadCall, *, what: str) -> bool:
+        """Run `fn(thread)` against the game's thread: retried with backoff on transient
+        failures, the thread unarchived or replaced when needed. True when done (or refused
+        for good, which is logged); False when it should be tried again later."""
+        delays = self.bot.settings.retry_delays
+        for attempt in range(len(delays) + 1):
+            try:
+                thread = await table.thread_of(self.bot, s)
+                await fn(thread)
+                return True
+            except discord.Forbidden as error:
+                log.warning("game %s: %s refused by Discord (%s)", s.row.id, what, error.code)
+                return True
+            except discord.HTTPException as error:
+                if error.code == THREAD_ARCHIVED:
+                    await self._unarchive(s)
+                    continue
+                if isinstance(error, discord.NotFound) and error.code == UNKNOWN_CHANNEL:
+                    await self.replace_thread(s)
+                    continue
+                if not _is_transient(error):
+                    log.warning("game %s: %s failed for good (%s)", s.row.id, what, error)
+                    return True
+                log.info("game %s: %s failed (%s), attempt %d", s.row.id, what, error, attempt)
+            except (TimeoutError, OSError) as error:
+                log.info("game %s: %s failed (%r), attempt %d", s.row.id, what, error, attempt)
+            if attempt < len(delays):
+                await asyncio.sleep(delays[attempt])
+        return False
+
+    async def _unarchive(self, s: Session) -> None:
+        thread = await table.thread_of(self.bot, s)
+        if isinstance(thread, discord.Thread):
+            try:
+                await thread.edit(archived=False)
+            except discord.HTTPException:
+                log.info("game %s: could not unarchive the thread", s.row.id)
+
+    async def replace_thread(self, s: Session) -> None:
+        """The game's thread is gone (deleted by a moderator): open a new one in the game's
+        channel, say why, and carry on there (the pin and the board are posted again)."""
+        channel = await table.channel(self.bot, s.row.channel_id)
+        title = table.title(s)
+        notice = await channel.send(t("thread.replaced_thread", game=title, id=s.row.id))
+        thread = await notice.create_thread(
+            name=t("lobby.thread_name", game=title, id=s.row.id), auto_archive_duration=10080
+        )
+        await self.bot.storage.update_game(s.row.id, thread_id=thread.id)
+        # Messages kept in the old thread cannot be edited any more.
+        for kind in ("status", "board"):
+            await self.bot.storage.delete_message(s.row.id, kind)
+        await s.reload_row()
+        log.warning("game %s: its thread was gone; moved to a new thread", s.row.id)
+        if s.game is not None and table.plugin_of(s).renders:
+            from bot.announce import render_image
+
+            file = await render_image(s.row.game, s.game.view(None), table.raw_names(s))
+            if file is not None:
+                await thread.send(t("thread.board_again"), file=file)
+
+    # ---------------------------------------------------------------- settle
+    async def settle(self, s: Session) -> None:
+        """Carry out every pending effect of the game (caller holds the game's lock)."""
+        if s.game is None or s.row.status not in ("active", "over"):
+            return
+        try:
+            away = await self.bot.cadence.sync(s)
+        except Exception:
+            log.exception("game %s: could not store the waits", s.row.id)
+            away = set()
+        # Computer seats move whatever the posts below do.
+        self.bot.flow.schedule_cpus(s, away)
+        merged = await self._announce_pending(s)
+        await self._present(s, away, merged)
+
+    async def _announce_pending(self, s: Session) -> str | None:
+        """Announce every move not yet announced, in order; the last move's line may be kept
+        to join the next ping (returned)."""
+        storage = self.bot.storage
+        done_up_to = await storage.announced(s.row.id)
+        merged: str | None = None
+        for seq in range(done_up_to + 1, s.loaded.seq + 1):
+            outcome = s.loaded.outcomes.pop(seq, None) or await self._rebuild(s, seq)
+            last = seq == s.loaded.seq
+            complete, merged = await self.bot.announcer.announce(s, outcome, last=last)
+            if not complete:
+                self.pending.add(s.row.id)
+                return None
+            await storage.mark_announced(s.row.id, seq)
+        self.pending.discard(s.row.id)
+        s.loaded.outcomes.clear()
+        return merged
+
+    async def _rebuild(self, s: Session, seq: int) -> Outcome:
+        stored = await self.bot.storage.actions(s.row.id)
+        plugin = table.plugin_of(s)
+        return await asyncio.to_thread(outcome_of, plugin, s.row, s.loaded.players, stored, seq)
+
+    async def _present(self, s: Session, away: set[str], merged: str | None) -> None:
+        """The pin, then prompts and pings for whoever must act now (each once per decision)."""
+        game = s.game
+        assert game is not None
+        try:
+            await self.bot.pins.update(s)
+        except Exception:
+            log.exception("game %s: could not update the pinned status", s.row.id)
+        if game.is_over or s.row.status != "active":
+            return
+        now = game.view(None)
+        prompts = self.bot.prompts
+        for player in now.get("active_players") or []:
+            seat = s.loaded.seat(player)
+            if seat is None or seat.is_cpu or player in away:
+                continue
+            try:
+                if now.get("decision") in ("sealed", "private"):
+                    await prompts.send_private(s, player)
+                elif await prompts.ping_public(s, player, now, prefix=merged):
+                    merged = None
+            except Exception:
+                self.pending.add(s.row.id)
+                log.exception("game %s: could not prompt a player", s.row.id)
+        if merged:
+            text = merged
+            await self.call(s, lambda thread: thread.send(text), what="a move line")
+
+    async def retry_pending(self) -> None:
+        """Games whose announcements stopped (a failure, a crash): settle them again."""
+        ids = set(self.pending) | set(await self.bot.storage.games_unannounced())
+        for game_id in sorted(ids):
+            try:
+                async with self.bot.sessions.open(game_id) as s:
+                    await self.settle(s)
+            except Exception:
+                log.exception("game %s: effects could not be carried out", game_id)
