@@ -217,6 +217,6 @@ class Announcer:
                 lines=lines,
                 winners=", ".join(table.name(s, w) for w in now.get("winners") or []),
             )
-            await self._poster(s, Post(text, image="board"), now)(thread)
+            await self._poster(s, Post(text, image="scores"), now)(thread)
 
         return send

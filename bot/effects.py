@@ -127,8 +127,9 @@ class Effects:
             away = set()
         # Computer seats move whatever the posts below do.
         self.bot.flow.schedule_cpus(s, away)
+        mover = s.loaded.last_player
         merged = await self._announce_pending(s)
-        await self._present(s, away, merged)
+        await self._present(s, away, merged, mover)
 
     async def _announce_pending(self, s: Session) -> str | None:
         """Announce every move not yet announced, in order; the last move's line may be kept
@@ -153,7 +154,9 @@ class Effects:
         plugin = table.plugin_of(s)
         return await asyncio.to_thread(outcome_of, plugin, s.row, s.loaded.players, stored, seq)
 
-    async def _present(self, s: Session, away: set[str], merged: str | None) -> None:
+    async def _present(
+        self, s: Session, away: set[str], merged: str | None, mover: str | None = None
+    ) -> None:
         """The pin, then prompts and pings for whoever must act now (each once per decision)."""
         game = s.game
         assert game is not None
@@ -172,7 +175,9 @@ class Effects:
             try:
                 if now.get("decision") in ("sealed", "private"):
                     await prompts.send_private(s, player)
-                elif await prompts.ping_public(s, player, now, prefix=merged):
+                elif await prompts.ping_public(
+                    s, player, now, prefix=merged, continuing=player == mover
+                ):
                     merged = None
             except Exception:
                 self.pending.add(s.row.id)

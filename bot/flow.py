@@ -171,6 +171,12 @@ class Flow:
                     await interaction.response.edit_message(
                         content=f"{text}\n\n{content}", view=view
                     )
+                elif player in game.active_players() and game.legal_actions(player):
+                    # A turn of several steps goes on in the same panel.
+                    content, panel_view = panel(s, player, locale)
+                    await interaction.response.edit_message(
+                        content=f"{text}\n\n{content}", view=panel_view
+                    )
                 else:
                     await interaction.response.edit_message(content=text, view=None)
                 # Only a refreshed DM replaces the next DM prompt: an ephemeral panel in the

@@ -75,8 +75,18 @@ class Presenter:
         """The button that opens the picker under a thread ping."""
         return t("prompt.select", locale)
 
-    def ping(self, view: View, player: str, mention: str, locale: object | None = None) -> str:
-        """The thread message that tells a player it is their (public) move."""
+    def ping(
+        self,
+        view: View,
+        player: str,
+        mention: str,
+        locale: object | None = None,
+        *,
+        continuing: bool = False,
+    ) -> str | None:
+        """The thread message that tells a player it is their (public) move. `continuing`: the
+        player made the last move too (a turn of several steps); None sends no ping then (the
+        player has the picker in hand, and reminders still come if they leave)."""
         return t("thread.decision_ping.what", locale, mention=mention, what=self.awaited(view))
 
     def hand_lines(self, view: View, player: str, locale: object | None = None) -> list[str]:

@@ -151,14 +151,22 @@ class Prompts:
         await self.bot.effects.call(s, post, what="a prompt")
 
     async def ping_public(
-        self, s: Session, player: str, now: dict[str, Any], prefix: str | None = None
+        self,
+        s: Session,
+        player: str,
+        now: dict[str, Any],
+        prefix: str | None = None,
+        *,
+        continuing: bool = False,
     ) -> bool:
         """Ping the player to move in the thread (with `prefix`, e.g. the previous move's line,
-        in the same message); False if this exact ping was already sent."""
+        in the same message); False if this exact ping was already sent or is not wanted."""
         if await self._sent(s, player, now):
             return False
         presenter = table.plugin_of(s).presenter
-        text = presenter.ping(now, player, table.ping(s, player))
+        text = presenter.ping(now, player, table.ping(s, player), continuing=continuing)
+        if text is None:
+            return False
         button = GameButton(
             s.row.id,
             "panel",

@@ -34,6 +34,7 @@ class Loaded:
     # Outcomes of the latest moves, kept until they are announced (after a restart they are
     # rebuilt from the log).
     outcomes: dict[int, Outcome] = field(default_factory=dict)
+    last_player: str | None = None  # who made the latest move (in this process)
 
     @property
     def players(self) -> list[str]:
@@ -130,6 +131,7 @@ class Session:
             raise
         loaded.seq = seq
         loaded.counts[player] += 1
+        loaded.last_player = player
         log.info("game %s: stored action %s (%s)", loaded.row.id, seq, action.get("type"))
         if over:
             loaded.row = dataclasses.replace(loaded.row, status="over")

@@ -302,8 +302,14 @@ class SantaFePresenter(Presenter):
         return t(key, locale)
 
     def ping(
-        self, view: Mapping[str, Any], player: str, mention: str, locale: object = None
-    ) -> str:
+        self,
+        view: Mapping[str, Any],
+        player: str,
+        mention: str,
+        locale: object = None,
+        *,
+        continuing: bool = False,
+    ) -> str | None:
         if view.get("phase") != "track":
             return super().ping(view, player, mention, locale)
         turn = t(

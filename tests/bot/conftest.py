@@ -42,6 +42,7 @@ def rendered(monkeypatch) -> list[dict[str, Any]]:
         return PNG
 
     monkeypatch.setattr(render, "board_png", board_png, raising=False)
+    monkeypatch.setattr(render, "scores_png", board_png, raising=False)
     return views
 
 

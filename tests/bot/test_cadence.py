@@ -50,6 +50,7 @@ def board_calls(monkeypatch) -> list[dict[str, Any]]:
         return b"\x89PNG\r\n\x1a\nfake"
 
     monkeypatch.setattr(render, "board_png", board_png, raising=False)
+    monkeypatch.setattr(render, "scores_png", lambda *a, **k: b"\x89PNG\r\n\x1a\nfake")
     return calls
 
 

@@ -64,7 +64,7 @@ async def test_three_players_from_lobby_to_final_scores(simcord_env, rendered):
     final = await drive_to_end(table, game_id, thread)
     last = thread.last_message
     assert "Game over" in last.content and "Winner" in last.content
-    assert last.attachments and last.attachments[0].filename == "board.png"
+    assert last.attachments and last.attachments[0].filename == "scores.png"
     # Board images were posted after track-laying turns, each rendered from the spectator view.
     assert any(m.attachments for m in thread.history()[:-1])
     assert rendered and all(v["viewer"] is None for v in rendered)

@@ -1,0 +1,213 @@
+"""How Card Rails' actions, views and turns read in Discord. Uses views only, never state."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from bot.catalog import t
+from bot.presenter import Names, Post, Presenter
+from engine.cardrails.cards import CardSet, load_cards
+
+View = Mapping[str, Any]
+
+
+@functools.cache
+def _cards() -> CardSet:
+    return load_cards()
+
+
+def railroad(rr: str) -> str:
+    found = _cards().railroads.get(rr)
+    return found.name if found else rr
+
+
+def card(card_id: str, locale: object | None = None) -> str:
+    """A Track card with its railroad and what it carries: "O4 (Orange: ½ symbol, lake)"."""
+    found = _cards().cards.get(card_id)
+    if found is None or found.railroad is None:
+        return card_id
+    features = []
+    for slot, feature in found.hexes.items():
+        if feature == "symbol":
+            # Slots of two letters are half hexes on the card's edge.
+            key = "cr.feature.symbol_half" if len(slot) == 2 else "cr.feature.symbol"
+            features.append(t(key, locale))
+        elif feature in ("lake", "swap", "purple"):
+            features.append(t(f"cr.feature.{feature}", locale))
+    return t(
+        "cr.card",
+        locale,
+        card=card_id,
+        railroad=railroad(found.railroad),
+        features=", ".join(features),
+    )
+
+
+def _turned(rotation: object, locale: object | None) -> str:
+    return t("cr.act.place.turned", locale) if rotation == 180 else ""
+
+
+def label(action: Mapping[str, Any], locale: object | None = None) -> str:
+    kind = action.get("type")
+    if kind == "card":
+        return t("cr.act.card", locale, card=card(str(action.get("card")), locale))
+    if kind == "share":
+        return t("cr.act.share", locale, railroad=railroad(str(action.get("railroad"))))
+    if kind == "build":
+        return t(
+            "cr.act.build",
+            locale,
+            railroad=railroad(str(action.get("railroad"))),
+            hex=action["hex"],
+        )
+    if kind == "place":
+        turned = _turned(action.get("rotation"), locale)
+        return t("cr.act.place", locale, at=action.get("at"), turned=turned)
+    if kind in ("swap_give", "swap_take"):
+        return t(f"cr.act.{kind}", locale, card=card(str(action.get("card")), locale))
+    if kind in ("back", "discard", "stop"):
+        return t(f"cr.act.{kind}", locale)
+    return str(kind)
+
+
+def turn_line(turn: Mapping[str, Any], names: Names, locale: object | None = None) -> str | None:
+    """One line for a finished turn (the view's `last_turn`)."""
+    if not turn or turn.get("player") is None:
+        return None
+    parts = []
+    if turn.get("card"):
+        parts.append(t("cr.turn.card", locale, card=card(str(turn["card"]), locale)))
+    if turn.get("share"):
+        parts.append(t("cr.turn.share", locale, railroad=railroad(str(turn["share"]))))
+    placed = turn.get("placed")
+    if placed:
+        turned = _turned(placed.get("rotation"), locale)
+        parts.append(t("cr.turn.placed", locale, at=placed.get("at"), turned=turned))
+    cubes = turn.get("cubes") or []
+    if cubes:
+        built = ", ".join(f"{railroad(c['railroad'])} {c['hex']}" for c in cubes)
+        parts.append(t("cr.turn.cubes", locale, cubes=built))
+    swap = turn.get("swap")
+    if swap and swap.get("gave") and swap.get("took"):
+        parts.append(t("cr.turn.swap", locale, gave=swap["gave"], took=swap["took"]))
+    if turn.get("discarded"):
+        parts.append(t("cr.turn.discarded", locale, card=turn["discarded"]))
+    return t("cr.turn", locale, name=names(str(turn["player"])), what="; ".join(parts))
+
+
+class CardRailsPresenter(Presenter):
+    def label(self, action: Mapping[str, Any], view: View | None, locale: object = None) -> str:
+        return label(action, locale)
+
+    def group(
+        self, action: Mapping[str, Any], view: View | None, locale: object = None
+    ) -> list[tuple[str, str]]:
+        # Builds by railroad, placements together: each level stays short.
+        if action.get("type") == "build":
+            rr = str(action.get("railroad"))
+            return [(f"build:{rr}", t("cr.group.build", locale, railroad=railroad(rr)))]
+        if action.get("type") == "place":
+            return [("place", t("cr.group.place", locale))]
+        return []
+
+    def phase_name(self, view: View, locale: object = None) -> str:
+        return t(f"cr.phase.{view.get('phase')}", locale)
+
+    def awaited(self, view: View, locale: object = None) -> str:
+        step = view.get("step")
+        return t(f"cr.what.{step}" if step else "cr.what.other", locale)
+
+    def ping(
+        self,
+        view: View,
+        player: str,
+        mention: str,
+        locale: object = None,
+        *,
+        continuing: bool = False,
+    ) -> str | None:
+        # The steps of one turn follow each other in the player's picker: one ping a turn.
+        if continuing:
+            return None
+        return t("cr.ping", locale, mention=mention, what=self.awaited(view, locale))
+
+    def hand_lines(self, view: View, player: str, locale: object = None) -> list[str]:
+        seat = (view.get("seats") or {}).get(player) or {}
+        lines = super().hand_lines(view, player, locale)
+        hand = seat.get("hand")
+        if hand:
+            cards = ", ".join(card(c, locale) for c in hand)
+            lines = [t("hand.cards", locale, cards=cards)]
+        shares = seat.get("share_cubes") or {}
+        if shares:
+            text = ", ".join(f"{railroad(r)} {n}" for r, n in shares.items() if n)
+            lines.append(t("cr.hand.shares", locale, shares=text))
+        else:
+            lines.append(t("cr.hand.no_shares", locale))
+        pending = view.get("pending") or {}
+        if pending.get("chosen"):
+            lines.append(t("cr.hand.chosen", locale, card=card(str(pending["chosen"]), locale)))
+        if view.get("step") == "swap_take" and view.get("discards"):
+            cards = ", ".join(card(c, locale) for c in view["discards"])
+            lines.append(t("cr.hand.discards", locale, cards=cards))
+        return lines
+
+    def after_move(
+        self,
+        before: View,
+        now: View,
+        events: Sequence[Mapping[str, Any]],
+        names: Names,
+        locale: object = None,
+    ) -> list[Post]:
+        # One line and one map per finished turn; the steps inside a turn are not posted.
+        if not any(e.get("type") == "turn_ended" for e in events):
+            return []
+        line = turn_line(now.get("last_turn") or {}, names, locale)
+        caption = t("cr.turn.caption", locale, turn=(now.get("last_turn") or {}).get("turn"))
+        text = f"{line}\n{caption}" if line else caption
+        if now.get("over"):
+            return [Post(line)] if line else []
+        return [Post(text, image="board")]
+
+    def digest(
+        self, events: Sequence[Mapping[str, Any]], names: Names, locale: object = None
+    ) -> list[str]:
+        lines: list[str] = []
+        turn: dict[str, Any] = {}
+        for e in events:
+            kind = e.get("type")
+            if kind == "card_chosen":
+                turn = {"player": e.get("player"), "card": e.get("card"), "cubes": []}
+            elif kind == "share_taken":
+                turn["share"] = e.get("railroad")
+            elif kind == "card_placed":
+                turn["placed"] = {"at": e.get("at"), "rotation": e.get("rotation")}
+            elif kind == "track_built":
+                turn.setdefault("cubes", []).append({"railroad": e["railroad"], "hex": e["hex"]})
+            elif kind == "card_discarded":
+                turn["discarded"] = e.get("card")
+            elif kind == "turn_ended":
+                line = turn_line(turn, names, locale)
+                if line:
+                    lines.append(line)
+                turn = {}
+        return lines[-12:]
+
+    def end_reason(self, view: View, names: Names, locale: object = None) -> str:
+        return t(f"cr.reason.{view.get('end_reason')}", locale)
+
+    def seat_line(self, view: View, player: str, name: str, locale: object = None) -> str:
+        seat = (view.get("seats") or {}).get(player) or {}
+        shares = seat.get("share_cubes") or {}
+        text = ", ".join(f"{railroad(r)} {n}" for r, n in shares.items() if n) or "-"
+        return t("cr.status.seat", locale, name=name, hand=seat.get("hand_size", 0), shares=text)
+
+    def status_lines(self, view: View, names: Names, locale: object = None) -> list[str]:
+        values = ", ".join(
+            f"{info.get('name', r)} {info.get('value', 0)}"
+            for r, info in (view.get("railroads") or {}).items()
+        )
+        return [t("cr.status.values", locale, values=values)]
