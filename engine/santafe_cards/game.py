@@ -625,7 +625,7 @@ class SantaFeCards(Game):
     def _do_pass(self, p: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         # "Wil of kun je niet meer meedoen, dan pas je ... je startkaart een kwartslag te draaien."
         self.plays[p]["passed"] = True
-        return [{"type": "passed", "player": p}, *self._advance()]
+        return [{"type": "duel_passed", "player": p}, *self._advance()]
 
     def _left_hand(self, p: str, card: str) -> None:
         """Public facts after `p` played `card` face up."""
