@@ -451,10 +451,10 @@ class SantaFeCards(Game):
             return _err("mixed_duel", "All your duel cards must have the same number.")
         if type(value) is not int or type(count) is not int or count < 1:
             return _err("malformed", "'duel' needs value and count (whole numbers).")
-        if self.sub == "start":
-            return _err("start_first", "Play your start card first.")
         if p == self.leader and not self.duel:
             return _err("leader_no_duel", "The leader may not start a duel.")
+        if self.sub == "start":
+            return _err("start_first", "Play your start card first.")
         if value == 10:
             return _err("ten_no_duel", "A value-10 card never duels.")
         play = self.plays[p]
