@@ -351,6 +351,7 @@ class SantaFeCards(Game):
     def _duel_options(self, p: str, extra: list[str] | None = None) -> list[dict[str, Any]]:
         """Every (value, count) duel play of `p` from the hand (plus `extra` cards)."""
         pool = self.hands[p] + extra if extra else self.hands[p]
+        again = bool(extra) or self.sub == "retake"
         start = self.plays[p]["start"]
         start_value = self.deck.value(start)
         groups: dict[int, list[str]] = {}
@@ -375,7 +376,13 @@ class SantaFeCards(Game):
             else:
                 # "Je mag hooguit één duelkaart meer spelen dan de speler voor je" (R9); an
                 # equal number must be as strong or stronger (the later play wins a tie).
-                counts = [k for k in (c0, c0 + 1) if k <= m and (k > c0 or eff <= e0)]
+                # After taking cards back, strictly stronger (R9): else two players could
+                # outdo each other forever with the same numbers.
+                counts = [
+                    k
+                    for k in (c0, c0 + 1)
+                    if k <= m and (k > c0 or eff < e0 or (eff == e0 and not again))
+                ]
             mario = BLACK in cards and m > 1
             for k in counts:
                 if mario and k < m:
@@ -475,7 +482,11 @@ class SantaFeCards(Game):
                     "too_many_duel_cards",
                     "You may play at most one duel card more than the player before you.",
                 )
-            if count < len(best) or (count == len(best) and value > self.deck.value(best[0])):
+            again = self.sub == "retake"
+            weaker = value > self.deck.value(best[0]) or (
+                again and value == self.deck.value(best[0])
+            )
+            if count < len(best) or (count == len(best) and weaker):
                 return _err(
                     "too_weak",
                     "Your duel cards must be stronger than the strongest duel cards on the table.",
