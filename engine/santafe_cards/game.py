@@ -824,7 +824,6 @@ class SantaFeCards(Game):
                 "rows": _copy(rows),
                 "totals": dict(self.totals),
                 "brave": self.brave,
-                "coward": self.coward,
             }
         ]
         if self.round == ROUNDS:
