@@ -1,0 +1,110 @@
+"""Santa Fe: the card game, speed, run by hand:
+
+    taskset -c 0 .venv/bin/python bench/bench_santafe_cards.py [--games 200]
+
+1. Random playouts calling legal_actions and apply at every step: actions per second.
+2. Replaying whole 5-player records (engine.replay): milliseconds per record.
+3. Table images (render.board_png) after every trick of a heuristic game: median, p95, size.
+Goals: >= 20,000 actions/s on one core; a 5-player replay < 20 ms; an image < 40 ms, < 300 KB.
+No assertions: the figures are quoted in notes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import engine
+import render
+from engine.players import make_player
+from render import santafe_cards
+
+ALL = {"ten_wolves": True, "corrupt_sheriff": True, "black_scorpion": True}
+
+
+def playout(n: int, seed: int, options: dict) -> tuple[engine.Game, int]:
+    rng = random.Random(seed)
+    game = engine.new_game("santafe-cards", [f"p{i}" for i in range(n)], seed, options)
+    steps = 0
+    while not game.is_over:
+        p = rng.choice(game.active_players())
+        game.apply(p, rng.choice(game.legal_actions(p)))
+        steps += 1
+    return game, steps
+
+
+def trick_views(seed: int) -> list[dict]:
+    players = ["ann", "bob", "cy", "dee", "eve"]
+    g = engine.new_game("santafe-cards", players, seed, ALL)
+    seats = {
+        p: make_player("heuristic", seed * 10 + i, "santafe-cards") for i, p in enumerate(players)
+    }
+    views = []
+    while not g.is_over:
+        p = g.active_players()[0]
+        events = g.apply(p, seats[p].choose(g, p))
+        if any(e["type"] == "trick_won" for e in events):
+            views.append(g.view(None))
+    return views
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--games", type=int, default=200)
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args()
+    for options in ({}, ALL):
+        label = "+".join(options) or "basic"
+        total, records = 0, []
+        start = time.perf_counter()
+        for g in range(args.games):
+            n = 3 + g % 3
+            game, steps = playout(n, args.seed * 10_000 + g, options)
+            total += steps
+            if n == 5:
+                records.append(game.record())
+        elapsed = time.perf_counter() - start
+        print(
+            f"[{label}] random playouts: {args.games} games, {total} actions in {elapsed:.2f} s"
+            f" = {total / elapsed:,.0f} actions/s (legal_actions + apply at every step)"
+        )
+        times = []
+        for record in records:
+            t = time.perf_counter()
+            engine.replay(record)
+            times.append((time.perf_counter() - t) * 1000)
+        lengths = [len(r["actions"]) for r in records]
+        print(
+            f"[{label}] replay of {len(records)} 5-player records ({statistics.mean(lengths):.0f}"
+            f" actions on average): median {statistics.median(times):.2f} ms,"
+            f" max {max(times):.2f} ms"
+        )
+    views = trick_views(args.seed)
+    santafe_cards.warm_up()
+    render.board_png("santafe-cards", views[0])
+    whole, sizes = [], []
+    for v in views:
+        t = time.perf_counter()
+        png = render.board_png("santafe-cards", v)
+        whole.append((time.perf_counter() - t) * 1000)
+        sizes.append(len(png))
+    whole.sort()
+    p95 = whole[min(len(whole) - 1, round(0.95 * (len(whole) - 1)))]
+    print(
+        f"table image after each of {len(views)} tricks (5 players, all variants): median "
+        f"{statistics.median(whole):.1f} ms, p95 {p95:.1f} ms; PNG median "
+        f"{statistics.median(sizes) / 1024:.0f} KB, max {max(sizes) / 1024:.0f} KB"
+    )
+    t = time.perf_counter()
+    png = render.scores_png("santafe-cards", views[-1])
+    print(f"score sheet: {(time.perf_counter() - t) * 1000:.1f} ms, {len(png) / 1024:.0f} KB")
+
+
+if __name__ == "__main__":
+    main()
