@@ -84,12 +84,6 @@ class Announcer:
             )
             if not ok:
                 return False, None
-        if after.get("decision") == "sealed":
-            ok = await once(
-                "lockin", lambda thread: self.lockin(s, thread, after), "the lock-in list"
-            )
-            if not ok:
-                return False, None
         if outcome.reason is not None:
             if not await once("moved_for", self._moved_for(s, outcome), "a computer move"):
                 return False, None
@@ -108,6 +102,13 @@ class Announcer:
                     await storage.mark_step(s.row.id, outcome.seq, key)
                 continue
             if not await once(key, self._poster(s, post, after), "a post"):
+                return False, None
+        # The next sealed decision's lock-in list comes after the lines that led to it.
+        if after.get("decision") == "sealed":
+            ok = await once(
+                "lockin", lambda thread: self.lockin(s, thread, after), "the lock-in list"
+            )
+            if not ok:
                 return False, None
         for i, event in enumerate(outcome.events):
             if event.get("to") is not None and f"dm:{i}" not in done:
@@ -174,14 +175,14 @@ class Announcer:
         edited in place as players lock in."""
         seats = view.get("seats", {})
         players = s.loaded.players
-        if everyone:
-            locked, waiting = players, []
-        else:
-            locked = [p for p in players if seats.get(p, {}).get("locked_in")]
-            waiting = [p for p in view.get("active_players", []) if p not in locked]
+        locked = [p for p in players if seats.get(p, {}).get("locked_in")]
+        waiting = [p for p in view.get("active_players", []) if p not in locked]
+        if everyone:  # the decision is complete: whoever was awaited has locked in too
+            locked, waiting = [p for p in players if p in locked or p in waiting], []
         text = t(
             "thread.lockin",
             stage=table.stage_title(s, dict(view)),
+            phase=table.plugin_of(s).presenter.phase_name(view),
             locked=", ".join(table.name(s, p) for p in locked) or t("thread.lockin.nobody"),
             waiting=", ".join(table.name(s, p) for p in waiting) or "-",
         )

@@ -104,7 +104,7 @@ EN: dict[str, str] = {
     "btn.show_hand": "Show my hand",
     "thread.dm_closed": "{mention}, I cannot send you direct messages. Use /game hand or the button below; only you will see your hand.",
     "thread.decision_ping": "{mention}, a decision is waiting for you in {game} #{id}.",
-    "thread.lockin": "{stage}: locked in: {locked}. Waiting for: {waiting}.",
+    "thread.lockin": "{stage}, {phase}: locked in: {locked}. Waiting for: {waiting}.",
     "thread.lockin.nobody": "nobody yet",
     "thread.decision_ping.what": "{mention}, your move: {what}",
     "thread.final": "Game over. {reason}\n{lines}\nWinner: {winners}",

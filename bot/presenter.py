@@ -89,7 +89,9 @@ class Presenter:
         player has the picker in hand, and reminders still come if they leave)."""
         return t("thread.decision_ping.what", locale, mention=mention, what=self.awaited(view))
 
-    def hand_lines(self, view: View, player: str, locale: object | None = None) -> list[str]:
+    def hand_lines(
+        self, view: View, player: str, names: Names, locale: object | None = None
+    ) -> list[str]:
         """The player's private situation (hand, money, current choice), from their own view."""
         seat = (view.get("seats") or {}).get(player) or {}
         hand = seat.get("hand")

@@ -55,7 +55,7 @@ def prompt(
         return header + "\n" + t("hand.nothing_pending", locale), None
     presenter = table.plugin_of(s).presenter
     view = s.game.view(player)
-    lines = [header, *presenter.hand_lines(view, player, locale)]
+    lines = [header, *presenter.hand_lines(view, player, lambda p: table.name(s, p), locale)]
     if not can_act(s, player):
         lines.append(t("hand.nothing_pending", locale))
         return "\n".join(lines), None

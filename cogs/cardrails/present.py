@@ -133,9 +133,9 @@ class CardRailsPresenter(Presenter):
             return None
         return t("cr.ping", locale, mention=mention, what=self.awaited(view, locale))
 
-    def hand_lines(self, view: View, player: str, locale: object = None) -> list[str]:
+    def hand_lines(self, view: View, player: str, names: Names, locale: object = None) -> list[str]:
         seat = (view.get("seats") or {}).get(player) or {}
-        lines = super().hand_lines(view, player, locale)
+        lines = super().hand_lines(view, player, names, locale)
         hand = seat.get("hand")
         if hand:
             cards = ", ".join(card(c, locale) for c in hand)

@@ -320,7 +320,9 @@ class SantaFePresenter(Presenter):
             turn += t("thread.your_turn.double", locale, n=n)
         return t("thread.your_turn", locale, mention=mention, turn=turn)
 
-    def hand_lines(self, view: Mapping[str, Any], player: str, locale: object = None) -> list[str]:
+    def hand_lines(
+        self, view: Mapping[str, Any], player: str, names: Names, locale: object = None
+    ) -> list[str]:
         seat = (view.get("seats") or {}).get(player) or {}
         lines = hand_lines(seat, locale)
         if seat.get("choice"):

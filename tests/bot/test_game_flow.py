@@ -44,7 +44,7 @@ async def test_three_players_from_lobby_to_final_scores(simcord_env, rendered):
     first = select_values(alice.user.dm_channel.last_message)
     assert "Your current choice" in alice.user.dm_channel.last_message.content
     await alice.user.select(alice.user.dm_channel.last_message, [list(first)[-1]])
-    lockin = [m for m in thread.history() if m.content.startswith("Round 1: locked in")]
+    lockin = [m for m in thread.history() if m.content.startswith("Round 1, choosing cards: locked in")]
     assert (
         len(lockin) == 1
         and "alice" in lockin[0].content

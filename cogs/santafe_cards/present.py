@@ -1,0 +1,209 @@
+"""How Santa Fe: the card game reads in Discord. Uses views only, never state."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from bot.catalog import t
+from bot.presenter import Names, Post, Presenter
+from engine.santafe_cards.deck import Deck, load_deck
+
+View = Mapping[str, Any]
+
+
+@functools.cache
+def _deck() -> Deck:
+    return load_deck()
+
+
+def card(card_id: str, locale: object | None = None) -> str:
+    """A card as players name it: "Sheriff (1)", "Bandit (10)", "7"."""
+    found = _deck().cards.get(card_id)
+    if found is None:
+        return card_id
+    if found.name == str(found.value):
+        return t("sfc.card", locale, name=found.name)
+    return t("sfc.card.valued", locale, name=found.name, value=found.value)
+
+
+def cards(ids: Sequence[str], locale: object | None = None) -> str:
+    return ", ".join(card(c, locale) for c in ids)
+
+
+def _own(view: View | None) -> dict[str, Any]:
+    if not view or view.get("viewer") is None:
+        return {}
+    return dict((view.get("seats") or {}).get(view["viewer"]) or {})
+
+
+def label(action: Mapping[str, Any], view: View | None, locale: object | None = None) -> str:
+    kind = action.get("type")
+    if kind in ("give", "start", "scorpion_swap", "add"):
+        return t(f"sfc.act.{kind}", locale, card=card(str(action.get("card")), locale))
+    if kind == "declare":
+        # The sheriff's holder chooses brave or cowardly; Mario's holder (a variant) whether
+        # to swap; one player may be both.
+        hand = _own(view).get("hand") or []
+        swap = bool(action.get("swap"))
+        if view is None or any(c in hand for c in ("sheriff", "corrupt")):
+            text = t("sfc.act.brave" if action.get("brave") else "sfc.act.coward", locale)
+            return text + (t("sfc.act.swap", locale) if swap else "")
+        return t("sfc.act.swap_only" if swap else "sfc.act.keep_mario", locale)
+    if kind == "duel":
+        text = t("sfc.act.duel", locale, count=action.get("count"), value=action.get("value"))
+        return text + (t("sfc.act.duel.mario", locale) if action.get("mario") else "")
+    if kind in ("ready", "no_duel", "pass", "take_back", "no_swap"):
+        return t(f"sfc.act.{kind}", locale)
+    return str(kind)
+
+
+def table_line(trick: Mapping[str, Any] | None, names: Names, locale: object | None) -> str:
+    """The trick as it lies: each seat's start card, duel cards and passes (all public)."""
+    if not trick:
+        return ""
+    parts = []
+    for player, play in (trick.get("plays") or {}).items():
+        if not play.get("start"):
+            continue
+        text = t("sfc.play.start", locale, name=names(player), card=card(play["start"], locale))
+        if play.get("duel"):
+            text += t("sfc.play.duel", locale, cards=cards(play["duel"], locale))
+        if play.get("passed"):
+            text += t("sfc.play.passed", locale)
+        parts.append(text)
+    return "; ".join(parts)
+
+
+class SantaFeCardsPresenter(Presenter):
+    def label(self, action: Mapping[str, Any], view: View | None, locale: object = None) -> str:
+        return label(action, view, locale)
+
+    def group(
+        self, action: Mapping[str, Any], view: View | None, locale: object = None
+    ) -> list[tuple[str, str]]:
+        if action.get("type") == "duel":
+            return [("duel", t("sfc.group.duel", locale))]
+        return []
+
+    def phase_name(self, view: View, locale: object = None) -> str:
+        return t(f"sfc.phase.{view.get('phase')}", locale)
+
+    def awaited(self, view: View, locale: object = None) -> str:
+        return t(f"sfc.what.{view.get('phase')}", locale)
+
+    def hand_lines(self, view: View, player: str, names: Names, locale: object = None) -> list[str]:
+        seat = (view.get("seats") or {}).get(player) or {}
+        hand = seat.get("hand")
+        if hand is None:
+            return []
+        lines = [t("hand.cards", locale, cards=cards(hand, locale))] if hand else []
+        if not hand:
+            lines.append(t("hand.no_cards", locale))
+        if seat.get("received"):
+            lines.append(t("sfc.hand.received", locale, card=card(seat["received"], locale)))
+        if seat.get("passed_card"):
+            lines.append(t("sfc.hand.passed", locale, card=card(seat["passed_card"], locale)))
+        if seat.get("sheriff_choice"):
+            choice = t(f"sfc.hand.sheriff.{seat['sheriff_choice']}", locale)
+            lines.append(t("sfc.hand.sheriff", locale, choice=choice))
+        trick = view.get("trick")
+        on_table = table_line(trick, names, locale) if trick else ""
+        if on_table:
+            lines.append(t("sfc.hand.table", locale, plays=on_table))
+        to_add = ((trick or {}).get("plays") or {}).get(player, {}).get("to_add")
+        if to_add:
+            lines.append(t("sfc.hand.to_add", locale, n=to_add))
+        return lines
+
+    def after_move(
+        self,
+        before: View,
+        now: View,
+        events: Sequence[Mapping[str, Any]],
+        names: Names,
+        locale: object = None,
+    ) -> list[Post]:
+        posts: list[Post] = []
+        for e in events:
+            line = self._line(e, names, locale)
+            kind = e.get("type")
+            if kind == "trick_won" and line:
+                posts.append(Post(line, image="board"))
+            elif kind == "round_scored" and line:
+                posts.append(Post(line, image="scores"))
+            elif line:
+                posts.append(Post(line))
+        return posts
+
+    def _line(self, e: Mapping[str, Any], names: Names, locale: object) -> str | None:
+        kind = e.get("type")
+        who = names(str(e.get("player"))) if e.get("player") is not None else ""
+        if kind == "round_started":
+            return t("sfc.line.round", locale, round=e.get("round"), name=names(e["start_player"]))
+        if kind == "cards_passed":
+            return t("sfc.line.passed", locale)
+        if kind == "sheriff_brave":
+            return t("sfc.line.brave", locale, name=who)
+        if kind == "mario_swapped":
+            return t("sfc.line.mario_swapped", locale, name=who)
+        if kind == "start_played":
+            return t("sfc.line.start", locale, name=who, card=card(str(e.get("card")), locale))
+        if kind == "duel_played":
+            key = "sfc.line.duel.start" if e.get("started") else "sfc.line.duel"
+            return t(key, locale, name=who, cards=cards(e.get("cards") or [], locale))
+        if kind == "took_back":
+            return t("sfc.line.took_back", locale, name=who, cards=cards(e.get("cards") or []))
+        if kind == "duel_passed":
+            return t("sfc.line.duel_passed", locale, name=who)
+        if kind == "duel_won":
+            return t("sfc.line.duel_won", locale, name=who)
+        if kind == "scorpion_swapped":
+            return t("sfc.line.scorpion", locale, name=who)
+        if kind == "fill_up":
+            counts = ", ".join(f"{names(p)} {n}" for p, n in (e.get("counts") or {}).items() if n)
+            return t("sfc.line.fill", locale, counts=counts) if counts else None
+        if kind == "trick_won":
+            last = t("sfc.line.trick.last", locale) if e.get("last") else ""
+            return t(
+                "sfc.line.trick",
+                locale,
+                name=who,
+                trick=e.get("trick"),
+                cards=e.get("cards"),
+                last=last,
+            )
+        if kind == "round_scored":
+            totals = ", ".join(f"{names(p)} {n:+d}" for p, n in (e.get("totals") or {}).items())
+            return t("sfc.line.scored", locale, round=e.get("round"), totals=totals)
+        return None
+
+    def private_line(
+        self, event: Mapping[str, Any], view: View, names: Names, locale: object = None
+    ) -> str | None:
+        if event.get("type") == "card_received":
+            name = names(str(event.get("from")))
+            return t("sfc.received", locale, card=card(str(event.get("card")), locale), name=name)
+        return None
+
+    def digest(
+        self, events: Sequence[Mapping[str, Any]], names: Names, locale: object = None
+    ) -> list[str]:
+        wanted = ("round_started", "sheriff_brave", "trick_won", "round_scored")
+        lines = [self._line(e, names, locale) for e in events if e.get("type") in wanted]
+        return [line for line in lines if line][-12:]
+
+    def end_reason(self, view: View, names: Names, locale: object = None) -> str:
+        return t(f"sfc.reason.{view.get('end_reason')}", locale)
+
+    def seat_line(self, view: View, player: str, name: str, locale: object = None) -> str:
+        seat = (view.get("seats") or {}).get(player) or {}
+        return t(
+            "sfc.status.seat",
+            locale,
+            name=name,
+            hand=seat.get("hand_size", 0),
+            tricks=seat.get("tricks", 0),
+            score=seat.get("score", 0),
+        ) + (" ✓" if seat.get("locked_in") else "")
