@@ -32,9 +32,20 @@ def main(argv: list[str] | None = None) -> int:
     import discord
 
     from bot.core import run
+    from bot.storage import StorageError
 
     try:
         asyncio.run(run(settings))
+    except discord.PrivilegedIntentsRequired:
+        print(
+            "Discord refused the Server Members intent: enable it in the Developer Portal"
+            " (Bot, Privileged Gateway Intents) or set WHISTLESTOP_MEMBERS_INTENT=0.",
+            file=sys.stderr,
+        )
+        return 2
+    except StorageError as error:
+        print(f"Whistlestop cannot start: the database: {error}", file=sys.stderr)
+        return 2
     except discord.LoginFailure:
         print(
             "Discord refused the token in DISCORD_TOKEN; reset it and try again.", file=sys.stderr

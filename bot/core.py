@@ -52,6 +52,7 @@ class WhistlestopBot(commands.Bot):
 
     def __init__(self, settings: Settings) -> None:
         intents = discord.Intents.default()
+        intents.members = settings.members_intent  # to notice members who leave
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,

@@ -26,6 +26,7 @@ import discord
 
 from bot import table
 from bot.catalog import t
+from bot.prompts import PromptNotSent
 from bot.sessions import Outcome, Session, outcome_of
 
 if TYPE_CHECKING:
@@ -55,10 +56,13 @@ class Effects:
         self.pending: set[int] = set()
 
     # ---------------------------------------------------------------- calls
-    async def call(self, s: Session, fn: ThreadCall, *, what: str) -> bool:
+    async def call(
+        self, s: Session, fn: ThreadCall, *, what: str, must_arrive: bool = False
+    ) -> bool:
         """Run `fn(thread)` against the game's thread: retried with backoff on transient
         failures, the thread unarchived or replaced when needed. True when done (or refused
-        for good, which is logged); False when it should be tried again later."""
+        for good, which is logged); False when it should be tried again later. `must_arrive`
+        (prompts): a refusal is tried again later too, since a game cannot go on without it."""
         delays = self.bot.settings.retry_delays
         for attempt in range(len(delays) + 1):
             try:
@@ -67,7 +71,7 @@ class Effects:
                 return True
             except discord.Forbidden as error:
                 log.warning("game %s: %s refused by Discord (%s)", s.row.id, what, error.code)
-                return True
+                return not must_arrive
             except discord.HTTPException as error:
                 if error.code == THREAD_ARCHIVED:
                     await self._unarchive(s)
@@ -77,7 +81,7 @@ class Effects:
                     continue
                 if not _is_transient(error):
                     log.warning("game %s: %s failed for good (%s)", s.row.id, what, error)
-                    return True
+                    return not must_arrive
                 log.info("game %s: %s failed (%s), attempt %d", s.row.id, what, error, attempt)
             except (TimeoutError, OSError) as error:
                 log.info("game %s: %s failed (%r), attempt %d", s.row.id, what, error, attempt)
@@ -179,6 +183,8 @@ class Effects:
                     s, player, now, prefix=merged, continuing=player == mover
                 ):
                     merged = None
+            except PromptNotSent:
+                self.pending.add(s.row.id)  # tried again by the periodic check
             except Exception:
                 self.pending.add(s.row.id)
                 log.exception("game %s: could not prompt a player", s.row.id)

@@ -93,6 +93,10 @@ def panel(
     return "\n".join(filter(None, [f"**{title}**", note])), view_of(select)
 
 
+class PromptNotSent(Exception):
+    """Discord refused or failed a prompt: the game's effects are tried again later."""
+
+
 class Prompts:
     def __init__(self, bot: WhistlestopBot) -> None:
         self.bot = bot
@@ -148,7 +152,8 @@ class Prompts:
             message = await thread.send(text, view=view_of(hand_button))
             await self.record(s, player, message.channel.id, message.id)
 
-        await self.bot.effects.call(s, post, what="a prompt")
+        if not await self.bot.effects.call(s, post, what="a prompt", must_arrive=True):
+            raise PromptNotSent()
 
     async def ping_public(
         self,
@@ -180,7 +185,9 @@ class Prompts:
             message = await thread.send(text, view=view_of(button))
             await self.record(s, player, message.channel.id, message.id)
 
-        return await self.bot.effects.call(s, post, what="a ping")
+        if not await self.bot.effects.call(s, post, what="a ping", must_arrive=True):
+            raise PromptNotSent()
+        return True
 
     async def tell(self, s: Session, player: str, text: str) -> bool:
         """A private note to the seat's member (False if it could not be delivered)."""

@@ -126,3 +126,61 @@ class Seats:
     async def set_away(self, game_ids: list[int], user: str, until: datetime) -> None:
         for game_id in game_ids:
             await self.bot.storage.set_away(game_id, user, until)
+
+    # ------------------------------------------------------------- leaving
+    async def member_left(self, s: Session, player: str) -> None:
+        """The seat's member left the server: the seat is marked (never pinged again) and the
+        host is asked whether a computer player takes it (or /game replace gives it away)."""
+        seat = s.loaded.seat(player)
+        if seat is None or seat.left_server:
+            return
+        await self.bot.storage.set_seat_flag(s.row.id, player, "left_server", True)
+        await s.reload_row()
+        text = t(
+            "thread.member_left",
+            name=table.escape(seat.name),
+            host=f"<@{s.row.host_id}>",
+        )
+        button = GameButton(
+            s.row.id,
+            "seat",
+            "",
+            player,
+            label=t("btn.seat_to_cpu"),
+            style=discord.ButtonStyle.primary,
+        )
+
+        async def post(thread: Any) -> None:
+            await thread.send(text, view=view_of(button))
+
+        await self.bot.effects.call(s, post, what="a member left")
+        await self.bot.pins.update(s)
+
+    async def cancelled(self, s: Session, who: str) -> None:
+        """A cancelled game: its players are told (in the thread, by name), their prompts
+        retired, and nobody is waited for any more."""
+        people = [seat for seat in s.loaded.seats if seat.user is not None]
+        for seat in people:
+            stored = await self.bot.storage.get_message(s.row.id, "prompt", seat.player)
+            if stored is None or stored[0] == s.row.thread_id:
+                continue
+            try:
+                channel = self.bot.get_partial_messageable(stored[0])
+                await channel.get_partial_message(stored[1]).edit(
+                    content=t("dm.cancelled", game=table.title(s), id=s.row.id), view=None
+                )
+            except discord.HTTPException:
+                log.info("game %s: could not retire a prompt", s.row.id)
+        text = t(
+            "thread.cancelled",
+            game=table.title(s),
+            id=s.row.id,
+            who=who,
+            players=", ".join(table.ping(s, seat.player) for seat in people) or "-",
+        )
+
+        async def post(thread: Any) -> None:
+            await thread.send(text)
+
+        await self.bot.effects.call(s, post, what="the cancellation")
+        await self.bot.pins.update(s)

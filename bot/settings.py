@@ -24,6 +24,9 @@ class Settings:
     warm_renderer: bool = True
     # Seed for new games' seeds: tests fix it so deals are reproducible; None draws from the OS.
     seed: int | None = None
+    # The Server Members intent (enable it in the Developer Portal): the bot notices a member
+    # who leaves the server. Off: nobody is noticed leaving, everything else works.
+    members_intent: bool = True
     # Seconds to wait before each retry of a Discord call that failed in a way that may pass.
     retry_delays: tuple[float, ...] = (1.0, 4.0)
 
@@ -102,6 +105,9 @@ def load_settings(
         cpu_delay=_seconds("WHISTLESTOP_CPU_DELAY", merged.get("WHISTLESTOP_CPU_DELAY", ""), 2.0),
         sync_commands=_bool(
             "WHISTLESTOP_SYNC_COMMANDS", merged.get("WHISTLESTOP_SYNC_COMMANDS", "1")
+        ),
+        members_intent=_bool(
+            "WHISTLESTOP_MEMBERS_INTENT", merged.get("WHISTLESTOP_MEMBERS_INTENT", "1")
         ),
         cadence_interval=_seconds(
             "WHISTLESTOP_CADENCE_INTERVAL", merged.get("WHISTLESTOP_CADENCE_INTERVAL", ""), 60.0

@@ -199,7 +199,9 @@ class Storage:
         assert cur.lastrowid is not None
         return int(cur.lastrowid)
 
-    _GAME_FIELDS = frozenset({"thread_id", "lobby_message_id", "status", "options", "seed"})
+    _GAME_FIELDS = frozenset(
+        {"thread_id", "lobby_message_id", "status", "options", "seed", "host_id"}
+    )
 
     async def update_game(self, game_id: int, **fields: Any) -> None:
         unknown = set(fields) - self._GAME_FIELDS
@@ -546,6 +548,16 @@ class Storage:
                 "DELETE FROM waits WHERE game_id = ? AND player = ?", (game_id, player)
             )
         await self.db.commit()
+
+    async def games_of_member(self, guild_id: int, user_id: str) -> list[GameRow]:
+        """Lobbies and games in progress of a server in which the member plays a seat."""
+        async with self.db.execute(
+            "SELECT * FROM games WHERE guild_id = ? AND status IN ('lobby', 'active') AND id IN"
+            " (SELECT game_id FROM seats WHERE COALESCE(user_id, player) = ? AND autoplay = 0)"
+            " ORDER BY id",
+            (guild_id, user_id),
+        ) as cur:
+            return [self._game(row) for row in await cur.fetchall()]
 
     async def games_waiting_on_computers(self) -> list[int]:
         """Games in progress that wait on nobody human: a computer seat must move."""

@@ -58,7 +58,9 @@ def raw_names(s: Session) -> dict[str, str]:
 def ping(s: Session, player: str) -> str:
     """Mention whoever plays the seat now (a replacement, not the seat's first member)."""
     seat = s.loaded.seat(player)
-    return mention(seat.user) if seat and seat.user else name(s, player)
+    if seat is None or seat.user is None or seat.left_server:
+        return name(s, player)  # a member who left is not pinged any more
+    return mention(seat.user)
 
 
 def thread_link(s: Session) -> str:

@@ -3,9 +3,10 @@ answer to a deadline question. Host-only commands check the host (or Manage Serv
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Awaitable, Callable
 from datetime import timedelta
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -14,7 +15,7 @@ from discord.ext import commands
 from bot import table
 from bot.cadence import discord_time, parse_duration, validate_settings
 from bot.catalog import t
-from bot.errors import NotSeated, UserFacing
+from bot.errors import AlreadyDone, NotSeated, UserFacing
 from bot.lookup import game_autocomplete, is_manager, require_host, resolve_game, seat_autocomplete
 from bot.storage import GameRow, Seat
 from bot.translation import ls
@@ -23,12 +24,15 @@ from bot.ui import Click
 if TYPE_CHECKING:
     from bot.core import WhistlestopBot
 
+log = logging.getLogger("whistlestop.admin")
+
 
 class AdminCommands(commands.Cog):
     bot: WhistlestopBot
 
     # From the lobby commands (the /game cog is assembled from both).
     refresh_lobby: Callable[[GameRow, list[Seat]], Awaitable[None]]
+    pass_host: Callable[[Any, str], Awaitable[None]]
 
     @app_commands.command(name="leave", description=ls("cmd.game.leave"))
     @app_commands.describe(game=ls("opt.game"))
@@ -72,16 +76,7 @@ class AdminCommands(commands.Cog):
             await interaction.response.send_message(
                 t("ok.done", interaction.locale), ephemeral=True
             )
-            await self.bot.pins.update(s)
-            thread = await table.thread_of(self.bot, s)
-            await thread.send(
-                t(
-                    "thread.cancelled",
-                    game=t(f"game.{s.row.game}"),
-                    id=game_id,
-                    who=interaction.user.mention,
-                )
-            )
+            await self.bot.seats.cancelled(s, interaction.user.mention)
             await self.refresh_lobby(s.row, s.loaded.seats)
 
     # ------------------------------------------------------------- cadence
@@ -253,6 +248,40 @@ class AdminCommands(commands.Cog):
                 t("ok.resigned", interaction.locale, game=title), ephemeral=True
             )
             await self.bot.seats.after_hand_over(s, player, old_name, "thread.resigned")
+
+    # ------------------------------------------------------------- people
+    @commands.Cog.listener()
+    async def on_raw_member_remove(self, payload: discord.RawMemberRemoveEvent) -> None:
+        """A member left the server: lobbies drop their seat, games mark it and ask the host."""
+        user = str(payload.user.id)
+        for row in await self.bot.storage.games_of_member(payload.guild_id, user):
+            try:
+                async with self.bot.sessions.open(row.id) as s:
+                    player = s.loaded.player_of(user)
+                    if player is None:
+                        continue
+                    if s.row.status == "lobby":
+                        await self.bot.storage.remove_seat(s.row.id, player)
+                        await self.pass_host(s, user)
+                        await s.reload_row()
+                        await self.refresh_lobby(s.row, s.loaded.seats)
+                    else:
+                        await self.bot.seats.member_left(s, player)
+            except Exception:
+                log.exception("game %s: could not handle a member who left", row.id)
+
+    async def on_seat(self, interaction: discord.Interaction, click: Click) -> None:
+        """The host's answer to a member who left: a computer player takes the seat."""
+        async with self.bot.sessions.open(click.game_id) as s:
+            require_host(interaction, s.row)
+            if s.row.status != "active":
+                raise UserFacing("err.game_not_active")
+            seat = s.loaded.seat(click.arg)
+            if seat is None or seat.is_cpu:
+                raise AlreadyDone()
+            old_name = await self.bot.seats.hand_over(s, click.arg, None)
+            await interaction.response.edit_message(view=None)
+            await self.bot.seats.after_hand_over(s, click.arg, old_name)
 
     async def on_deadline(self, interaction: discord.Interaction, click: Click) -> None:
         row = await self.bot.storage.game(click.game_id)

@@ -269,6 +269,7 @@ class LobbyCommands(commands.Cog):
                 if not seated:
                     raise UserFacing("lobby.not_seated")
                 await storage.remove_seat(s.row.id, player)
+                await self.pass_host(s, player)
             elif op == "cpu":
                 if user.id != s.row.host_id:
                     raise UserFacing("lobby.not_host")
@@ -308,6 +309,26 @@ class LobbyCommands(commands.Cog):
                 names = ", ".join(table.escape(seat.name) for seat in s.loaded.seats)
                 await thread.send(t("lobby.started", game=table.title(s), id=s.row.id, seats=names))
                 await self.bot.flow.after(s, None)
+
+    async def pass_host(self, s: Any, gone: str) -> None:
+        """The host left the lobby: the next seated member hosts it; with nobody left, the
+        lobby closes."""
+        if str(s.row.host_id) != gone:
+            return
+        seats = await self.bot.storage.seats(s.row.id)
+        people = [seat for seat in seats if seat.user is not None and seat.user != gone]
+        if people:
+            await self.bot.storage.update_game(s.row.id, host_id=int(people[0].user or 0))
+            notice = t("lobby.new_host", name=table.escape(people[0].name))
+        else:
+            await self.bot.storage.update_game(s.row.id, status="cancelled")
+            notice = t("lobby.closed_empty")
+        await s.reload_row()
+        try:
+            thread = await table.thread_of(self.bot, s)
+            await thread.send(notice)
+        except discord.HTTPException:
+            pass  # the lobby message says it too
 
     @staticmethod
     def _toggled(plugin: GamePlugin, options: dict[str, Any], name: str) -> dict[str, Any]:

@@ -18,21 +18,13 @@ from cogs.santafe import present
 SIMPLE_TYPES = ("end_turn", "pass", "no_purchase", "stop_drawing")
 
 
-def parse_placement(railroad: str, value: str) -> dict[str, Any] | str:
-    """The `to` option: a reference to a legal placement (what autocomplete offers), or a
-    placement typed by hand as route>toward>B (the engine then names any rule it breaks)."""
-    if is_ref(value):
-        return value
-    parts = value.split(">")
-    if len(parts) != 3 or not parts[0] or not parts[1] or len(value) > 100:
-        raise UserFacing("err.bad_value")
-    return {
-        "type": "track",
-        "railroad": railroad,
-        "route": parts[0],
-        "toward": parts[1],
-        "branch": parts[2] == "B",
-    }
+def parse_placement(value: str) -> str:
+    """The `to` option: a reference to one legal placement, as autocomplete offers it. A
+    placement typed by hand is refused: it would not say which decision it answers, so a
+    repeated command could lay a second tile."""
+    if not is_ref(value):
+        raise UserFacing("err.pick_from_list")
+    return value
 
 
 async def _legal(interaction: discord.Interaction) -> tuple[list[dict[str, Any]], int]:
@@ -95,8 +87,7 @@ class SantaFeCog(commands.Cog):
         game_id = await resolve_game(interaction, game)
         if len(railroad) > 20:
             raise UserFacing("err.bad_value")
-        action = parse_placement(railroad, to)
-        await self.bot.flow.perform(interaction, game_id, action, None, refresh=False)
+        await self.bot.flow.perform(interaction, game_id, parse_placement(to), None, refresh=False)
 
     @santafe.command(name="pass", description=ls("cmd.santafe.pass"))
     @app_commands.describe(game=ls("opt.game"))

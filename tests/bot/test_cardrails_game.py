@@ -33,9 +33,7 @@ async def _command_turn(member: Any, thread: Any, rng: random.Random) -> Any | N
         return None
     card = rng.choice(cards)["value"]
     if rng.random() < 0.5:
-        railroads = await member.autocomplete(
-            thread, "cardrails share", "railroad", "", card=card
-        )
+        railroads = await member.autocomplete(thread, "cardrails share", "railroad", "", card=card)
         if railroads:
             railroad = railroads[0]["value"]
             return await member.slash(thread, "cardrails share", card=card, railroad=railroad)
@@ -71,7 +69,7 @@ async def test_card_rails_three_people_and_a_computer(simcord_env, make_bot):
     restarted = False
     commands = 0
     for step in range(800):
-        view, legal = await _state(simcord_env, game_id)
+        view, _ = await _state(simcord_env, game_id)
         if view["over"]:
             break
         if step == 40 and not restarted:

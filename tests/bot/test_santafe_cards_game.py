@@ -39,7 +39,7 @@ async def test_card_game_seven_rounds_with_a_restart(simcord_env, make_bot):
     game_id = int(thread.name.rsplit("#", 1)[1])
     received: dict[str, list[str]] = {}
     restarted = False
-    for step in range(3000):
+    for _ in range(3000):
         view = await _state(simcord_env, game_id)
         if view["over"]:
             break
