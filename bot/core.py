@@ -158,6 +158,10 @@ def create_bot(settings: Settings | None = None, **overrides: Any) -> Whistlesto
 
 
 async def run(settings: Settings) -> None:
+    from bot.storage import Storage
+
+    # The database first: a failed migration or a newer schema stops here, before any login.
+    await (await Storage.open(settings.db_path)).close()
     bot = create_bot(settings)
     async with bot:
         await bot.start(settings.token or "")
