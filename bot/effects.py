@@ -77,7 +77,13 @@ class Effects:
                     await self._unarchive(s)
                     continue
                 if isinstance(error, discord.NotFound) and error.code == UNKNOWN_CHANNEL:
-                    await self.replace_thread(s)
+                    try:
+                        await self.replace_thread(s)
+                    except discord.HTTPException as lost:
+                        # Even the game's channel is gone: nothing to post to until a host
+                        # moves the game; tried again later.
+                        log.warning("game %s: no thread and no channel (%s)", s.row.id, lost)
+                        return False
                     continue
                 if not _is_transient(error):
                     log.warning("game %s: %s failed for good (%s)", s.row.id, what, error)
