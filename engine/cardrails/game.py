@@ -135,13 +135,14 @@ class CardRails(Game):
         self.parts: dict[Hex, dict[str, tuple[str, str]]] = {}
         self.whole: dict[Hex, tuple[str | None, tuple[str, ...]]] = {}
         self.open_halves: dict[Hex, str] = {}
+        # Every hex on the map: "F" if whole, else the side of its open 1/2 hex.
+        self.sides: dict[Hex, str] = {}
         self.cube: dict[Hex, str] = {}
         self.track: dict[str, list[Hex]] = {r: [] for r in self.railroads}
         self.placed: list[dict[str, Any]] = []
         self.free: set[Hex] = set()  # whole hexes that can take a cube (no lake, city or cube)
-        # Where a card fits (top-centre hex, in hex order) -> the hexes it would complete, and
-        # the hexes next to those (where a first cube could lead the way to them, R5).
-        self.fits: dict[Hex, tuple[tuple[Hex, ...], frozenset[Hex]]] = {}
+        # Where a card fits (top-centre hex, in hex order) -> the hexes it would complete.
+        self.fits: dict[Hex, _Fit] = {}
         self.version = 0  # bumped by every change of the state: legal actions are cached by it
         # Per railroad: hexes next to its track or the Starting City (R2), and those of them
         # free for a cube now (its frontier).
@@ -199,6 +200,7 @@ class CardRails(Game):
         completed = []
         opened = []
         now_free = []
+        sides = self.sides
         for slot, dc, dr, part in footprint(rotation):
             h = (at[0] + dc, at[1] + dr)
             cell = self.parts.setdefault(h, {})
@@ -207,15 +209,17 @@ class CardRails(Game):
                 feature = card.hexes.get(slot)
                 symbols = (card.railroad,) if feature == "symbol" and card.railroad else ()
                 self.whole[h] = (None if feature == "symbol" else feature, symbols)
+                sides[h] = "F"
                 if feature not in ("lake", CITY):
                     now_free.append(h)
             elif len(cell) == 2:
                 del self.open_halves[h]
                 self.whole[h] = (None, self._half_symbols(cell))
+                sides[h] = "F"
                 now_free.append(h)
                 completed.append(h)
             else:
-                self.open_halves[h] = part
+                self.open_halves[h] = sides[h] = part
                 opened.append(h)
         self.free.update(now_free)
         for r, near in self.reach.items():
@@ -240,18 +244,15 @@ class CardRails(Game):
         it would overlap the map or match no 1/2 hex. Every card has the same outline, turned
         or not, so this holds for all cards and both rotations."""
         ax, ay = at
-        open_halves = self.open_halves
-        whole = self.whole
+        sides = self.sides
         completed = []
         for dc, dr, want in _OUTLINE:
             h = (ax + dc, ay + dr)
-            got = open_halves.get(h)
+            got = sides.get(h)
             if got is None:
-                if h in whole:
-                    return None  # a whole hex is already there
                 continue
             if got != want:
-                return None  # a full hex onto a 1/2 hex, or two halves of the same side
+                return None  # onto a whole hex, a full hex onto a 1/2 hex, or same sides
             completed.append(h)
         return tuple(completed) or None
 
@@ -260,14 +261,14 @@ class CardRails(Game):
         it are checked again, and every position matching one of its open 1/2 hexes is new."""
         fits = self.fits
         ax, ay = at
-        again = [a for a in ((ax + dc, ay + dr) for dc, dr in _OVERLAPS) if a in fits]
-        again += [
-            (h[0] - dc, h[1] - dr) for h in opened for dc, dr in _ANCHORS[self.open_halves[h]]
-        ]
+        again = {a: True for a in ((ax + dc, ay + dr) for dc, dr in _OVERLAPS) if a in fits}
+        for h in opened:
+            for dc, dr in _ANCHORS[self.open_halves[h]]:
+                again[h[0] - dc, h[1] - dr] = True
         for a in again:
             done = self._fits(a)
             if done:
-                fits[a] = (done, _around(done))
+                fits[a] = _fit(done)
             else:
                 fits.pop(a, None)
         self.fits = dict(sorted(fits.items()))
@@ -302,7 +303,10 @@ class CardRails(Game):
         free = self.free
         features = self.board.cards[self.chosen].hexes
         out = []
-        for at, (completed, around) in self.fits.items():
+        fits = self.fits
+        # Most positions are far from any track: one set test each rules them out.
+        for at in [at for at, fit in fits.items() if not one.isdisjoint(fit[2])]:
+            completed, around, _ = fits[at]
             if not one.isdisjoint(completed):
                 out += [(at, 0), (at, 180)]
                 continue
@@ -385,12 +389,9 @@ class CardRails(Game):
         first = self.step == "action"
         if first:
             out += [{"type": "share", "railroad": r} for r in self._share_options(p)]
-        out += [{"type": "build", "railroad": r, "hex": label(h)} for r, h in self._cube_options()]
+        out += [_build_action(r, h) for r, h in self._cube_options()]
         if not self.card_played and len(self.built) < 2:
-            out += [
-                {"type": "place", "at": label(at), "rotation": rot}
-                for at, rot in self._placements()
-            ]
+            out += [_place_action(at, rot) for at, rot in self._placements()]
         if first:
             if not out:
                 out.append({"type": "discard"})
@@ -959,10 +960,27 @@ _FULL_SLOT: dict[int, dict[Hex, str]] = {
 }
 
 
+# Action dicts shared by every listing (and every game): never changed, `legal_actions` hands
+# out copies.
+@functools.lru_cache(maxsize=65536)
+def _build_action(r: str, h: Hex) -> dict[str, Any]:
+    return {"type": "build", "railroad": r, "hex": label(h)}
+
+
+@functools.lru_cache(maxsize=65536)
+def _place_action(at: Hex, rotation: int) -> dict[str, Any]:
+    return {"type": "place", "at": label(at), "rotation": rotation}
+
+
+# A position where a card fits: the hexes it would complete, the hexes next to those (where a
+# first cube could lead the way to them, R5), and both together.
+_Fit = tuple[tuple[Hex, ...], frozenset[Hex], frozenset[Hex]]
+
+
 @functools.lru_cache(maxsize=8192)
-def _around(completed: tuple[Hex, ...]) -> frozenset[Hex]:
-    """The hexes next to a placement's completed hexes (other than those)."""
-    return frozenset(n for h in completed for n in neighbours(h)) - set(completed)
+def _fit(completed: tuple[Hex, ...]) -> _Fit:
+    around = frozenset(n for h in completed for n in neighbours(h)) - set(completed)
+    return completed, around, around.union(completed)
 
 
 _HANDLERS = {
