@@ -456,6 +456,7 @@ def _labels(view: Mapping[str, Any], f: _Frame) -> list[tuple[tuple[int, int], _
         elif h["feature"] != "city":
             cx, cy = f.centre(h["x"], h["y"])
             xy = (cx, cy - s * 0.42)
+            label: _Label
             if h["feature"] not in FEATURE_FILL:
                 label = (xy, h["hex"], "condensed", LABEL_SIZE, INK, LAND, LAND)
             else:
