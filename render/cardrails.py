@@ -102,37 +102,7 @@ class _Frame:
 
     def polygon(self, x: int, y: int, part: str, inset: float = 0.0) -> list[tuple[float, float]]:
         cx, cy = self.centre(x, y)
-        s = self.s - inset
-        hh = SQ3 / 2 * s
-        full = [
-            (cx + s, cy),
-            (cx + s / 2, cy + hh),
-            (cx - s / 2, cy + hh),
-            (cx - s, cy),
-            (cx - s / 2, cy - hh),
-            (cx + s / 2, cy - hh),
-        ]
-        if part == "F":
-            return full
-        if part == "E":
-            return [
-                (cx, cy - hh),
-                (cx + s / 2, cy - hh),
-                (cx + s, cy),
-                (cx + s / 2, cy + hh),
-                (cx, cy + hh),
-            ]
-        if part == "W":
-            return [
-                (cx, cy - hh),
-                (cx - s / 2, cy - hh),
-                (cx - s, cy),
-                (cx - s / 2, cy + hh),
-                (cx, cy + hh),
-            ]
-        if part == "N":
-            return [(cx - s, cy), (cx - s / 2, cy - hh), (cx + s / 2, cy - hh), (cx + s, cy)]
-        return [(cx - s, cy), (cx - s / 2, cy + hh), (cx + s / 2, cy + hh), (cx + s, cy)]
+        return [(cx + dx, cy + dy) for dx, dy in _outline(self.s - inset, part)]
 
     def part_centre(self, x: int, y: int, part: str) -> tuple[float, float]:
         cx, cy = self.centre(x, y)
@@ -148,6 +118,18 @@ class _Frame:
         x0, y0 = self.centre(x - 2, y - 1)
         x1, y1 = self.centre(x + 2, y + 3)
         return (x0, y0, x1, y1)
+
+
+@functools.lru_cache(maxsize=64)
+def _outline(s: float, part: str) -> tuple[tuple[float, float], ...]:
+    """A hex's outline (or the part of it a card holds) around its centre, hex size s."""
+    hh = SQ3 / 2 * s
+    return {
+        "F": ((s, 0.0), (s / 2, hh), (-s / 2, hh), (-s, 0.0), (-s / 2, -hh), (s / 2, -hh)),
+        "E": ((0.0, -hh), (s / 2, -hh), (s, 0.0), (s / 2, hh), (0.0, hh)),
+        "W": ((0.0, -hh), (-s / 2, -hh), (-s, 0.0), (-s / 2, hh), (0.0, hh)),
+        "N": ((-s, 0.0), (-s / 2, -hh), (s / 2, -hh), (s, 0.0)),
+    }.get(part, ((-s, 0.0), (-s / 2, hh), (s / 2, hh), (s, 0.0)))
 
 
 # ----------------------------------------------------------------------------- pieces
@@ -276,12 +258,12 @@ class _PaletteSurface(_Surface):
             return
         x, y = _origin(xy, text, kind, size, anchor)
         sprite, mask, dx, dy = _text_sprite(text, kind, size, fill, bg, halo)
-        self.img.paste(sprite, (x + dx, y + dy), mask)
+        _paste(self.img, sprite, mask, x + dx, y + dy)
 
     def cube(self, cx: float, cy: float, size: float, fill: RGB, r: str) -> None:
         # Cubes are centred on whole pixels (map and panel alike).
         sprite, mask, c = _cube_sprite(r, size, fill)
-        self.img.paste(sprite, (round(cx) - c, round(cy) - c), mask)
+        _paste(self.img, sprite, mask, round(cx) - c, round(cy) - c)
 
     def rect(
         self, box: Box, fill: RGB | None = None, outline: RGB | None = None, width: int = 1
@@ -523,7 +505,7 @@ class _MapLayer:
             x, y = x + dx, y + dy
             self.by_hex.setdefault(at, []).append(len(self.names))
             self.names.append((sprite, mask, (x, y), (x, y, x + mask.width, y + mask.height)))
-            self.image.paste(sprite, (x, y), mask)
+            _paste(self.image, sprite, mask, x, y)
         # Names drawn over a name (rare: long names close together) go back over it too.
         self.over: dict[int, list[int]] = {}
         order = sorted(range(len(self.names)), key=lambda i: self.names[i][3][0])
@@ -602,7 +584,7 @@ class _MapLayer:
                     again.append(j)
         for i in sorted(todo):
             sprite, mask, (x, y), _ = self.names[i]
-            img.paste(sprite, (x, y + dy), mask)
+            _paste(img, sprite, mask, x, y + dy)
 
 
 def _touches(box: Box, others: list[Box]) -> bool:
@@ -625,7 +607,7 @@ def _around(h: Any) -> set[tuple[int, int]]:
 
 _NEIGHBOURS = ((0, -2), (0, 2), (-1, -1), (-1, 1), (1, -1), (1, 1))
 _LAYERS: OrderedDict[tuple[Any, ...], _MapLayer] = OrderedDict()
-LAYERS_KEPT = 4  # a few games' maps at once; the map of a game changes when a card is played
+LAYERS_KEPT = 8  # a few games at once (~1.5 MB each); a map changes when a card is played
 
 
 def _map_layer(view: Mapping[str, Any], f: _Frame) -> _MapLayer:
@@ -1035,6 +1017,13 @@ def _text_sprite(
     sprite = alpha.point(_blend_lut(fill, bg))
     sprite.putpalette(_flat_palette())
     return sprite, cover, dx, dy
+
+
+def _paste(img: Image.Image, sprite: Image.Image, mask: Image.Image, x: int, y: int) -> None:
+    """`img.paste(sprite, (x, y), mask)` without its checks (a few microseconds, and a board
+    pastes hundreds of sprites): all are in-memory images made here, the palette ones on the
+    same palette."""
+    img.im.paste(sprite.im, (x, y, x + mask.width, y + mask.height), mask.im)
 
 
 _NOT_DRAWN: RGB = (1, 2, 3)  # a colour no cube uses
