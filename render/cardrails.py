@@ -4,19 +4,27 @@ The map on top (every placed card outlined; whole and open 1/2 hexes; lakes, swa
 symbol hexes; cubes in railroad colours and patterns; every hex's name), the Shares cards, the
 players and the discards below. The last turn's card and cubes are outlined in magenta. Sizes are
 chosen so that at Discord's phone preview (430 px wide) a hex name is still >= 8 px tall.
+
+Speed: what the map shows that depends only on the cards on it is drawn once in RGB and mapped
+onto the fixed palette (`_MapLayer`, kept for the last few card sets: the map only grows); each
+image pastes it and draws the cubes, the highlights and the panel straight onto the palette
+image (`_PaletteSurface`: cached text and cube sprites, the palette's exact colours).
+`_draw_board_rgb` draws the same image the plain way; the tests compare the two.
 """
 
 from __future__ import annotations
 
 import functools
 import math
+import threading
 import unicodedata
-from collections.abc import Mapping
+from collections import OrderedDict
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageChops, ImageDraw
 
-from render.common import RGB, blend, draw_text, hex_rgb, text_size
+from render.common import RGB, blend, draw_text, font, hex_rgb, text_size
 
 W = 1200
 PAD = 16
@@ -78,6 +86,13 @@ class _Frame:
         self.left = (W - self.w) / 2
         self.top = top
 
+    def moved(self, dy: int) -> _Frame:
+        """The same frame drawn `dy` pixels lower (into a band cut from the image)."""
+        out = object.__new__(_Frame)
+        out.__dict__.update(self.__dict__)
+        out.top = self.top + dy
+        return out
+
     def centre(self, x: int, y: int) -> tuple[float, float]:
         s = self.s
         return (
@@ -87,37 +102,7 @@ class _Frame:
 
     def polygon(self, x: int, y: int, part: str, inset: float = 0.0) -> list[tuple[float, float]]:
         cx, cy = self.centre(x, y)
-        s = self.s - inset
-        hh = SQ3 / 2 * s
-        full = [
-            (cx + s, cy),
-            (cx + s / 2, cy + hh),
-            (cx - s / 2, cy + hh),
-            (cx - s, cy),
-            (cx - s / 2, cy - hh),
-            (cx + s / 2, cy - hh),
-        ]
-        if part == "F":
-            return full
-        if part == "E":
-            return [
-                (cx, cy - hh),
-                (cx + s / 2, cy - hh),
-                (cx + s, cy),
-                (cx + s / 2, cy + hh),
-                (cx, cy + hh),
-            ]
-        if part == "W":
-            return [
-                (cx, cy - hh),
-                (cx - s / 2, cy - hh),
-                (cx - s, cy),
-                (cx - s / 2, cy + hh),
-                (cx, cy + hh),
-            ]
-        if part == "N":
-            return [(cx - s, cy), (cx - s / 2, cy - hh), (cx + s / 2, cy - hh), (cx + s, cy)]
-        return [(cx - s, cy), (cx - s / 2, cy + hh), (cx + s / 2, cy + hh), (cx + s, cy)]
+        return [(cx + dx, cy + dy) for dx, dy in _outline(self.s - inset, part)]
 
     def part_centre(self, x: int, y: int, part: str) -> tuple[float, float]:
         cx, cy = self.centre(x, y)
@@ -133,6 +118,18 @@ class _Frame:
         x0, y0 = self.centre(x - 2, y - 1)
         x1, y1 = self.centre(x + 2, y + 3)
         return (x0, y0, x1, y1)
+
+
+@functools.lru_cache(maxsize=64)
+def _outline(s: float, part: str) -> tuple[tuple[float, float], ...]:
+    """A hex's outline (or the part of it a card holds) around its centre, hex size s."""
+    hh = SQ3 / 2 * s
+    return {
+        "F": ((s, 0.0), (s / 2, hh), (-s / 2, hh), (-s, 0.0), (-s / 2, -hh), (s / 2, -hh)),
+        "E": ((0.0, -hh), (s / 2, -hh), (s, 0.0), (s / 2, hh), (0.0, hh)),
+        "W": ((0.0, -hh), (-s / 2, -hh), (-s, 0.0), (-s / 2, hh), (0.0, hh)),
+        "N": ((-s, 0.0), (-s / 2, -hh), (s / 2, -hh), (s, 0.0)),
+    }.get(part, ((-s, 0.0), (-s / 2, hh), (s / 2, hh), (s, 0.0)))
 
 
 # ----------------------------------------------------------------------------- pieces
@@ -175,12 +172,154 @@ def _cube(d: ImageDraw.ImageDraw, cx: float, cy: float, size: float, fill: RGB, 
         d.line((cx - q, cy + q, cx + q, cy - q), fill=mark, width=3)
 
 
-def _badge(
-    img: Image.Image, d: ImageDraw.ImageDraw, cx: float, cy: float, rad: float, r: str, fill: RGB
-) -> None:
+def _badge(surface: _Surface, cx: float, cy: float, rad: float, r: str, fill: RGB) -> None:
     """A railroad symbol: a disc in its colour carrying its letter."""
-    d.ellipse((cx - rad, cy - rad, cx + rad, cy + rad), fill=fill, outline=INK, width=2)
-    draw_text(img, (cx, cy), _rail_info(r)[0], "bold", int(rad * 1.3), _text_on(fill), anchor="mm")
+    surface.ellipse((cx - rad, cy - rad, cx + rad, cy + rad), fill=fill, outline=INK, width=2)
+    letter = _rail_info(r)[0]
+    surface.text((cx, cy), letter, "bold", int(rad * 1.3), _text_on(fill), anchor="mm", bg=fill)
+
+
+# ----------------------------------------------------------------------------- surfaces
+Box = tuple[float, float, float, float]
+
+
+class _Surface:
+    """Drawing onto an RGB image, as plainly as possible (the reference drawing)."""
+
+    def __init__(self, img: Image.Image) -> None:
+        self.img = img
+        self.d = ImageDraw.Draw(img)
+
+    def text(
+        self,
+        xy: tuple[float, float],
+        text: str,
+        kind: str,
+        size: int,
+        fill: RGB,
+        anchor: str = "la",
+        bg: RGB = BG,
+        halo: RGB | None = None,
+    ) -> None:
+        draw_text(self.img, xy, text, kind, size, fill, anchor=anchor, halo=halo)
+
+    def cube(self, cx: float, cy: float, size: float, fill: RGB, r: str) -> None:
+        _cube(self.d, cx, cy, size, fill, r)
+
+    def rect(
+        self, box: Box, fill: RGB | None = None, outline: RGB | None = None, width: int = 1
+    ) -> None:
+        self.d.rectangle(box, fill=fill, outline=outline, width=width)
+
+    def polygon(
+        self,
+        pts: Sequence[tuple[float, float]],
+        fill: RGB | None = None,
+        outline: RGB | None = None,
+        width: int = 1,
+    ) -> None:
+        self.d.polygon(pts, fill=fill, outline=outline, width=width)
+
+    def ellipse(self, box: Box, fill: RGB, outline: RGB, width: int) -> None:
+        self.d.ellipse(box, fill=fill, outline=outline, width=width)
+
+    def line(self, xy: Box, fill: RGB, width: int) -> None:
+        self.d.line(xy, fill=fill, width=width)
+
+    def row(
+        self,
+        row: tuple[Any, ...],
+        y: int,
+        height: int,
+        draw: Callable[[_Surface, int, tuple[Any, ...]], None],
+    ) -> None:
+        """A panel row on the background, all of whose looks are in `row`."""
+        draw(self, y, row)
+
+
+class _PaletteSurface(_Surface):
+    """Drawing straight onto the palette image: shapes in the palette's own colours (they are
+    not antialiased, so this is exact), text and cubes pasted as cached sprites."""
+
+    def text(
+        self,
+        xy: tuple[float, float],
+        text: str,
+        kind: str,
+        size: int,
+        fill: RGB,
+        anchor: str = "la",
+        bg: RGB = BG,
+        halo: RGB | None = None,
+    ) -> None:
+        # Drawn over `bg` into the sprite: the same pixels wherever the text lies on that
+        # colour (elsewhere only its antialiased edge may differ by a shade).
+        if not text:
+            return
+        x, y = _origin(xy, text, kind, size, anchor)
+        sprite, mask, dx, dy = _text_sprite(text, kind, size, fill, bg, halo)
+        _paste(self.img, sprite, mask, x + dx, y + dy)
+
+    def cube(self, cx: float, cy: float, size: float, fill: RGB, r: str) -> None:
+        # Cubes are centred on whole pixels (map and panel alike).
+        sprite, mask, c = _cube_sprite(r, size, fill)
+        _paste(self.img, sprite, mask, round(cx) - c, round(cy) - c)
+
+    def rect(
+        self, box: Box, fill: RGB | None = None, outline: RGB | None = None, width: int = 1
+    ) -> None:
+        self.d.rectangle(
+            box,
+            fill=None if fill is None else _ink(fill),
+            outline=None if outline is None else _ink(outline),
+            width=width,
+        )
+
+    def polygon(
+        self,
+        pts: Sequence[tuple[float, float]],
+        fill: RGB | None = None,
+        outline: RGB | None = None,
+        width: int = 1,
+    ) -> None:
+        self.d.polygon(
+            pts,
+            fill=None if fill is None else _ink(fill),
+            outline=None if outline is None else _ink(outline),
+            width=width,
+        )
+
+    def ellipse(self, box: Box, fill: RGB, outline: RGB, width: int) -> None:
+        self.d.ellipse(box, fill=_ink(fill), outline=_ink(outline), width=width)
+
+    def line(self, xy: Box, fill: RGB, width: int) -> None:
+        self.d.line(xy, fill=_ink(fill), width=width)
+
+    def row(
+        self,
+        row: tuple[Any, ...],
+        y: int,
+        height: int,
+        draw: Callable[[_Surface, int, tuple[Any, ...]], None],
+    ) -> None:
+        # Most rows look the same from one image to the next: drawn once, pasted after.
+        with _LOCK:
+            strip = _ROWS.get(row)
+            if strip is None:
+                strip = _ROWS[row] = _palette_image((W, height))
+                draw(_PaletteSurface(strip), 0, row)
+                while len(_ROWS) > ROWS_KEPT:
+                    _ROWS.popitem(last=False)
+            else:
+                _ROWS.move_to_end(row)
+        self.img.paste(strip, (0, y))
+
+
+_ROWS: OrderedDict[tuple[Any, ...], Image.Image] = OrderedDict()
+ROWS_KEPT = 128
+# The bot draws images in worker threads: the caches of rows and map layers (which change as
+# cubes are added) are used under this lock.
+_LOCK = threading.RLock()
 
 
 # ----------------------------------------------------------------------------- map
@@ -205,78 +344,284 @@ def _highlights(
     return cubes, placed
 
 
-def _draw_map(
-    img: Image.Image, view: Mapping[str, Any], f: _Frame, previous: Any, labels: bool = True
-) -> None:
-    d = ImageDraw.Draw(img)
-    d.rectangle((0, f.top - 6, W, f.top + f.h + 6), fill=TABLE)
-    cubes_hl, cards_hl = _highlights(view, previous)
-    s = f.s
-    hexes = view["map"]["hexes"]
-    for h in hexes:
+# The map's layers, each over the last: the table and every hex; the card outlines (the last
+# turn's in magenta); per hex its feature mark, symbols, cube and highlight; the word CITY; the
+# hex names over everything. `_draw_map` draws them all onto an RGB image; the fast path draws
+# what depends only on the cards once (`_MapLayer`) and the rest onto the palette image.
+def _ground(surface: _Surface, view: Mapping[str, Any], f: _Frame) -> None:
+    surface.rect((0, f.top - 6, W, f.top + f.h + 6), fill=TABLE)
+    for h in view["map"]["hexes"]:
+        fill = FEATURE_FILL.get(h["feature"] or "", LAND) if h["whole"] else OPEN
         for part in h["parts"]:
-            if h["whole"]:
-                fill = FEATURE_FILL.get(h["feature"] or "", LAND)
-                poly = f.polygon(h["x"], h["y"], part["part"])
-            else:
-                fill = OPEN
-                poly = f.polygon(h["x"], h["y"], part["part"])
-            d.polygon(poly, fill=fill, outline=EDGE)
-    for i, c in enumerate(view["map"]["cards"]):
+            surface.polygon(f.polygon(h["x"], h["y"], part["part"]), fill=fill, outline=EDGE)
+
+
+def _outlines(
+    surface: _Surface, view: Mapping[str, Any], f: _Frame, cards_hl: set[int], start: int = 0
+) -> list[Box]:
+    """Card outlines from card `start` on; returns the highlighted outlines' edges."""
+    edges: list[Box] = []
+    for i, c in enumerate(view["map"]["cards"][start:], start):
         box = f.card_box(c["x"], c["y"])
         if i in cards_hl:
-            d.rectangle(box, outline=HIGHLIGHT, width=5)
+            surface.rect(box, outline=HIGHLIGHT, width=5)
+            x0, y0, x1, y1 = box
+            edges += [(x0, y0, x1, y0 + 5), (x0, y1 - 5, x1, y1)]
+            edges += [(x0, y0, x0 + 5, y1), (x1 - 5, y0, x1, y1)]
         else:
-            d.rectangle(box, outline=CARD_EDGE, width=2)
-    for h in hexes:
-        cx, cy = f.centre(h["x"], h["y"])
-        if h["whole"] and h["feature"] in FEATURE_MARK and h["feature"] != "city":
-            mark = FEATURE_MARK[h["feature"]]
-            draw_text(
-                img, (cx + s * 0.5, cy + s * 0.42), mark, "bold", int(s * 0.42), WHITE, anchor="mm"
-            )
-        for part in h["parts"]:
-            if part["feature"] == "symbol" and part["railroad"]:
-                px, py = f.part_centre(h["x"], h["y"], part["part"])
-                if part["part"] == "F":
-                    px, py = cx - s * 0.45, cy + s * 0.38
-                r = part["railroad"]
-                _badge(img, d, px, py, s * 0.24, r, _rail_fill(view, r))
-        if h["cube"]:
-            r = h["cube"]
-            _cube(d, cx + s * 0.08, cy + s * 0.34, s * 0.62, _rail_fill(view, r), r)
-        if h["hex"] in cubes_hl:
-            d.polygon(f.polygon(h["x"], h["y"], "F", inset=3), outline=HIGHLIGHT, width=4)
-    city = [h for h in hexes if h["feature"] == "city"]
+            surface.rect(box, outline=CARD_EDGE, width=2)
+    return edges
+
+
+def _marks(surface: _Surface, view: Mapping[str, Any], f: _Frame, h: Any) -> None:
+    """A hex's feature mark and railroad symbols."""
+    s = f.s
+    cx, cy = f.centre(h["x"], h["y"])
+    if h["whole"] and h["feature"] in FEATURE_MARK and h["feature"] != "city":
+        mark = FEATURE_MARK[h["feature"]]
+        xy = (cx + s * 0.5, cy + s * 0.42)
+        bg = FEATURE_FILL[h["feature"]]
+        surface.text(xy, mark, "bold", int(s * 0.42), WHITE, anchor="mm", bg=bg)
+    for part in h["parts"]:
+        if part["feature"] == "symbol" and part["railroad"]:
+            px, py = f.part_centre(h["x"], h["y"], part["part"])
+            if part["part"] == "F":
+                px, py = cx - s * 0.45, cy + s * 0.38
+            r = part["railroad"]
+            _badge(surface, px, py, s * 0.24, r, _rail_fill(view, r))
+
+
+def _cube_at(surface: _Surface, view: Mapping[str, Any], f: _Frame, h: Any) -> Box:
+    """A hex's cube (centred on a whole pixel, so every cube of a size is the same sprite);
+    returns its box."""
+    s = f.s
+    cx, cy = f.centre(h["x"], h["y"])
+    r = h["cube"]
+    x, y, size = round(cx + s * 0.08), round(cy + s * 0.34), s * 0.62
+    surface.cube(x, y, size, _rail_fill(view, r), r)
+    return (x - size / 2 - 1, y - size / 2 - 1, x + size / 2 + 1, y + size / 2 + 1)
+
+
+def _ring(surface: _Surface, f: _Frame, h: Any) -> Box:
+    """The magenta ring of a new cube; returns its box."""
+    s = f.s
+    cx, cy = f.centre(h["x"], h["y"])
+    surface.polygon(f.polygon(h["x"], h["y"], "F", inset=3), outline=HIGHLIGHT, width=4)
+    return (cx - s - 1, cy - s, cx + s + 1, cy + s)
+
+
+def _city(surface: _Surface, view: Mapping[str, Any], f: _Frame) -> None:
+    city = [h for h in view["map"]["hexes"] if h["feature"] == "city"]
     if city:
         pts = [f.centre(h["x"], h["y"]) for h in city]
         mx = sum(p[0] for p in pts) / len(pts)
         my = sum(p[1] for p in pts) / len(pts)
-        draw_text(img, (mx, my), "CITY", "bold", int(s * 0.55), WHITE, anchor="mm")
-    # Names last, over everything, so they are always readable. An open 1/2 hex is named in
-    # its missing half, out on the table, where the next card would complete it.
-    for h in hexes if labels else ():
+        surface.text((mx, my), "CITY", "bold", int(f.s * 0.55), WHITE, anchor="mm", bg=CITY)
+
+
+# A hex name as drawn (anchored at its centre): position, text, font, size, colour, halo, and
+# the colour it is mostly drawn on.
+_Label = tuple[tuple[float, float], str, str, int, RGB, RGB | None, RGB]
+
+
+def _labels(view: Mapping[str, Any], f: _Frame) -> list[tuple[tuple[int, int], _Label]]:
+    """Every hex name, with its hex. An open 1/2 hex is named in its missing half, out on the
+    table, where the next card would complete it."""
+    s = f.s
+    out: list[tuple[tuple[int, int], _Label]] = []
+    for h in view["map"]["hexes"]:
+        at = (h["x"], h["y"])
         if not h["whole"] and len(h["parts"]) == 1:
             missing = {"N": "S", "S": "N", "E": "W", "W": "E"}[h["parts"][0]["part"]]
-            px, py = f.part_centre(h["x"], h["y"], missing)
-            draw_text(img, (px, py), h["hex"], "condensed", LABEL_SIZE - 4, MUTED, anchor="mm")
+            xy = f.part_centre(h["x"], h["y"], missing)
+            out.append((at, (xy, h["hex"], "condensed", LABEL_SIZE - 4, MUTED, None, TABLE)))
         elif h["feature"] != "city":
             cx, cy = f.centre(h["x"], h["y"])
+            xy = (cx, cy - s * 0.42)
+            label: _Label
             if h["feature"] not in FEATURE_FILL:
-                draw_text(
-                    img,
-                    (cx, cy - s * 0.42),
-                    h["hex"],
-                    "condensed",
-                    LABEL_SIZE,
-                    INK,
-                    anchor="mm",
-                    halo=LAND,
-                )
+                label = (xy, h["hex"], "condensed", LABEL_SIZE, INK, LAND, LAND)
             else:
-                draw_text(
-                    img, (cx, cy - s * 0.42), h["hex"], "condensed", LABEL_SIZE, WHITE, anchor="mm"
-                )
+                fill = FEATURE_FILL[h["feature"]]
+                label = (xy, h["hex"], "condensed", LABEL_SIZE, WHITE, None, fill)
+            out.append((at, label))
+    return out
+
+
+def _draw_labels(surface: _Surface, labels: list[tuple[tuple[int, int], _Label]]) -> None:
+    # Names last, over everything, so they are always readable.
+    for _, (xy, text, kind, size, fill, halo, bg) in labels:
+        surface.text(xy, text, kind, size, fill, anchor="mm", bg=bg, halo=halo)
+
+
+def _draw_map(
+    img: Image.Image, view: Mapping[str, Any], f: _Frame, previous: Any, labels: bool = True
+) -> None:
+    """The whole map onto an RGB image, layer after layer."""
+    surface = _Surface(img)
+    cubes_hl, cards_hl = _highlights(view, previous)
+    _ground(surface, view, f)
+    _outlines(surface, view, f, cards_hl)
+    for h in view["map"]["hexes"]:
+        _marks(surface, view, f, h)
+        if h["cube"]:
+            _cube_at(surface, view, f, h)
+        if h["hex"] in cubes_hl:
+            _ring(surface, f, h)
+    _city(surface, view, f)
+    if labels:
+        _draw_labels(surface, _labels(view, f))
+
+
+LAYER_MARGIN = 4  # rows kept above and below the table, for anything reaching past it
+
+
+class _MapLayer:
+    """The map of one set of cards, drawn onto the palette in the order of `_draw_map` but for
+    the highlights: once per set of cards, then cubes are added as they are built (the map only
+    grows). Each image copies it and adds the highlights. Whatever is drawn after the hex
+    names, the names it touches are pasted again, so they stay over everything."""
+
+    def __init__(self, view: Mapping[str, Any], f: _Frame) -> None:
+        self.y0 = f.top - 6 - LAYER_MARGIN  # the layer's row 0 is the image's row y0
+        self.f = f.moved(-self.y0)  # drawing into the layer
+        hexes = view["map"]["hexes"]
+        self.image = _palette_image((W, f.h + 12 + 2 * LAYER_MARGIN))
+        surface = _PaletteSurface(self.image)
+        _ground(surface, view, self.f)
+        _outlines(surface, view, self.f, set())
+        for h in hexes:
+            _marks(surface, view, self.f, h)
+            if h["cube"]:
+                _cube_at(surface, view, self.f, h)
+        _city(surface, view, self.f)
+        self.cubes: dict[str, str] = {h["hex"]: h["cube"] for h in hexes if h["cube"]}
+        # The names, in drawing order: sprite, mask, where, the box they cover.
+        self.names: list[tuple[Image.Image, Image.Image, tuple[int, int], Box]] = []
+        self.by_hex: dict[tuple[int, int], list[int]] = {}
+        for at, (xy, text, kind, size, fill, halo, bg) in _labels(view, self.f):
+            x, y = _origin(xy, text, kind, size, "mm")
+            sprite, mask, dx, dy = _text_sprite(text, kind, size, fill, bg, halo)
+            x, y = x + dx, y + dy
+            self.by_hex.setdefault(at, []).append(len(self.names))
+            self.names.append((sprite, mask, (x, y), (x, y, x + mask.width, y + mask.height)))
+            _paste(self.image, sprite, mask, x, y)
+        # Names drawn over a name (rare: long names close together) go back over it too.
+        self.over: dict[int, list[int]] = {}
+        order = sorted(range(len(self.names)), key=lambda i: self.names[i][3][0])
+        for k, i in enumerate(order):
+            _, y0, x1, y1 = self.names[i][3]
+            for j in order[k + 1 :]:
+                jx0, jy0, _, jy1 = self.names[j][3]
+                if jx0 >= x1:
+                    break
+                if jy0 < y1 and y0 < jy1:
+                    self.over.setdefault(min(i, j), []).append(max(i, j))
+
+    def draw(self, img: Image.Image, view: Mapping[str, Any], previous: Any) -> None:
+        """The map of `view` (whose cubes were added) into the image, with its highlights
+        (drawn straight onto the image)."""
+        img.paste(self.image, (0, self.y0))
+        cubes_hl, cards_hl = _highlights(view, previous)
+        if not cubes_hl and not cards_hl:
+            return
+        f = self.f.moved(self.y0)
+        surface = _PaletteSurface(img)
+        dirty: list[Box] = []
+        near: set[tuple[int, int]] = set()
+        for i in cards_hl:
+            c = view["map"]["cards"][i]
+            x, y = c["x"], c["y"]
+            near.update((x + dx, y + dy) for dx in range(-3, 4) for dy in range(-3, 6))
+        if cards_hl:
+            # From the first highlighted card on, as `_draw_map` draws them; the cubes they
+            # cross go back on top.
+            edges = _outlines(surface, view, f, cards_hl, start=min(cards_hl))
+            dirty += edges
+            for h in view["map"]["hexes"]:
+                if h["cube"] and (h["x"], h["y"]) in near and _touches(_cube_box(f, h), edges):
+                    dirty.append(_cube_at(surface, view, f, h))
+        for h in view["map"]["hexes"]:
+            if h["hex"] in cubes_hl:
+                dirty.append(_ring(surface, f, h))
+                near |= _around(h)
+        self._names_over(img, dirty, near, self.y0)
+
+    def add_cubes(self, view: Mapping[str, Any]) -> bool:
+        """Draw the cubes built since; False if the view lacks a cube drawn here."""
+        hexes = view["map"]["hexes"]
+        now = {h["hex"]: h["cube"] for h in hexes if h["cube"]}
+        if any(now.get(k) != r for k, r in self.cubes.items()):
+            return False
+        if len(now) == len(self.cubes):
+            return True
+        surface = _PaletteSurface(self.image)
+        dirty: list[Box] = []
+        near: set[tuple[int, int]] = set()
+        for h in hexes:
+            if h["cube"] and h["hex"] not in self.cubes:
+                dirty.append(_cube_at(surface, view, self.f, h))
+                near |= _around(h)
+        self.cubes = now
+        self._names_over(self.image, dirty, near)
+        return True
+
+    def _names_over(
+        self, img: Image.Image, dirty: list[Box], near: set[tuple[int, int]], dy: int = 0
+    ) -> None:
+        """Paste again the names of `near` hexes that `dirty` boxes touch (and the names drawn
+        over those), in drawing order; `img` is the layer moved down by `dy`."""
+        if dy:
+            dirty = [(x0, y0 - dy, x1, y1 - dy) for x0, y0, x1, y1 in dirty]
+        again = [
+            i for at in near for i in self.by_hex.get(at, ()) if _touches(self.names[i][3], dirty)
+        ]
+        todo = set(again)
+        while again:
+            for j in self.over.get(again.pop(), ()):
+                if j not in todo:
+                    todo.add(j)
+                    again.append(j)
+        for i in sorted(todo):
+            sprite, mask, (x, y), _ = self.names[i]
+            _paste(img, sprite, mask, x, y + dy)
+
+
+def _touches(box: Box, others: list[Box]) -> bool:
+    bx0, by0, bx1, by1 = box
+    return any(x0 < bx1 and bx0 < x1 and y0 < by1 and by0 < y1 for x0, y0, x1, y1 in others)
+
+
+def _cube_box(f: _Frame, h: Any) -> Box:
+    s = f.s
+    cx, cy = f.centre(h["x"], h["y"])
+    x, y, half = round(cx + s * 0.08), round(cy + s * 0.34), s * 0.31 + 1
+    return (x - half, y - half, x + half, y + half)
+
+
+def _around(h: Any) -> set[tuple[int, int]]:
+    """A hex and its neighbours (names reach a little into the hexes around)."""
+    x, y = h["x"], h["y"]
+    return {(x, y), *((x + dx, y + dy) for dx, dy in _NEIGHBOURS)}
+
+
+_NEIGHBOURS = ((0, -2), (0, 2), (-1, -1), (-1, 1), (1, -1), (1, 1))
+_LAYERS: OrderedDict[tuple[Any, ...], _MapLayer] = OrderedDict()
+LAYERS_KEPT = 8  # a few games at once (~1.5 MB each); a map changes when a card is played
+
+
+def _map_layer(view: Mapping[str, Any], f: _Frame) -> _MapLayer:
+    cards = tuple((c["card"], c["x"], c["y"], c["rotation"]) for c in view["map"]["cards"])
+    colours = tuple((r, rr["color"]) for r, rr in view["railroads"].items())
+    key = (cards, colours, len(view["map"]["hexes"]), f.top)
+    layer = _LAYERS.get(key)
+    if layer is None or not layer.add_cubes(view):
+        layer = _LAYERS[key] = _MapLayer(view, f)
+        while len(_LAYERS) > LAYERS_KEPT:
+            _LAYERS.popitem(last=False)
+    else:
+        _LAYERS.move_to_end(key)
+    return layer
 
 
 # ----------------------------------------------------------------------------- panel
@@ -327,58 +672,69 @@ def _panel_height(view: Mapping[str, Any]) -> int:
 
 
 def _draw_panel(
-    img: Image.Image, view: Mapping[str, Any], top: int, names: Mapping[str, str] | None
+    surface: _Surface, view: Mapping[str, Any], top: int, names: Mapping[str, str] | None
 ) -> None:
-    d = ImageDraw.Draw(img)
     y = top + 10
-    holders: dict[str, list[str]] = {}
-    for p in view["players"]:
-        for r, k in view["seats"][p]["share_cubes"].items():
-            holders.setdefault(r, []).append(f"{_name(names, p)} {k}")
     for r, rr in view["railroads"].items():
-        fill = hex_rgb(rr["color"])
-        draw_text(img, (PAD, y + 6), rr["name"], "bold", 22, INK)
-        x = PAD + 96
-        for i in range(rr["boxes"]):
-            bx = x + i * (BOX + 4)
-            if i >= rr["boxes"] - rr["cubes_left"]:
-                _cube(d, bx + BOX / 2, y + 18, BOX, fill, r)
-            else:
-                d.rectangle((bx, y + 5, bx + BOX, y + 5 + BOX), fill=WHITE, outline=EDGE)
-        x += rr["boxes"] * (BOX + 4) + 10
         value = (
             f"= {rr['value']}  ({rr['empty_boxes']} empty"
             f" + {rr['purple_hexes']}×2 purple + {rr['symbol_hexes']}×5 symbol)"
         )
-        draw_text(img, (x, y + 6), _fit(value, "bold", 20, W - x - PAD), "bold", 20, INK)
+        row = ("rail", r, rr["name"], rr["color"], rr["boxes"], rr["cubes_left"], value)
+        surface.row(row, y, ROW, _rail_row)
         y += ROW
     y += 8
-    d.line((PAD, y, W - PAD, y), fill=EDGE, width=1)
+    surface.line((PAD, y, W - PAD, y), fill=EDGE, width=1)
     y += 8
     scores = view.get("scores", {})
     for p in view.get("order", view["players"]):
         seat = view["seats"][p]
         mark = "▶ " if p == view.get("to_move") else ""
-        draw_text(img, (PAD, y + 6), _fit(mark + _name(names, p), "bold", 22, 300), "bold", 22, INK)
-        x = PAD + 320
-        draw_text(img, (x, y + 6), f"hand {seat['hand_size']}", "regular", 20, INK)
-        x += 110
-        for r, k in seat["share_cubes"].items():
-            for _ in range(k):
-                _cube(d, x + BOX / 2, y + 18, BOX, _rail_fill(view, r), r)
-                x += BOX + 6
-        x = max(x, PAD + 650)
+        name = _fit(mark + _name(names, p), "bold", 22, 300)
+        cubes = tuple(
+            (r, _rail_fill(view, r)) for r, k in seat["share_cubes"].items() for _ in range(k)
+        )
         text = f"shares {seat['share_count']}/3 · {scores.get(p, 0)} pts so far"
-        draw_text(img, (x, y + 6), text, "regular", 20, MUTED)
+        surface.row(("seat", name, seat["hand_size"], cubes, text), y, ROW, _seat_row)
         y += ROW
     discards = view.get("discards", [])
     text = f"Discards ({len(discards)}): " + (" ".join(discards) if discards else "none")
-    draw_text(img, (PAD, y + 8), _fit(text, "regular", 20, W - 2 * PAD), "regular", 20, INK)
+    surface.text((PAD, y + 8), _fit(text, "regular", 20, W - 2 * PAD), "regular", 20, INK)
     y += ROW
     legend = "~ lake   ⇄ swap   +2 purple   ● symbol +5   □ empty box +1"
     if view.get("removed_railroad"):
         legend += f"   ({view['removed_railroad']} removed)"
-    draw_text(img, (PAD, y + 8), _fit(legend, "regular", 20, W - 2 * PAD), "regular", 20, MUTED)
+    surface.text((PAD, y + 8), _fit(legend, "regular", 20, W - 2 * PAD), "regular", 20, MUTED)
+
+
+def _rail_row(surface: _Surface, y: int, row: tuple[Any, ...]) -> None:
+    """A railroad's Shares card: its name, cubes left and empty boxes, its value."""
+    _, r, name, color, boxes, cubes_left, value = row
+    fill = hex_rgb(color)
+    surface.text((PAD, y + 6), name, "bold", 22, INK)
+    x = PAD + 96
+    for i in range(boxes):
+        bx = x + i * (BOX + 4)
+        if i >= boxes - cubes_left:
+            surface.cube(bx + BOX / 2, y + 18, BOX, fill, r)
+        else:
+            surface.rect((bx, y + 5, bx + BOX, y + 5 + BOX), fill=WHITE, outline=EDGE)
+    x += boxes * (BOX + 4) + 10
+    surface.text((x, y + 6), _fit(value, "bold", 20, W - x - PAD), "bold", 20, INK)
+
+
+def _seat_row(surface: _Surface, y: int, row: tuple[Any, ...]) -> None:
+    """A player: name (marked when to move), hand size, share cubes, running score."""
+    _, name, hand_size, cubes, text = row
+    surface.text((PAD, y + 6), name, "bold", 22, INK)
+    x = PAD + 320
+    surface.text((x, y + 6), f"hand {hand_size}", "regular", 20, INK)
+    x += 110
+    for r, fill in cubes:
+        surface.cube(x + BOX / 2, y + 18, BOX, fill, r)
+        x += BOX + 6
+    x = max(x, PAD + 650)
+    surface.text((x, y + 6), text, "regular", 20, MUTED)
 
 
 # ----------------------------------------------------------------------------- images
@@ -395,11 +751,31 @@ def draw_board(
     """The map and the panel; a finished game's view also works (scores in the panel)."""
     f = _Frame(view, CAPTION_H + 6)
     height = f.top + f.h + 12 + _panel_height(view)
+    img = _palette_image((W, height))
+    with _LOCK:
+        _map_layer(view, f).draw(img, view, previous)
+    surface = _PaletteSurface(img)
+    text = caption if caption is not None else _caption(view, names)
+    surface.text((PAD, 10), _fit(_safe(text, 400), "bold", 24, W - 2 * PAD), "bold", 24, INK)
+    _draw_panel(surface, view, f.top + f.h + 8, names)
+    return img
+
+
+def _draw_board_rgb(
+    view: Mapping[str, Any],
+    *,
+    caption: str | None = None,
+    previous: Mapping[str, Any] | None = None,
+    names: Mapping[str, str] | None = None,
+) -> Image.Image:
+    """`draw_board` the plain way (everything in RGB, then mapped onto the palette)."""
+    f = _Frame(view, CAPTION_H + 6)
+    height = f.top + f.h + 12 + _panel_height(view)
     img = Image.new("RGB", (W, height), BG)
     text = caption if caption is not None else _caption(view, names)
     draw_text(img, (PAD, 10), _fit(_safe(text, 400), "bold", 24, W - 2 * PAD), "bold", 24, INK)
     _draw_map(img, view, f, previous)
-    _draw_panel(img, view, f.top + f.h + 8, names)
+    _draw_panel(_Surface(img), view, f.top + f.h + 8, names)
     return _to_palette(img)
 
 
@@ -548,6 +924,128 @@ def _to_palette(img: Image.Image) -> Image.Image:
     return img.quantize(palette=_palette(), dither=Image.Dither.NONE)
 
 
+@functools.cache
+def _flat_palette() -> tuple[int, ...]:
+    return tuple(_palette().getpalette() or ())
+
+
+def _palette_image(size: tuple[int, int]) -> Image.Image:
+    img = Image.new("P", size, _ink(BG))
+    img.putpalette(_flat_palette())
+    return img
+
+
+@functools.lru_cache(maxsize=256)
+def _ink(colour: RGB) -> int:
+    """The palette index the plain drawing ends up with for a colour (mapping onto the palette
+    goes through a coarse colour cache, so this is not always the nearest entry)."""
+    return int(_to_palette(Image.new("RGB", (1, 1), colour)).getpixel((0, 0)))  # type: ignore[arg-type]
+
+
+# ----------------------------------------------------------------------------- sprites
+SPRITE_MARGIN = 8  # room around a sprite for halos and glyphs reaching past their box
+
+
+@functools.lru_cache(maxsize=8192)
+def _metrics(text: str, kind: str, size: int) -> tuple[float, int, int]:
+    f = font(kind, size)
+    ascent, descent = f.getmetrics()
+    return f.getlength(text), ascent, descent
+
+
+def _origin(
+    xy: tuple[float, float], text: str, kind: str, size: int, anchor: str
+) -> tuple[int, int]:
+    """Where `draw_text` puts the text's top-left corner (the same sums, the same rounding)."""
+    width, ascent, descent = _metrics(text, kind, size)
+    x, y = xy
+    if anchor[0] == "m":
+        x -= width / 2
+    elif anchor[0] == "r":
+        x -= width
+    if anchor[1] == "m":
+        y -= (ascent + descent) / 2
+    return round(x), round(y)
+
+
+def _drawn(canvas: Image.Image, bg: RGB) -> Image.Image:
+    """A mask of the pixels drawn on a canvas filled with `bg` (255 where changed)."""
+    diff = ImageChops.difference(canvas, Image.new("RGB", canvas.size, bg)).split()
+    mask = ImageChops.lighter(ImageChops.lighter(diff[0], diff[1]), diff[2])
+    return mask.point(lambda v: 255 if v else 0)
+
+
+@functools.lru_cache(maxsize=4096)
+def _text_masks(
+    text: str, kind: str, size: int, halo: bool
+) -> tuple[Image.Image, Image.Image, int, int]:
+    """How `draw_text` covers the pixels around a text's origin: the text's own alpha, the
+    pixels it changes (its halo included), and their offset from the origin."""
+    width, ascent, descent = _metrics(text, kind, size)
+    m = SPRITE_MARGIN
+    size_px = (math.ceil(width) + 2 * m, ascent + descent + 2 * m)
+    alpha = Image.new("L", size_px, 0)
+    draw_text(alpha, (m, m), text, kind, size, 255)  # type: ignore[arg-type]  # an "L" colour
+    cover = alpha
+    if halo:
+        cover = Image.new("L", size_px, 0)
+        draw_text(cover, (m, m), text, kind, size, 255, halo=255)  # type: ignore[arg-type]
+    cover = cover.point(lambda v: 255 if v else 0)
+    box = cover.getbbox() or (0, 0, 1, 1)
+    return alpha.crop(box), cover.crop(box), box[0] - m, box[1] - m
+
+
+@functools.lru_cache(maxsize=256)
+def _blend_lut(fill: RGB, bg: RGB) -> tuple[int, ...]:
+    """The palette index `fill` pasted over `bg` at each alpha ends up as (as `draw_text` and
+    the mapping onto the palette do it)."""
+    ramp = Image.frombytes("L", (256, 1), bytes(range(256)))
+    rgb = Image.new("RGB", (256, 1), bg)
+    rgb.paste(fill, (0, 0, 256, 1), ramp)
+    return tuple(_to_palette(rgb).getdata())
+
+
+@functools.lru_cache(maxsize=4096)
+def _text_sprite(
+    text: str, kind: str, size: int, fill: RGB, bg: RGB, halo: RGB | None
+) -> tuple[Image.Image, Image.Image, int, int]:
+    """The text (and its halo, which must be `bg`) drawn over `bg` on the palette, the mask of
+    the pixels it covers, and their offset from the text's origin."""
+    if halo is not None and halo != bg:
+        raise ValueError("a text sprite's halo is its background")
+    alpha, cover, dx, dy = _text_masks(text, kind, size, halo is not None)
+    sprite = alpha.point(_blend_lut(fill, bg))
+    sprite.putpalette(_flat_palette())
+    return sprite, cover, dx, dy
+
+
+def _paste(img: Image.Image, sprite: Image.Image, mask: Image.Image, x: int, y: int) -> None:
+    """`img.paste(sprite, (x, y), mask)` without its checks (a few microseconds, and a board
+    pastes hundreds of sprites): all are in-memory images made here, the palette ones on the
+    same palette."""
+    img.im.paste(sprite.im, (x, y, x + mask.width, y + mask.height), mask.im)
+
+
+_NOT_DRAWN: RGB = (1, 2, 3)  # a colour no cube uses
+
+
+@functools.lru_cache(maxsize=1024)
+def _cube_sprite(r: str, size: float, fill: RGB) -> tuple[Image.Image, Image.Image, int]:
+    """A cube on the palette and its mask, centred on pixel (c, c)."""
+    c = math.ceil(size / 2) + 4
+    canvas = Image.new("RGB", (2 * c + 1, 2 * c + 1), _NOT_DRAWN)
+    _cube(ImageDraw.Draw(canvas), c, c, size, fill, r)
+    return _to_palette(canvas), _drawn(canvas, _NOT_DRAWN), c
+
+
+def _label_box(label: _Label) -> Box:
+    """The pixels a hex name covers (its halo included), as a box in image coordinates."""
+    xy, text, kind, size, _, halo, _ = label
+    x, y = _origin(xy, text, kind, size, "mm")
+    _, mask, dx, dy = _text_masks(text, kind, size, halo is not None)
+    return (x + dx, y + dy, x + dx + mask.width, y + dy + mask.height)
+
+
 def warm_up() -> None:
     """Load fonts and the card data once, so the first image costs no more than the rest."""
     for r in ("orange", "yellow", "green", "black", "white"):
@@ -555,3 +1053,4 @@ def warm_up() -> None:
         _other_fill(r)
     text_size("E1N1", "condensed", LABEL_SIZE)
     _palette()
+    _ink(BG)

@@ -151,8 +151,21 @@ def _label(h: Hex) -> str:
     return text or "0"
 
 
+_PARSED: dict[str, Hex] = {}  # exact hex names only (typed text is not kept)
+
+
 def parse_label(text: str) -> Hex | None:
     """The hex a typed label names (case and spaces ignored), or None."""
+    h = _PARSED.get(text)
+    if h is not None:
+        return h
+    h = _parse_label(text)
+    if h is not None and label(h) == text:
+        _PARSED[text] = h
+    return h
+
+
+def _parse_label(text: str) -> Hex | None:
     t = text.strip().upper().replace(" ", "")
     if t == "0":
         return (0, 0)

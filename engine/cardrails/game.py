@@ -11,6 +11,7 @@ anything else is explained in the player's words and changes nothing.
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 import weakref
@@ -128,25 +129,33 @@ class CardRails(Game):
         # "Randomly give someone the Priority Deal card."
         self.first = self.rng.randrange(n)
 
-        # The map: which card parts cover each hex, and what each whole hex is.
+        # The map: which card parts cover each hex, and what each whole hex is. The other
+        # fields are indexes kept up to date as cards and cubes are laid, so listing the moves
+        # never rescans the map.
         self.parts: dict[Hex, dict[str, tuple[str, str]]] = {}
         self.whole: dict[Hex, tuple[str | None, tuple[str, ...]]] = {}
         self.open_halves: dict[Hex, str] = {}
+        # Every hex on the map: "F" if whole, else the side of its open 1/2 hex.
+        self.sides: dict[Hex, str] = {}
         self.cube: dict[Hex, str] = {}
         self.track: dict[str, list[Hex]] = {r: [] for r in self.railroads}
         self.placed: list[dict[str, Any]] = []
         self.free: set[Hex] = set()  # whole hexes that can take a cube (no lake, city or cube)
-        self.fits: dict[Hex, list[Hex]] = {}  # where a card fits -> the hexes it would complete
+        # Where a card fits (top-centre hex, in hex order) -> the hexes it would complete.
+        self.fits: dict[Hex, _Fit] = {}
+        self.version = 0  # bumped by every change of the state: legal actions are cached by it
+        # Per railroad: hexes next to its track or the Starting City (R2), and those of them
+        # free for a cube now (its frontier).
+        self.reach: dict[str, set[Hex]] = {r: set() for r in self.railroads}
+        self.frontier: dict[str, set[Hex]] = {r: set() for r in self.railroads}
         self._lay_card(self.board.city.id, CITY_AT, 0)
         self.city_hexes: tuple[Hex, ...] = tuple(h for h, w in self.whole.items() if w[0] == CITY)
         self.near_city: frozenset[Hex] = frozenset(
             n for h in self.city_hexes for n in neighbours(h)
         ) - set(self.city_hexes)
-        # Per railroad: hexes next to its track or the city, and the ring one hex further out
-        # (kept up to date as cubes are built, so listing moves stays cheap).
-        self.reach: dict[str, set[Hex]] = {r: set(self.near_city) for r in self.railroads}
-        ring = {nb for h in self.near_city for nb in neighbours(h)}
-        self.ring: dict[str, set[Hex]] = {r: set(ring) for r in self.railroads}
+        for r in self.railroads:
+            self.reach[r] |= self.near_city
+            self.frontier[r] |= self.near_city & self.free
 
         # The turn.
         self.turn = 0  # turns completed
@@ -186,8 +195,12 @@ class CardRails(Game):
     # ------------------------------------------------------------------ the map
     def _lay_card(self, card_id: str, at: Hex, rotation: int) -> list[Hex]:
         """Put a card on the map; return the hexes whose two halves it matched."""
+        self.version += 1
         card = self.board.city if card_id == self.board.city.id else self.board.cards[card_id]
         completed = []
+        opened = []
+        now_free = []
+        sides = self.sides
         for slot, dc, dr, part in footprint(rotation):
             h = (at[0] + dc, at[1] + dr)
             cell = self.parts.setdefault(h, {})
@@ -196,19 +209,25 @@ class CardRails(Game):
                 feature = card.hexes.get(slot)
                 symbols = (card.railroad,) if feature == "symbol" and card.railroad else ()
                 self.whole[h] = (None if feature == "symbol" else feature, symbols)
+                sides[h] = "F"
                 if feature not in ("lake", CITY):
-                    self.free.add(h)
+                    now_free.append(h)
             elif len(cell) == 2:
                 del self.open_halves[h]
                 self.whole[h] = (None, self._half_symbols(cell))
-                self.free.add(h)
+                sides[h] = "F"
+                now_free.append(h)
                 completed.append(h)
             else:
-                self.open_halves[h] = part
+                self.open_halves[h] = sides[h] = part
+                opened.append(h)
+        self.free.update(now_free)
+        for r, near in self.reach.items():
+            self.frontier[r].update(h for h in now_free if h in near)
         self.placed.append(
             {"card": card_id, "at": label(at), "x": at[0], "y": at[1], "rotation": rotation}
         )
-        self._refit(at)
+        self._refit(at, opened)
         return completed
 
     def _half_symbols(self, cell: dict[str, tuple[str, str]]) -> tuple[str, ...]:
@@ -220,80 +239,51 @@ class CardRails(Game):
                 out.append(card.railroad)
         return tuple(sorted(set(out)))
 
-    def _fits(self, at: Hex) -> list[Hex] | None:
+    def _fits(self, at: Hex) -> tuple[Hex, ...] | None:
         """The hexes a card laid with its top-centre hex at `at` would complete, or None when
         it would overlap the map or match no 1/2 hex. Every card has the same outline, turned
         or not, so this holds for all cards and both rotations."""
+        ax, ay = at
+        sides = self.sides
         completed = []
-        for _, dc, dr, part in footprint(0):
-            h = (at[0] + dc, at[1] + dr)
-            cell = self.parts.get(h)
-            if cell is None:
+        for dc, dr, want in _OUTLINE:
+            h = (ax + dc, ay + dr)
+            got = sides.get(h)
+            if got is None:
                 continue
-            if part == "F" or len(cell) != 1 or self.open_halves.get(h) != _OPP[part]:
-                return None
+            if got != want:
+                return None  # onto a whole hex, a full hex onto a 1/2 hex, or same sides
             completed.append(h)
-        return completed or None
+        return tuple(completed) or None
 
-    def _refit(self, at: Hex) -> None:
-        """Update where cards fit after one was laid at `at`: only positions whose outline
-        could touch it change (outlines are 5 columns by 5 rows)."""
-        near = {
-            a: d for a, d in self.fits.items() if abs(a[0] - at[0]) > 4 or abs(a[1] - at[1]) > 4
-        }
-        halves = {(at[0] + dc, at[1] + dr) for _, dc, dr, part in footprint(0) if part != "F"}
-        fresh = self._anchors([h for h in halves if h in self.open_halves])
-        for a in self.fits:
-            if a not in near and a not in fresh:
-                done = self._fits(a)
-                if done:
-                    fresh[a] = done
-        near.update(fresh)
-        self.fits = dict(sorted(near.items()))
-
-    def _anchors(self, halves: list[Hex]) -> dict[Hex, list[Hex]]:
-        """Every position where a card fits by matching one of these open 1/2 hexes."""
-        out: dict[Hex, list[Hex]] = {}
-        seen: set[Hex] = set()
-        cells = footprint(0)
-        for h in sorted(halves):
-            part = self.open_halves[h]
-            want = _OPP[part]
-            for _, dc, dr, p in cells:
-                if p != want:
-                    continue
-                at = (h[0] - dc, h[1] - dr)
-                if at in seen:
-                    continue
-                seen.add(at)
-                done = self._fits(at)
-                if done:
-                    out[at] = done
-        return out
+    def _refit(self, at: Hex, opened: list[Hex]) -> None:
+        """Update where cards fit after one was laid at `at`: positions whose outline overlaps
+        it are checked again, and every position matching one of its open 1/2 hexes is new."""
+        fits = self.fits
+        ax, ay = at
+        again = {a: True for a in ((ax + dc, ay + dr) for dc, dr in _OVERLAPS) if a in fits}
+        for h in opened:
+            for dc, dr in _ANCHORS[self.open_halves[h]]:
+                again[h[0] - dc, h[1] - dr] = True
+        for a in again:
+            done = self._fits(a)
+            if done:
+                fits[a] = _fit(done)
+            else:
+                fits.pop(a, None)
+        self.fits = dict(sorted(fits.items()))
 
     def _near_own(self, r: str, h: Hex) -> bool:
         """Is `h` next to railroad r's track (or the Starting City, where all begin) (R2)?"""
-        if h in self.near_city:
-            return True
-        cube = self.cube
-        return any(cube.get(nb) == r for nb in neighbours(h))
-
-    def _open_for_track(self, h: Hex) -> bool:
-        return h in self.free
-
-    def _reach(self) -> dict[str, set[Hex]]:
-        """Per railroad with a cube left: the hexes next to its track or the Starting City."""
-        return {r: self.reach[r] for r in self.railroads if self.cubes_left[r]}
-
-    def _buildable(self, r: str, h: Hex) -> bool:
-        return self.cubes_left[r] > 0 and self._open_for_track(h) and self._near_own(r, h)
+        return h in self.reach[r]
 
     def _builds(self) -> list[tuple[str, Hex]]:
         """Every (railroad, hex) a single cube could go to now."""
         out = []
-        free = self.free
-        for r, near in self._reach().items():
-            out += [(r, h) for h in sorted(near & free)]
+        cubes_left = self.cubes_left
+        for r, hexes in self.frontier.items():
+            if cubes_left[r]:
+                out += [(r, h) for h in sorted(hexes)]
         return out
 
     def _placements(self) -> list[tuple[Hex, int]]:
@@ -301,78 +291,50 @@ class CardRails(Game):
         into a hex it completes, directly or behind one other cube of the same railroad (R5)."""
         if self.chosen is None or self.card_played or len(self.built) >= 2:
             return []
-        card = self.board.cards[self.chosen]
-        reach = self._reach()
-        two = {r for r in reach if self.cubes_left[r] >= 2 and not self.built}
-        hot: set[Hex] = set()
-        for r, near in reach.items():
-            hot |= self.ring[r] if r in two else near
+        live = [r for r in self.railroads if self.cubes_left[r]]
+        if not live:
+            return []
+        # Hexes a cube could enter now, and those a first cube could enter with a second cube
+        # of its railroad left to follow it into a completed hex.
+        one: set[Hex] = set().union(*(self.reach[r] for r in live))
+        two: set[Hex] = set()
+        if not self.built:
+            two = two.union(*(self.reach[r] for r in live if self.cubes_left[r] >= 2))
+        free = self.free
+        features = self.board.cards[self.chosen].hexes
         out = []
-        for at, completed in self.fits.items():
-            if hot.isdisjoint(completed):
-                continue
-            if any(not near.isdisjoint(completed) for near in reach.values()):
+        fits = self.fits
+        # Most positions are far from any track: one set test each rules them out.
+        for at in [at for at, fit in fits.items() if not one.isdisjoint(fit[2])]:
+            completed, around, _ = fits[at]
+            if not one.isdisjoint(completed):
                 out += [(at, 0), (at, 180)]
                 continue
-            out += [
-                (at, rot)
-                for rot in ROTATIONS
-                if self._reaches(card.hexes, at, rot, completed, reach, two)
-            ]
+            if two.isdisjoint(around):
+                continue
+            via = two & around
+            if not free.isdisjoint(via):
+                out += [(at, 0), (at, 180)]
+                continue
+            # The first cube can only go into one of the card's own full hexes: not a lake.
+            offsets = [(h[0] - at[0], h[1] - at[1]) for h in via]
+            for rot in ROTATIONS:
+                slots = _FULL_SLOT[rot]
+                if any(o in slots and features.get(slots[o]) != "lake" for o in offsets):
+                    out.append((at, rot))
         return out
-
-    def _reaches(
-        self,
-        features: dict[str, str],
-        at: Hex,
-        rotation: int,
-        completed: list[Hex],
-        reach: dict[str, set[Hex]],
-        two: set[str],
-    ) -> bool:
-        for c in completed:
-            for r, near in reach.items():
-                if c in near:
-                    return True
-                if r not in two:
-                    continue
-                for h1 in neighbours(c):
-                    if h1 not in near or h1 in self.cube:
-                        continue
-                    if h1 in completed or self._open_for_track(h1):
-                        return True
-                    for slot, dc, dr, part in footprint(rotation):
-                        new = part == "F" and (at[0] + dc, at[1] + dr) == h1
-                        if new and features.get(slot) != "lake":
-                            return True
-        return False
 
     # ------------------------------------------------------------------ legal actions
     def legal_actions(self, player: str) -> list[dict[str, Any]]:
         return [dict(a) for a in self._legal(player)]
 
-    def _token(self) -> tuple[Any, ...]:
-        """What the legal actions depend on, cheaply: the cached list is reused while it holds."""
-        return (
-            id(self.board),
-            len(self.open_halves),
-            self.turn,
-            self.step,
-            self.chosen,
-            self.card_played,
-            len(self.built),
-            len(self.cube),
-            len(self.placed),
-            len(self.discards),
-            tuple(self.cubes_left.values()),
-            tuple(len(h) for h in self.hands.values()),
-        )
-
     def _legal(self, player: str) -> list[dict[str, Any]]:
-        token = (player, self._token())
+        # The state changes only through `_apply`, `_lay_card`, `_put_cube` and `_end_turn`,
+        # which bump `version`; the board is compared too (tests give cards other features).
+        token = (player, self.version, id(self.board))
         hit = _CACHE.get(self)
         if hit is not None and hit[0] == token:
-            return hit[1]  # type: ignore[no-any-return]
+            return hit[1]
         actions = self._list_actions(player)
         _CACHE[self] = (token, actions)
         return actions
@@ -427,12 +389,9 @@ class CardRails(Game):
         first = self.step == "action"
         if first:
             out += [{"type": "share", "railroad": r} for r in self._share_options(p)]
-        out += [{"type": "build", "railroad": r, "hex": label(h)} for r, h in self._cube_options()]
+        out += [_build_action(r, h) for r, h in self._cube_options()]
         if not self.card_played and len(self.built) < 2:
-            out += [
-                {"type": "place", "at": label(at), "rotation": rot}
-                for at, rot in self._placements()
-            ]
+            out += [_place_action(at, rot) for at, rot in self._placements()]
         if first:
             if not out:
                 out.append({"type": "discard"})
@@ -484,6 +443,7 @@ class CardRails(Game):
             self._explain(player, action)
             raise _err("not_possible", "That move is not possible now.")
         handler = _HANDLERS[kind]
+        self.version += 1
         events: list[dict[str, Any]] = handler(self, player, action)
         return events
 
@@ -699,14 +659,16 @@ class CardRails(Game):
 
     def _put_cube(self, r: str, h: Hex) -> None:
         """A cube from railroad r's Shares card onto hex h (and what it makes reachable)."""
+        self.version += 1
         self.cubes_left[r] -= 1
         self.cube[h] = r
         self.track[r].append(h)
         self.free.discard(h)
+        for hexes in self.frontier.values():
+            hexes.discard(h)
         grown = set(neighbours(h)) - self.reach[r]
         self.reach[r] |= grown
-        for g in grown:
-            self.ring[r].update(neighbours(g))
+        self.frontier[r] |= grown & self.free
 
     def _after_cube(self, p: str) -> list[dict[str, Any]]:
         self.step = "build"
@@ -753,6 +715,7 @@ class CardRails(Game):
         }
 
     def _end_turn(self, p: str) -> list[dict[str, Any]]:
+        self.version += 1  # (also after the listing `_after_cube` made)
         events: list[dict[str, Any]] = []
         if self.chosen is not None:
             # "Discard the chosen card" (a share, or track only in full-sized hexes).
@@ -968,9 +931,57 @@ def _copy_turn(t: dict[str, Any]) -> dict[str, Any]:
 
 
 # Legal actions per game, reused between `legal_actions` and `apply` (kept outside the state).
-_CACHE: weakref.WeakKeyDictionary[Any, Any] = weakref.WeakKeyDictionary()
+_CACHE: weakref.WeakKeyDictionary[CardRails, tuple[tuple[str, int, int], list[dict[str, Any]]]] = (
+    weakref.WeakKeyDictionary()
+)
 
 _OPP = {"N": "S", "S": "N", "E": "W", "W": "E"}
+
+# The outline's geometry, worked out once from the validated slot table (cards.py). Every card
+# has the same outline turned or not; only where its full-hex features land turns with it.
+# Per cell of the outline: its offset from the top-centre hex, and the half an open 1/2 hex on
+# the map must be for the card to match it (None: a full hex, which must land on nothing).
+_OUTLINE: tuple[tuple[int, int, str | None], ...] = tuple(
+    (dc, dr, None if part == "F" else _OPP[part]) for _, dc, dr, part in footprint(0)
+)
+# Offsets between two outlines that share a cell.
+_OVERLAPS: tuple[Hex, ...] = tuple(
+    sorted({(c1 - c2, r1 - r2) for c1, r1, _ in _OUTLINE for c2, r2, _ in _OUTLINE})
+)
+# An open 1/2 hex on part p is matched by a card whose outline holds the other half there:
+# the offsets of those cells (the card's top-centre hex is the open hex minus the offset).
+_ANCHORS: dict[str, tuple[Hex, ...]] = {
+    p: tuple((dc, dr) for dc, dr, want in _OUTLINE if want == p) for p in _OPP
+}
+# Per rotation: the card slot printed on each full hex of the outline.
+_FULL_SLOT: dict[int, dict[Hex, str]] = {
+    rot: {(dc, dr): slot for slot, dc, dr, part in footprint(rot) if part == "F"}
+    for rot in ROTATIONS
+}
+
+
+# Action dicts shared by every listing (and every game): never changed, `legal_actions` hands
+# out copies.
+@functools.lru_cache(maxsize=65536)
+def _build_action(r: str, h: Hex) -> dict[str, Any]:
+    return {"type": "build", "railroad": r, "hex": label(h)}
+
+
+@functools.lru_cache(maxsize=65536)
+def _place_action(at: Hex, rotation: int) -> dict[str, Any]:
+    return {"type": "place", "at": label(at), "rotation": rotation}
+
+
+# A position where a card fits: the hexes it would complete, the hexes next to those (where a
+# first cube could lead the way to them, R5), and both together.
+_Fit = tuple[tuple[Hex, ...], frozenset[Hex], frozenset[Hex]]
+
+
+@functools.lru_cache(maxsize=8192)
+def _fit(completed: tuple[Hex, ...]) -> _Fit:
+    around = frozenset(n for h in completed for n in neighbours(h)) - set(completed)
+    return completed, around, around.union(completed)
+
 
 _HANDLERS = {
     "card": CardRails._do_card,

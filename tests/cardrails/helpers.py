@@ -30,6 +30,7 @@ def with_card(game: CardRails, card_id: str, hexes: dict[str, str]) -> None:
     cards = dict(game.board.cards)
     cards[card_id] = Card(card_id, old.railroad, dict(hexes))
     game.board = dataclasses.replace(game.board, cards=cards)
+    game.version += 1
 
 
 def give(game: CardRails, p: str, cards: list[str]) -> None:
@@ -53,6 +54,7 @@ def give(game: CardRails, p: str, cards: list[str]) -> None:
     for hand in game.hands.values():
         hand.sort()
     game.discards.sort()
+    game.version += 1  # the state changed behind apply's back: list the actions again
 
 
 def lay(game: CardRails, card: str, at: str, rotation: int = 0) -> list[tuple[int, int]]:

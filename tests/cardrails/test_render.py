@@ -8,7 +8,7 @@ import io
 from typing import Any
 
 import pytest
-from PIL import Image
+from PIL import Image, ImageChops, ImageFilter
 
 import engine
 import render
@@ -96,3 +96,41 @@ def test_last_turn_is_highlighted(game):
     v = next(v for v in views if v["last_turn"] and v["last_turn"]["cubes"])
     cubes, _ = cardrails._highlights(v, None)
     assert {c["hex"] for c in v["last_turn"]["cubes"]} <= cubes
+
+
+def _differ(a: Image.Image, b: Image.Image) -> tuple[float, int]:
+    """The share of pixels whose colour differs, and how many differ in a whole 3x3 block
+    (antialiased edges differ one pixel wide; anything drawn or left out differs in blocks)."""
+    assert a.size == b.size
+    diff = ImageChops.difference(a.convert("RGB"), b.convert("RGB")).convert("L")
+    changed = diff.point(lambda v: 255 if v else 0)
+    blocks = changed.filter(ImageFilter.MinFilter(3)).histogram()[255]
+    return changed.histogram()[255] / (a.width * a.height), blocks
+
+
+def test_fast_drawing_matches_the_plain_drawing(game):
+    # The cached map layers and the palette drawing show what the plain RGB drawing shows:
+    # only the antialiased edges of names over lines may differ by a shade.
+    _, views = game
+    picked = [*views[:: max(1, len(views) // 12)], views[-1]]
+    previous = None
+    for v in picked:
+        for prev in (previous, None):
+            share, blocks = _differ(
+                cardrails.draw_board(v, previous=prev), cardrails._draw_board_rgb(v, previous=prev)
+            )
+            assert share < 0.005 and blocks == 0, (v["turn"], share, blocks)
+        previous = v
+    # An older view after a newer one (fewer cubes than the cached layer): still right.
+    old = views[len(views) // 2]
+    cardrails.draw_board(views[-1])
+    share, blocks = _differ(cardrails.draw_board(old), cardrails._draw_board_rgb(old))
+    assert share < 0.005 and blocks == 0
+
+
+def test_the_same_view_gives_the_same_image(game):
+    _, views = game
+    v, prev = views[-5], views[-9]
+    first = render.board_png("cardrails", v, previous=prev)
+    render.board_png("cardrails", views[-1])
+    assert render.board_png("cardrails", v, previous=prev) == first
