@@ -1002,7 +1002,8 @@ def _blend_lut(fill: RGB, bg: RGB) -> tuple[int, ...]:
     ramp = Image.frombytes("L", (256, 1), bytes(range(256)))
     rgb = Image.new("RGB", (256, 1), bg)
     rgb.paste(fill, (0, 0, 256, 1), ramp)
-    return tuple(_to_palette(rgb).getdata())
+    # A "P" image's bytes are its palette indices, one per pixel (getdata is deprecated).
+    return tuple(_to_palette(rgb).tobytes())
 
 
 @functools.lru_cache(maxsize=4096)
