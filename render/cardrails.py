@@ -17,14 +17,13 @@ from __future__ import annotations
 import functools
 import math
 import threading
-import unicodedata
 from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from PIL import Image, ImageChops, ImageDraw
 
-from render.common import RGB, blend, draw_text, font, hex_rgb, text_size
+from render.common import RGB, blend, draw_text, drawable, font, hex_rgb, text_size
 
 W = 1200
 PAD = 16
@@ -58,9 +57,7 @@ def _text_on(fill: RGB) -> RGB:
 
 def _safe(name: str, limit: int = 16) -> str:
     """A member-chosen name made safe to draw: printable characters only, not too long."""
-    text = "".join(ch for ch in name if unicodedata.category(ch)[0] not in ("C", "Z") or ch == " ")
-    text = " ".join(text.split()) or "?"
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+    return drawable(name, limit) or "?"
 
 
 def _name(names: Mapping[str, str] | None, pid: str | None) -> str:

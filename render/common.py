@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import io
+import unicodedata
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
@@ -41,6 +42,19 @@ def check_spectator(view: Mapping[str, Any]) -> None:
     for seat in (view.get("seats") or {}).values():
         if any(key in seat for key in HIDDEN_KEYS):
             raise SpectatorOnly("board images are rendered from the spectator view only")
+
+
+def drawable(text: str, limit: int = 40) -> str:
+    """Member-supplied text (a display name) made safe to draw with the bundled fonts: one
+    line, no control or format characters (bidi overrides), no emoji the fonts lack (they
+    would draw as boxes), at most `limit` characters."""
+    kept = "".join(
+        ch
+        for ch in str(text)
+        if unicodedata.category(ch)[0] != "C" and ord(ch) <= 0xFFFF and ch not in "\n\r\t"
+    )
+    kept = " ".join(kept.split())
+    return kept[: limit - 1] + "…" if len(kept) > limit else kept
 
 
 @functools.cache

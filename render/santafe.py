@@ -21,6 +21,7 @@ from engine.santafe.board import Board, load_board
 from render.common import (
     RGB,
     draw_text,
+    drawable,
     hex_rgb,
     make_palette,
     text_size,
@@ -504,7 +505,7 @@ def _draw_track(img: Image.Image, view: Mapping[str, Any], highlight: list[dict[
 def _name(names: Mapping[str, str] | None, pid: str | None) -> str:
     if pid is None:
         return "?"
-    return (names or {}).get(pid, pid)
+    return drawable((names or {}).get(pid, pid)) or pid
 
 
 def _city(cid: str) -> str:

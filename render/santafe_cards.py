@@ -9,14 +9,21 @@ drawn here with Pillow: a colour per value, the value large, the card's name bel
 from __future__ import annotations
 
 import functools
-import unicodedata
 from collections.abc import Mapping
 from typing import Any
 
 from PIL import Image, ImageDraw
 
 from engine.santafe_cards.deck import load_deck
-from render.common import RGB, check_spectator, draw_text, make_palette, text_size, to_palette
+from render.common import (
+    RGB,
+    check_spectator,
+    draw_text,
+    drawable,
+    make_palette,
+    text_size,
+    to_palette,
+)
 
 W = 900
 HEADER = 92
@@ -87,13 +94,7 @@ def safe_name(names: Mapping[str, str] | None, pid: str | None, width: int = 0) 
     """A member-supplied display name made safe to draw: no control or format characters,
     one line, cut to fit `width` pixels at the name font."""
     raw = (names or {}).get(pid or "", pid or "") if pid is not None else ""
-    text = "".join(
-        ch
-        for ch in str(raw)
-        # No control/format characters (bidi overrides), nor emoji the bundled font lacks.
-        if unicodedata.category(ch)[0] != "C" and not (ord(ch) > 0xFFFF or ch in "\n\r\t")
-    ).strip()
-    text = text[:40] or (pid or "?")
+    text = drawable(str(raw)) or (pid or "?")
     if width:
         text = _fit(text, "bold", 30, width)
     return text
