@@ -22,6 +22,7 @@ from bot import table
 from bot.catalog import t
 from bot.presenter import Post
 from bot.sessions import Outcome, Session
+from bot.ui import GameButton, view_of
 
 if TYPE_CHECKING:
     from bot.core import WhistlestopBot
@@ -114,9 +115,24 @@ class Announcer:
             if event.get("to") is not None and f"dm:{i}" not in done:
                 await self._tell_private(s, event)
                 await storage.mark_step(s.row.id, outcome.seq, f"dm:{i}")
-        if after.get("over") and not await once("final", self._final(s), "the final scores"):
-            return False, None
+        if after.get("over"):
+            if not await once("final", self._final(s), "the final scores"):
+                return False, None
+            for seat in s.loaded.seats:
+                key = f"final:dm:{seat.player}"
+                if seat.user is not None and key not in done:
+                    await self._tell_final(s, seat.player)
+                    await storage.mark_step(s.row.id, outcome.seq, key)
         return True, line
+
+    async def _tell_final(self, s: Session, player: str) -> None:
+        """Each player's own result, privately: their points, place and breakdown."""
+        assert s.game is not None
+        now = s.game.view(None)
+        presenter = table.plugin_of(s).presenter
+        lines = presenter.final_lines(now, player, lambda p: table.name(s, p))
+        header = t("dm.header", game=table.title(s), id=s.row.id, link=table.thread_link(s))
+        await self.bot.prompts.tell(s, player, "\n".join([header, *lines]))
 
     def _poster(self, s: Session, post: Post, view: Mapping[str, Any]) -> Any:
         async def send(thread: Any) -> None:
@@ -218,6 +234,19 @@ class Announcer:
                 lines=lines,
                 winners=", ".join(table.name(s, w) for w in now.get("winners") or []),
             )
-            await self._poster(s, Post(text, image="scores"), now)(thread)
+            # Everyone is told the game is over (a ping), and offered the whole game replayed.
+            people = [table.ping(s, seat.player) for seat in s.loaded.seats if seat.user]
+            if people:
+                text += "\n" + t("thread.final.players", players=", ".join(people))
+            file = None
+            if table.plugin_of(s).renders:
+                file = await render_image(s.row.game, now, table.raw_names(s), kind="scores")
+            view = None
+            if table.plugin_of(s).renders:
+                view = view_of(GameButton(s.row.id, "replay", label=t("btn.replay")))
+            if file is not None:
+                await thread.send(text, file=file, view=view)
+            else:
+                await thread.send(text, view=view)
 
         return send

@@ -178,6 +178,10 @@ class Effects:
             return
         now = game.view(None)
         prompts = self.bot.prompts
+        try:
+            await prompts.retire_stale(s, now)
+        except Exception:
+            log.exception("game %s: could not retire old prompts", s.row.id)
         for player in now.get("active_players") or []:
             seat = s.loaded.seat(player)
             if seat is None or seat.is_cpu or player in away:

@@ -162,7 +162,13 @@ class Flow:
             presenter = table.plugin_of(s).presenter
             mine = game.view(player)  # before the move: what the label may need
             outcome = await s.apply(player, move, token, actor=user)
-            text = presenter.ack(move, mine, locale)
+            sealed = outcome.before.get("decision") == "sealed"
+            if sealed and outcome.after.get("stage") != outcome.before.get("stage"):
+                # The last to lock in: nothing can be changed any more.
+                label = presenter.label(move, mine, locale)
+                text = t("ok.choice_final", locale, label=label)
+            else:
+                text = presenter.ack(move, mine, locale)
             if refresh:
                 after = game.view(None)
                 private = after.get("decision") in PRIVATE_DECISIONS

@@ -126,6 +126,19 @@ class Presenter:
         """A few lines for /game since, from public events."""
         return []
 
+    def final_lines(
+        self, view: View, player: str, names: Names, locale: object | None = None
+    ) -> list[str]:
+        """A player's own result, told privately at the end (games add their breakdown)."""
+        scores: Mapping[str, int] = view.get("scores") or {}
+        ranked = sorted(scores.values(), reverse=True)
+        mine = scores.get(player, 0)
+        place = ranked.index(mine) + 1 if mine in ranked else len(ranked)
+        lines = [t("dm.final", locale, score=mine, place=place, n=len(ranked))]
+        if player in (view.get("winners") or []):
+            lines.append(t("dm.final.won", locale))
+        return lines
+
     def end_reason(self, view: View, names: Names, locale: object | None = None) -> str:
         reason = view.get("end_reason")
         return str(reason).replace("_", " ") if reason else ""

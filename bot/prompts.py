@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("whistlestop.prompts")
 
 PRIVATE_DECISIONS = frozenset({"sealed", "private"})
+PING = "ping|"  # marks the stored key of a thread ping
 
 
 def decision_key(view: dict[str, Any], token: int) -> str:
@@ -101,11 +102,20 @@ class Prompts:
     def __init__(self, bot: WhistlestopBot) -> None:
         self.bot = bot
 
-    async def record(self, s: Session, player: str, channel_id: int, message_id: int) -> None:
+    async def record(
+        self, s: Session, player: str, channel_id: int, message_id: int, *, ping: bool = False
+    ) -> None:
+        """Remember the prompt of the player's current decision (a thread ping of a public
+        decision is marked: its button is removed once the decision is done)."""
         assert s.game is not None
         key = decision_key(s.game.view(None), s.loaded.token(player))
         await self.bot.storage.put_message(
-            s.row.id, "prompt", channel_id, message_id, user_id=player, token=key
+            s.row.id,
+            "prompt",
+            channel_id,
+            message_id,
+            user_id=player,
+            token=f"{PING}{key}" if ping else key,
         )
 
     async def note_refreshed(self, s: Session, player: str, message: Any) -> None:
@@ -116,7 +126,7 @@ class Prompts:
     async def _sent(self, s: Session, player: str, now: dict[str, Any]) -> bool:
         key = decision_key(now, s.loaded.token(player))
         sent = await self.bot.storage.get_message(s.row.id, "prompt", player)
-        return bool(sent and sent[2] == key)
+        return bool(sent and sent[2].removeprefix(PING) == key)
 
     async def send_private(self, s: Session, player: str) -> None:
         """DM the player their prompt; in the thread if DMs are closed."""
@@ -183,11 +193,49 @@ class Prompts:
 
         async def post(thread: Any) -> None:
             message = await thread.send(text, view=view_of(button))
-            await self.record(s, player, message.channel.id, message.id)
+            await self.record(s, player, message.channel.id, message.id, ping=True)
 
         if not await self.bot.effects.call(s, post, what="a ping", must_arrive=True):
             raise PromptNotSent()
         return True
+
+    async def retire_stale(self, s: Session, now: dict[str, Any]) -> None:
+        """Prompts whose decision is done stop offering it: a DM says what was chosen and
+        loses its select; a thread ping loses its button. Each once."""
+        storage = self.bot.storage
+        presenter = table.plugin_of(s).presenter
+        for seat in s.loaded.seats:
+            sent = await storage.get_message(s.row.id, "prompt", seat.player)
+            if sent is None or sent[2].startswith("done:"):
+                continue
+            if sent[2].removeprefix(PING) == decision_key(now, s.loaded.token(seat.player)):
+                continue  # still the current decision
+            channel_id, message_id, key = sent
+            in_thread = channel_id == s.row.thread_id
+            if in_thread and not key.startswith(PING):
+                continue  # a "Show my hand" notice stays useful
+            done = s.loaded.last_actions.get(seat.player)
+            try:
+                message = self.bot.get_partial_messageable(channel_id).get_partial_message(
+                    message_id
+                )
+                if in_thread:
+                    await message.edit(view=None)
+                else:
+                    label = presenter.label(done, None) if done else None
+                    text = t(
+                        "dm.done" if label else "dm.stale",
+                        game=table.title(s),
+                        id=s.row.id,
+                        link=table.thread_link(s),
+                        label=label or "",
+                    )
+                    await message.edit(content=text, view=None)
+            except discord.HTTPException:
+                log.info("game %s: could not retire an old prompt", s.row.id)
+            await storage.put_message(
+                s.row.id, "prompt", channel_id, message_id, user_id=seat.player, token=f"done:{key}"
+            )
 
     async def tell(self, s: Session, player: str, text: str) -> bool:
         """A private note to the seat's member (False if it could not be delivered)."""

@@ -35,6 +35,7 @@ class Loaded:
     # rebuilt from the log).
     outcomes: dict[int, Outcome] = field(default_factory=dict)
     last_player: str | None = None  # who made the latest move (in this process)
+    last_actions: dict[str, dict[str, Any]] = field(default_factory=dict)  # per seat
 
     @property
     def players(self) -> list[str]:
@@ -132,6 +133,7 @@ class Session:
         loaded.seq = seq
         loaded.counts[player] += 1
         loaded.last_player = player
+        loaded.last_actions[player] = action
         log.info("game %s: stored action %s (%s)", loaded.row.id, seq, action.get("type"))
         if over:
             loaded.row = dataclasses.replace(loaded.row, status="over")
