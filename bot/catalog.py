@@ -209,6 +209,10 @@ EN: dict[str, str] = {
     "err.seats_range": "{game} takes {min} to {max} players.",
     "lobby.option.on": "{option}: on",
     "lobby.option.off": "{option}: off",
+    "cmd.game.mine": "Every game, in every server, that is waiting on you",
+    "mine.none": "No game is waiting on you right now.",
+    "mine.title": "Games waiting on you",
+    "mine.line": "{game} #{id}: {link}",
     "cmd.game.move": "Make your move: pick one of your legal moves",
     "opt.move": "Your move (type to filter the list)",
 }

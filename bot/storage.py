@@ -559,6 +559,16 @@ class Storage:
         ) as cur:
             return [self._game(row) for row in await cur.fetchall()]
 
+    async def games_awaiting(self, user_id: str) -> list[GameRow]:
+        """Games in progress, in every server, that wait on this member now."""
+        async with self.db.execute(
+            "SELECT * FROM games WHERE status = 'active' AND id IN (SELECT w.game_id FROM waits w"
+            " JOIN seats s ON s.game_id = w.game_id AND s.player = w.player"
+            " WHERE COALESCE(s.user_id, s.player) = ? AND s.autoplay = 0) ORDER BY id",
+            (user_id,),
+        ) as cur:
+            return [self._game(row) for row in await cur.fetchall()]
+
     async def games_waiting_on_computers(self) -> list[int]:
         """Games in progress that wait on nobody human: a computer seat must move."""
         async with self.db.execute(

@@ -118,18 +118,38 @@ class TableCommands(commands.Cog):
             view = s.game.view(None)
             name = s.row.game
             names = table.raw_names(s)
+            thread_id = s.row.thread_id
             caption = t(
                 "status.round",
                 interaction.locale,
                 stage=table.stage_title(s, view, interaction.locale),
                 phase=table.plugin_of(s).presenter.phase_name(view, interaction.locale),
             )
-        await interaction.response.defer(thinking=True)
+        # In the game's thread the board is for everyone; anywhere else only for the asker.
+        private = interaction.channel_id != thread_id
+        await interaction.response.defer(thinking=True, ephemeral=private)
         file = await render_image(name, view, names)
         if file is not None:
             await interaction.followup.send(caption, file=file)
         else:
             await interaction.followup.send(caption)
+
+    @app_commands.command(name="mine", description=ls("cmd.game.mine"))
+    async def mine(self, interaction: discord.Interaction) -> None:
+        """Every game, in every server, waiting on me, with links to the threads."""
+        locale = interaction.locale
+        rows = await self.bot.storage.games_awaiting(str(interaction.user.id))
+        if not rows:
+            await interaction.response.send_message(t("mine.none", locale), ephemeral=True)
+            return
+        lines = [f"**{t('mine.title', locale)}**"]
+        for row in rows[:40]:
+            where = row.thread_id or row.channel_id
+            link = f"https://discord.com/channels/{row.guild_id or '@me'}/{where}"
+            lines.append(
+                t("mine.line", locale, game=t(f"game.{row.game}", locale), id=row.id, link=link)
+            )
+        await interaction.response.send_message("\n".join(lines)[:1990], ephemeral=True)
 
     @app_commands.command(name="hand", description=ls("cmd.game.hand"))
     @app_commands.describe(game=ls("opt.game"))

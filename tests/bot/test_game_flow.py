@@ -118,3 +118,22 @@ async def test_out_of_turn_and_illegal_commands_change_nothing(simcord_env):
     assert result.ephemeral and "suggestions" in result.response.content
     assert len(await simcord_env.bot.storage.actions(game_id)) == 2
     assert len(refusals(simcord_env)) == 3
+
+
+async def test_game_mine_and_board_outside_the_thread(simcord_env):
+    table = Table(simcord_env, n=2)
+    alice, bob = table.players
+    game_id, _, thread = await table.open_game(seats=2)
+    mine = await alice.slash(table.channel, "game mine")
+    assert mine.ephemeral and f"#{game_id}" in mine.response.content
+    assert str(thread.id) in mine.response.content
+    await table.play_dm(alice)
+    mine = await alice.slash(table.channel, "game mine")
+    assert "No game is waiting on you" in mine.response.content  # alice locked in
+    # In #general the board answers privately; in the game's thread, for everyone.
+    elsewhere = await bob.slash(table.channel, "game board", game=str(game_id))
+    assert elsewhere.ephemeral or all(f.ephemeral for f in elsewhere.followups)
+    assert not [m for m in table.channel.history() if m.attachments]
+    here = await bob.slash(thread, "game board")
+    assert thread.history()[-1].attachments
+    assert here.acknowledged

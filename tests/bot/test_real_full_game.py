@@ -89,6 +89,18 @@ async def test_three_people_play_the_advanced_game_to_the_end(simcord_env):
     history = thread.history()
     final = history[-1]
     assert "Game over" in final.content and final.attachments
+    # Everyone is thanked by name, told their own result by DM, and can watch the game again.
+    assert all(m.mention in final.content for m in table.players)
+    for member in table.players:
+        assert "Your score" in member.user.dm_channel.last_message.content
+    simcord_env.settle_timeout = 120  # the animation renders every board of the game
+    watched = await table.players[1].click(final, label="Watch the whole game")
+    assert watched.acknowledged
+    replay = thread.history()[-1]
+    assert replay.attachments and replay.attachments[0].filename == "replay.webp"
+    again = await table.players[2].click(final, label="Watch the whole game")
+    assert again.ephemeral and "already in the thread" in again.response.content
+    history = thread.history()[:-1]
     boards = [m for m in history if m.attachments]
     assert len(boards) >= 2 * view["round"] - 2  # an image after (nearly) every track turn
     reveals = [m for m in history if "revealed" in (m.content or "")]
