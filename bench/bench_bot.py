@@ -28,6 +28,7 @@ import discord  # noqa: E402
 import simcord  # noqa: E402
 
 from bot import create_bot  # noqa: E402
+from bot.picker import action_ref  # noqa: E402
 from bot.settings import Settings  # noqa: E402
 from bot.storage import MIGRATIONS, Storage  # noqa: E402
 
@@ -123,6 +124,7 @@ async def bench_discord(n_games: int, db: Path, turns: int = 1) -> tuple[list[fl
                         view = s.game.view(None)
                         actor = view["active_players"][0]
                         legal = s.game.legal_actions(actor)
+                        token = s.loaded.token(actor)
                     if view["phase"] == "track" and any(a["type"] == "track" for a in legal):
                         break
                     member = by_id[actor]
@@ -147,7 +149,7 @@ async def bench_discord(n_games: int, db: Path, turns: int = 1) -> tuple[list[fl
                 if s.game.is_over:
                     continue
                 move = next(a for a in legal if a["type"] == "track")
-                to = f"{move['route']}>{move['toward']}>{'B' if move['branch'] else ''}"
+                to = action_ref(token, move)  # what autocomplete offers
                 clock.start = clock.ack = clock.board = 0.0
                 await by_id[actor].slash(thread, "santafe track", railroad=move["railroad"], to=to)
                 if clock.ack:

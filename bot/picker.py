@@ -181,5 +181,52 @@ def picker_select(
     return select, note
 
 
+def multi_select(
+    game_id: int,
+    token: int,
+    legal: Sequence[dict[str, Any]],
+    presenter: Presenter,
+    view: Mapping[str, Any] | None,
+    locale: object | None = None,
+) -> GameSelect | None:
+    """One multi-select for a decision the game offers as a choice of several elements."""
+    spec = presenter.multi(legal, view, locale)
+    if spec is None or not spec.options or len(spec.options) > PAGE:
+        return None
+    seen: dict[str, int] = {}
+    options = []
+    for element, label in spec.options:
+        seen[element] = seen.get(element, 0) + 1
+        value = f"{element}#{seen[element]}"
+        options.append(discord.SelectOption(label=_fit(label), value=value[:100]))
+    return GameSelect(
+        game_id,
+        "multi",
+        token,
+        f"{spec.action_type}:{spec.key}",
+        options=options,
+        placeholder=_fit(spec.placeholder, 150),
+        min_values=0,
+        max_values=len(options),
+    )
+
+
+def resolve_multi(
+    arg: str, values: Sequence[str], legal: Sequence[dict[str, Any]]
+) -> dict[str, Any]:
+    """The legal action whose list holds exactly the chosen elements (in any order)."""
+    action_type, _, key = arg.partition(":")
+    chosen = sorted(value.rpartition("#")[0] for value in values)
+    for action in legal:
+        listed = action.get(key)
+        if (
+            action.get("type") == action_type
+            and isinstance(listed, list)
+            and sorted(str(v) for v in listed) == chosen
+        ):
+            return action
+    raise UserFacing("err.stale_choice")
+
+
 def _fit(text: str, limit: int = LABEL_MAX) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"

@@ -17,13 +17,25 @@ from typing import Any, Literal
 
 from bot.catalog import t
 
-__all__ = ["Names", "Post", "Presenter"]
+__all__ = ["MultiChoice", "Names", "Post", "Presenter"]
 
 View = Mapping[str, Any]
 Action = Mapping[str, Any]
 Event = Mapping[str, Any]
 # Display name of a seat (already escaped for Discord markdown and mentions).
 Names = Callable[[str], str]
+
+
+@dataclass(frozen=True)
+class MultiChoice:
+    """A decision better made as one multi-select than as a list of every combination: the
+    legal actions of `action_type` differ only in the list `key`, made of `options` (values
+    may repeat in the list, so each option's value is unique: the element, '#', a count)."""
+
+    action_type: str
+    key: str
+    options: list[tuple[str, str]]  # (element, label), one per copy of an element
+    placeholder: str
 
 
 @dataclass(frozen=True)
@@ -55,6 +67,12 @@ class Presenter:
         """The picker levels above this action: [(key, label), ...]. Actions with the same key
         at a level are offered together under that label; [] puts the action at the top."""
         return []
+
+    def multi(
+        self, actions: Sequence[Action], view: View | None, locale: object | None = None
+    ) -> MultiChoice | None:
+        """Offer the decision as one multi-select instead (e.g. which cards to discard)."""
+        return None
 
     def ack(self, action: Action, view: View | None, locale: object | None = None) -> str:
         """The private answer to an accepted move."""

@@ -17,7 +17,7 @@ import discord
 from bot import table
 from bot.catalog import t
 from bot.errors import NotSeated, NotYourTurn
-from bot.picker import PickerPath, picker_select
+from bot.picker import PickerPath, multi_select, picker_select
 from bot.sessions import Session
 from bot.ui import GameButton, view_of
 
@@ -61,6 +61,10 @@ def prompt(
         lines.append(t("hand.nothing_pending", locale))
         return "\n".join(lines), None
     lines.append(t("hand.pending", locale, what=presenter.awaited(view, locale)))
+    legal = s.game.legal_actions(player)
+    chooser = multi_select(s.row.id, s.loaded.token(player), legal, presenter, view, locale)
+    if chooser is not None:
+        return "\n".join(lines), view_of(chooser)
     select, note = picker_select(
         s.row.id,
         s.loaded.token(player),
@@ -87,10 +91,13 @@ def panel(
         raise NotYourTurn()
     presenter = table.plugin_of(s).presenter
     view = game.view(player)
+    title = presenter.panel_label(view, locale)
+    chooser = multi_select(s.row.id, s.loaded.token(player), legal, presenter, view, locale)
+    if chooser is not None:
+        return f"**{title}**", view_of(chooser)
     select, note = picker_select(
         s.row.id, s.loaded.token(player), legal, presenter, view, locale, path
     )
-    title = presenter.panel_label(view, locale)
     return "\n".join(filter(None, [f"**{title}**", note])), view_of(select)
 
 

@@ -34,6 +34,7 @@ class GameCog(
         bot.register_component("deadline", self.on_deadline)
         bot.register_component("seat", self.on_seat)
         bot.register_component("replay", self.on_replay)
+        bot.register_component("multi", self.on_multi)
         for kind in STALE_KINDS:
             bot.register_component(kind, self.on_stale)
         super().__init__()

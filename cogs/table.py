@@ -18,9 +18,9 @@ from bot import catchup, replay, table
 from bot.announce import render_image
 from bot.cadence import discord_time
 from bot.catalog import t
-from bot.errors import NotSeated, UserFacing
+from bot.errors import AlreadyDone, NotSeated, UserFacing
 from bot.lookup import MAX_AUTOCOMPLETE, game_autocomplete, resolve_game
-from bot.picker import PickerPath, action_ref
+from bot.picker import PickerPath, action_ref, resolve_multi
 from bot.prompts import panel, prompt
 from bot.storage import parse_stamp
 from bot.translation import ls
@@ -227,6 +227,20 @@ class TableCommands(commands.Cog):
         else:
             raise UserFacing("err.bad_value")
         await self.bot.flow.navigate(interaction, click.game_id, click.token, path)
+
+    async def on_multi(self, interaction: discord.Interaction, click: Click) -> None:
+        """A multi-select decision: the chosen elements name one legal action."""
+        if not click.token.isdecimal() or len(click.token) > 9 or len(click.values) > 25:
+            raise UserFacing("err.bad_value")
+        async with self.bot.sessions.open(click.game_id) as s:
+            player = s.loaded.player_of(str(interaction.user.id))
+            if player is None:
+                raise NotSeated()
+            if str(s.loaded.token(player)) != click.token:
+                raise AlreadyDone()
+            action = resolve_multi(click.arg, click.values, s.active.legal_actions(player))
+            ref = action_ref(s.loaded.token(player), action)
+        await self.bot.flow.perform(interaction, click.game_id, ref, None, refresh=True)
 
     async def on_replay(self, interaction: discord.Interaction, click: Click) -> None:
         """The finished game replayed as one animation, posted once in the thread."""
