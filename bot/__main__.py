@@ -20,6 +20,11 @@ Whistlestop needs a Discord bot token and found none.
 
 
 def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    if args and args[0] == "demo":
+        from bot.demo import main as demo
+
+        return demo(args[1:])
     try:
         settings = load_settings()
     except SettingsError as error:

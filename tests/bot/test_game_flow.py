@@ -137,3 +137,15 @@ async def test_game_mine_and_board_outside_the_thread(simcord_env):
     here = await bob.slash(thread, "game board")
     assert thread.history()[-1].attachments
     assert here.acknowledged
+
+
+async def test_the_demo_plays_a_whole_game_and_writes_it_down(tmp_path):
+    from bot.demo import run_demo
+
+    out = await run_demo("cardrails", 3, tmp_path / "demo", seed=3)
+    transcript = (out / "transcript.md").read_text()
+    assert "Game over" in transcript and "Your direct messages" in transcript
+    images = sorted(p.name for p in out.iterdir() if p.suffix in (".png", ".webp"))
+    assert any(name.endswith("scores.png") for name in images)
+    assert any(name.endswith("replay.webp") for name in images)
+    assert len(images) > 10
