@@ -20,6 +20,7 @@ import discord
 
 from bot import table
 from bot.catalog import t
+from bot.plugins import is_undo
 from bot.presenter import Post
 from bot.sessions import Outcome, Session
 from bot.ui import GameButton, view_of
@@ -92,7 +93,13 @@ class Announcer:
                 await self._tell_moved_for(s, outcome)
                 await storage.mark_step(s.row.id, outcome.seq, "moved_for:dm")
         public = [e for e in outcome.events if "to" not in e]
-        posts = presenter.after_move(before, after, public, lambda p: table.name(s, p))
+        if is_undo(outcome.action):
+            # Said openly, with the board as it is again.
+            text = t("thread.undone", name=table.name(s, outcome.player))
+            image: Any = "board" if table.plugin_of(s).renders else None
+            posts = [Post(text, image=image)]
+        else:
+            posts = presenter.after_move(before, after, public, lambda p: table.name(s, p))
         line: str | None = None
         for i, post in enumerate(posts):
             key = f"post:{i}"

@@ -213,6 +213,12 @@ EN: dict[str, str] = {
     "mine.none": "No game is waiting on you right now.",
     "mine.title": "Games waiting on you",
     "mine.line": "{game} #{id}: {link}",
+    "cmd.game.undo": "Take back your last move (if nobody moved since and it showed nothing hidden)",
+    "thread.undone": "{name} took back their last move.",
+    "ok.undone": "Your last move is taken back.",
+    "err.undo.nothing": "There is no move of yours to take back.",
+    "err.undo.others": "Someone else has moved since: your move stands.",
+    "err.undo.hidden": "That move showed something hidden, so it cannot be taken back.",
     "cmd.game.move": "Make your move: pick one of your legal moves",
     "opt.move": "Your move (type to filter the list)",
 }

@@ -12,7 +12,7 @@ from bot import table
 from bot.announce import render_image
 from bot.catalog import t
 from bot.errors import NotSeated, UserFacing
-from bot.plugins import GamePlugin
+from bot.plugins import GamePlugin, effective_actions
 from bot.storage import StoredAction
 
 if TYPE_CHECKING:
@@ -30,7 +30,8 @@ def _replay_since(
     game = plugin.replay(*setup, done)
     then = game.view(None)
     events: list[dict[str, Any]] = []
-    for stored in rest:
+    # Moves taken back since are left out, and so are the undos.
+    for stored in effective_actions([*done, *rest])[len(effective_actions(done)) :]:
         events.extend(e for e in game.apply(stored.player, stored.action) if "to" not in e)
     return then, events
 

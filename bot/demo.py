@@ -122,7 +122,7 @@ async def _write(out: Path, lobby: Any, thread: Any, you: Any) -> None:
 def main(argv: list[str] | None = None) -> int:
     names = [p.name for p in all_plugins()]
     parser = argparse.ArgumentParser(prog="python -m bot demo")
-    parser.add_argument("--game", default="santafe", choices=names)
+    parser.add_argument("--game", default=names[0], choices=names)
     parser.add_argument("--seats", type=int, default=3)
     parser.add_argument("--out", default="demo")
     parser.add_argument("--seed", type=int, default=1)

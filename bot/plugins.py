@@ -62,9 +62,11 @@ class GamePlugin:
     def replay(
         self, players: list[str], seed: int, options: dict[str, Any] | None, actions: list[Any]
     ) -> Game:
-        """Rebuild a game from its stored actions (objects with .player and .action)."""
+        """Rebuild a game from its stored actions (objects with .player and .action). A stored
+        undo (`UNDO`) takes back the move before it: the game is the log without both."""
         game = self.engine(players, seed, options)
-        for stored in actions:
+        effective = effective_actions(actions)
+        for stored in effective:
             game.apply(stored.player, stored.action)
         return game
 
@@ -79,6 +81,26 @@ class GamePlugin:
                 raise ValueError(name)
             specs[name].check(value)
         return {**self.engine.default_options, **options}
+
+
+# A player's taking back of their own last move, stored in the log as a move of its own.
+UNDO = {"type": "__undo__"}
+
+
+def is_undo(action: Any) -> bool:
+    return isinstance(action, dict) and action.get("type") == UNDO["type"]
+
+
+def effective_actions(actions: list[Any]) -> list[Any]:
+    """The stored actions that count: each undo removes the move it takes back."""
+    kept: list[Any] = []
+    for stored in actions:
+        if is_undo(stored.action):
+            if kept:
+                kept.pop()
+        else:
+            kept.append(stored)
+    return kept
 
 
 _REGISTRY: dict[str, GamePlugin] = {}

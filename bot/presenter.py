@@ -74,6 +74,12 @@ class Presenter:
         """Offer the decision as one multi-select instead (e.g. which cards to discard)."""
         return None
 
+    def may_undo(self, before: View, after: View, events: Sequence[Event]) -> bool:
+        """Whether a move may be taken back: only when it revealed nothing hidden (no card
+        drawn or shown, no secret choice resolved). Games opt in; the platform adds that
+        nobody else may have acted since."""
+        return False
+
     def ack(self, action: Action, view: View | None, locale: object | None = None) -> str:
         """The private answer to an accepted move."""
         label = self.label(action, view, locale)

@@ -142,6 +142,43 @@ class Session:
         loaded.outcomes[seq] = outcome
         return outcome
 
+    async def undo(self, player: str, *, actor: str) -> Outcome:
+        """Take back `player`'s own last move: stored as an appended undo, the game rebuilt
+        from the log without it. Refused unless that move is the last one of the game, was
+        not itself taken back, and revealed nothing hidden (the game's presenter says)."""
+        loaded = self.loaded
+        if loaded.row.status != "active" or loaded.game is None:
+            raise UserFacing("err.game_not_active")
+        storage = self.sessions.storage
+        stored = await storage.actions(loaded.row.id)
+        effective = plugins.effective_actions(stored)
+        if not stored or plugins.is_undo(stored[-1].action) or not effective:
+            raise UserFacing("err.undo.nothing")
+        last = effective[-1]
+        if last.player != player or last.seq != stored[-1].seq:
+            raise UserFacing("err.undo.others")
+        plugin = plugins.get(loaded.row.game)
+        assert plugin is not None
+        setup = (loaded.players, loaded.row.seed, loaded.row.options)
+        previous = plugin.replay(*setup, effective[:-1])
+        before = previous.view(None)
+        redo = plugin.replay(*setup, effective[:-1])
+        events = [e for e in redo.apply(last.player, last.action) if "to" not in e]
+        if not plugin.presenter.may_undo(before, redo.view(None), events):
+            raise UserFacing("err.undo.hidden")
+        now = loaded.game.view(None)
+        seq = loaded.seq + 1
+        await storage.append_action(loaded.row.id, seq, player, dict(plugins.UNDO), actor=actor)
+        loaded.game = previous
+        loaded.seq = seq
+        loaded.counts[player] += 1  # old buttons of that move are stale now
+        loaded.last_player = player
+        after = previous.view(None)
+        outcome = Outcome(player, dict(plugins.UNDO), [], seq, now, after)
+        loaded.outcomes[seq] = outcome
+        log.info("game %s: stored undo %s", loaded.row.id, seq)
+        return outcome
+
     async def set_status(self, status: str) -> None:
         await self.sessions.storage.update_game(self.row.id, status=status)
         self.loaded.row = await self.sessions.storage.game(self.row.id) or self.loaded.row
@@ -212,6 +249,9 @@ def outcome_of(
     game = plugin.replay(players, row.seed, row.options, [a for a in stored if a.seq < seq])
     entry = next(a for a in stored if a.seq == seq)
     before = game.view(None)
+    if plugins.is_undo(entry.action):
+        game = plugin.replay(players, row.seed, row.options, [a for a in stored if a.seq <= seq])
+        return Outcome(entry.player, entry.action, [], seq, before, game.view(None))
     events = game.apply(entry.player, entry.action)
     # A computer's move for a person is stored with the reason ("cpu:deadline").
     actor = entry.actor or ""

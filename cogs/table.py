@@ -180,6 +180,22 @@ class TableCommands(commands.Cog):
         game_id = await resolve_game(interaction, game)
         await self.bot.flow.perform(interaction, game_id, move, None, refresh=False)
 
+    @app_commands.command(name="undo", description=ls("cmd.game.undo"))
+    @app_commands.describe(game=ls("opt.game"))
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def undo(self, interaction: discord.Interaction, game: str | None = None) -> None:
+        game_id = await resolve_game(interaction, game)
+        user = str(interaction.user.id)
+        async with self.bot.sessions.open(game_id) as s:
+            player = s.loaded.player_of(user)
+            if player is None:
+                raise NotSeated()
+            await s.undo(player, actor=user)
+            await interaction.response.send_message(
+                t("ok.undone", interaction.locale), ephemeral=True
+            )
+            await self.bot.flow.after(s)
+
     @app_commands.command(name="since", description=ls("cmd.game.since"))
     @app_commands.describe(game=ls("opt.game"))
     @app_commands.autocomplete(game=game_autocomplete)
