@@ -178,6 +178,10 @@ class Effects:
             return
         now = game.view(None)
         prompts = self.bot.prompts
+        if now.get("decision") == "sealed":
+            # The lock-in list from the start of a sealed decision (edited in place later).
+            lockin = self.bot.announcer.lockin
+            await self.call(s, lambda thread: lockin(s, thread, now), what="the lock-in list")
         try:
             await prompts.retire_stale(s, now)
         except Exception:

@@ -45,14 +45,23 @@ def title(s: Session, locale: object | None = None) -> str:
 
 
 def name(s: Session, player: str) -> str:
-    """The seat's display name, escaped for a message."""
+    """The seat's display name, escaped for a message; two seats with one name are told apart
+    by their seat number."""
     seat = s.loaded.seat(player)
-    return escape(seat.name if seat else player)
+    if seat is None:
+        return escape(player)
+    if sum(1 for other in s.loaded.seats if other.name == seat.name) > 1:
+        return escape(f"{seat.name} ({seat.pos + 1})")
+    return escape(seat.name)
 
 
 def raw_names(s: Session) -> dict[str, str]:
     """Display names by player id, unescaped: for images, which draw text, not markdown."""
-    return {seat.player: seat.name for seat in s.loaded.seats}
+    names = [seat.name for seat in s.loaded.seats]
+    return {
+        seat.player: f"{seat.name} ({seat.pos + 1})" if names.count(seat.name) > 1 else seat.name
+        for seat in s.loaded.seats
+    }
 
 
 def ping(s: Session, player: str) -> str:

@@ -306,7 +306,7 @@ class LobbyCommands(commands.Cog):
             )
             if op == "start":
                 thread = await table.thread_of(self.bot, s)
-                names = ", ".join(table.escape(seat.name) for seat in s.loaded.seats)
+                names = ", ".join(table.name(s, seat.player) for seat in s.loaded.seats)
                 await thread.send(t("lobby.started", game=table.title(s), id=s.row.id, seats=names))
                 await self.bot.flow.after(s, None)
 

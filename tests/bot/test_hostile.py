@@ -199,3 +199,20 @@ async def test_a_game_whose_log_no_longer_replays_is_reported(simcord_env, make_
     result = await table.players[0].slash(thread2, "game status")
     assert "in progress" in result.response.content
     simcord_env.errors  # noqa: B018
+
+
+async def test_two_seats_with_one_name_are_told_apart(simcord_env):
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("games")
+    first = guild.add_member(env.create_user("sam"), nick="Sam")
+    second = guild.add_member(env.create_user("samuel"), nick="Sam")
+    result = await first.slash(channel, "game new", game="santafe", seats=2)
+    await second.click(result.response, label="Join")
+    await first.click(result.response, label="Start")
+    thread = channel.threads[-1]
+    started = next(m.content for m in thread.history() if "started" in (m.content or ""))
+    assert "Sam, Sam" in started or "Sam (1)" in started
+    lockin = next(m.content for m in thread.history() if "locked in" in (m.content or ""))
+    assert "Sam (1)" in lockin and "Sam (2)" in lockin
+    env.errors  # noqa: B018
