@@ -22,6 +22,12 @@ MIGRATION_LOCK = 0x5715_7109
 POOL_SIZE = 10
 
 
+async def _keep_session(conn: asyncpg.Connection) -> None:
+    """The pool's reset on release. Storage leaves no session state behind (no SET, LISTEN,
+    cursor or session-level lock; an open transaction is still rolled back by asyncpg), so the
+    default reset query, one more round trip after every statement, is skipped."""
+
+
 @lru_cache(maxsize=512)
 def dollars(sql: str) -> str:
     """`?` placeholders (the shared queries) as PostgreSQL's `$1, $2, ...`. The shared SQL has
@@ -39,7 +45,9 @@ class PostgresStorage(Storage):
     @classmethod
     async def connect(cls, url: str, *, pool_size: int = POOL_SIZE) -> PostgresStorage:
         try:
-            pool = await asyncpg.create_pool(url, min_size=1, max_size=pool_size)
+            pool = await asyncpg.create_pool(
+                url, min_size=1, max_size=pool_size, reset=_keep_session
+            )
         except (OSError, TimeoutError, asyncpg.PostgresError, asyncpg.InterfaceError) as error:
             # The message names the host and the user, never the password.
             raise StorageError(f"cannot connect to PostgreSQL: {error}") from error
