@@ -480,3 +480,16 @@ async def test_an_unreachable_server_is_a_storage_error(tmp_path):
     # A unix socket folder with no server in it: refused at once, no network involved.
     with pytest.raises(StorageError, match="cannot connect"):
         await open_storage(f"postgresql://nobody@/nothing?host={tmp_path}")
+
+
+def test_database_url_setting():
+    from bot.settings import DEFAULT_DB_PATH, SettingsError, load_settings
+
+    assert load_settings({}, dotenv=None).database == DEFAULT_DB_PATH  # as before: the file
+    assert load_settings({"WHISTLESTOP_DB": "x.sqlite3"}, dotenv=None).database == "x.sqlite3"
+    url = "postgresql://ws:secret@db:5432/ws"
+    both = load_settings({"DATABASE_URL": url, "WHISTLESTOP_DB": "x.sqlite3"}, dotenv=None)
+    assert both.database == url  # the URL wins
+    with pytest.raises(SettingsError, match="DATABASE_URL") as caught:
+        load_settings({"DATABASE_URL": "mysql://ws:secret@db/ws"}, dotenv=None)
+    assert "secret" not in str(caught.value)
