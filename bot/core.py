@@ -83,7 +83,7 @@ class WhistlestopBot(commands.Bot):
         from bot.status import StatusBoard
         from bot.storage import Storage
 
-        self.storage = await Storage.open(self.settings.db_path)
+        self.storage = await Storage.open(self.settings.database)
         self._started = True
         self.sessions = Sessions(self.storage)
         self.flow = Flow(self)
@@ -161,7 +161,7 @@ async def run(settings: Settings) -> None:
     from bot.storage import Storage
 
     # The database first: a failed migration or a newer schema stops here, before any login.
-    await (await Storage.open(settings.db_path)).close()
+    await (await Storage.open(settings.database)).close()
     bot = create_bot(settings)
     async with bot:
         await bot.start(settings.token or "")

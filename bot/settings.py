@@ -8,12 +8,15 @@ from dataclasses import dataclass
 from pathlib import Path
 
 DEFAULT_DB_PATH = "data/whistlestop.sqlite3"
+DATABASE_SCHEMES = ("sqlite:///", "postgresql://", "postgres://")
 
 
 @dataclass(frozen=True)
 class Settings:
     token: str | None = None
     db_path: str = DEFAULT_DB_PATH
+    # DATABASE_URL: postgresql://user:password@host/db or sqlite:///path; None: the file db_path.
+    database_url: str | None = None
     dev_guild: int | None = None
     log_level: str = "INFO"
     cpu_delay: float = 2.0
@@ -29,6 +32,11 @@ class Settings:
     members_intent: bool = True
     # Seconds to wait before each retry of a Discord call that failed in a way that may pass.
     retry_delays: tuple[float, ...] = (1.0, 4.0)
+
+    @property
+    def database(self) -> str:
+        """Where storage lives: DATABASE_URL when set, else the SQLite file WHISTLESTOP_DB."""
+        return self.database_url or self.db_path
 
 
 def read_dotenv(path: str | os.PathLike[str]) -> dict[str, str]:
@@ -97,9 +105,17 @@ def load_settings(
     level = (merged.get("WHISTLESTOP_LOG_LEVEL", "").strip() or "INFO").upper()
     if level not in LOG_LEVELS:
         raise SettingsError(f"WHISTLESTOP_LOG_LEVEL={level!r}: use one of {', '.join(LOG_LEVELS)}.")
+    database_url = merged.get("DATABASE_URL", "").strip() or None
+    if database_url and not database_url.startswith(DATABASE_SCHEMES):
+        # The URL is not echoed: it may hold a password.
+        raise SettingsError(
+            "DATABASE_URL: give postgresql://user:password@host:5432/dbname or"
+            " sqlite:///path/to/file.sqlite3, or leave it empty for WHISTLESTOP_DB."
+        )
     return Settings(
         token=merged.get("DISCORD_TOKEN", "").strip() or None,
         db_path=merged.get("WHISTLESTOP_DB", "").strip() or DEFAULT_DB_PATH,
+        database_url=database_url,
         dev_guild=int(guild) if guild else None,
         log_level=level,
         cpu_delay=_seconds("WHISTLESTOP_CPU_DELAY", merged.get("WHISTLESTOP_CPU_DELAY", ""), 2.0),

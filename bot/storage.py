@@ -1,14 +1,21 @@
-"""SQLite storage (aiosqlite, WAL): games, seats, the append-only action log, message ids.
+"""Storage: games, seats, the append-only action log, message ids, cadence and effects state.
 
-Every write commits before it returns, so the caller may answer the user right after.
-Migrations are the numbered files in bot/migrations, applied in order and tracked with
-PRAGMA user_version.
+One interface (`Storage`), two backends chosen by a URL (`open_storage`): SQLite through
+aiosqlite (WAL; the default, a file) and PostgreSQL through asyncpg (bot/storage_pg.py).
+The queries live here once, written in the SQL both dialects share, with `?` placeholders;
+each backend only runs them. Every write commits before it returns, so the caller may answer
+the user right after. Migrations are numbered files per dialect: bot/migrations/*.sql for
+SQLite (tracked with PRAGMA user_version), bot/migrations/postgresql/*.sql for PostgreSQL
+(tracked in a schema_version table).
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
 import re
+import sqlite3
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -17,6 +24,9 @@ from typing import Any
 import aiosqlite
 
 MIGRATIONS = Path(__file__).with_name("migrations")
+DIALECTS = ("sqlite", "postgresql")
+SQLITE_PREFIX = "sqlite:///"
+POSTGRES_PREFIXES = ("postgresql://", "postgres://")
 
 
 def now() -> str:
@@ -101,9 +111,14 @@ def parse_stamp(text: str) -> datetime:
     return when if when.tzinfo else when.replace(tzinfo=UTC)
 
 
-def migration_files() -> list[tuple[int, Path]]:
+def migration_files(dialect: str = "sqlite") -> list[tuple[int, Path]]:
+    """The numbered migrations of one dialect, in order. SQLite's sit in bot/migrations itself
+    (where they always were), each other dialect's in a folder of its name."""
+    if dialect not in DIALECTS:
+        raise ValueError(dialect)
+    folder = MIGRATIONS if dialect == "sqlite" else MIGRATIONS / dialect
     found = []
-    for path in MIGRATIONS.glob("*.sql"):
+    for path in folder.glob("*.sql"):
         match = re.match(r"(\d+)_", path.name)
         if match:
             found.append((int(match.group(1)), path))
@@ -111,15 +126,555 @@ def migration_files() -> list[tuple[int, Path]]:
 
 
 class StorageError(RuntimeError):
-    """The database cannot be used: a failed migration, or a schema newer than this code."""
+    """The database cannot be used (a failed migration, a schema newer than this code, a
+    server that cannot be reached), or refused a write it must refuse (DuplicateAction)."""
+
+
+class DuplicateAction(StorageError):
+    """An action with this (game_id, seq) is already stored: another move got there first.
+    Both backends raise it; the driver's own error is its __cause__."""
+
+
+def sqlite_path(url: str) -> str:
+    """The file of a `sqlite:///` URL: `sqlite:///data/x.sqlite3` is relative to the working
+    directory, `sqlite:////srv/x.sqlite3` absolute (SQLAlchemy's convention)."""
+    if not url.startswith(SQLITE_PREFIX):
+        raise StorageError(f"not a SQLite URL (sqlite:///path/to/file.sqlite3): {url!r}")
+    return url.removeprefix(SQLITE_PREFIX)
+
+
+async def open_storage(target: str | Path) -> Storage:
+    """Open (and migrate) the storage a URL names: `postgresql://...` (or `postgres://`),
+    `sqlite:///path/to/file.sqlite3`, or a bare file path for SQLite, as WHISTLESTOP_DB gives."""
+    if isinstance(target, Path):
+        return await SqliteStorage.connect(target)
+    if target.startswith(POSTGRES_PREFIXES):
+        # Imported here: a bot on SQLite never loads asyncpg.
+        from bot.storage_pg import PostgresStorage
+
+        return await PostgresStorage.connect(target)
+    if target.startswith("sqlite:"):
+        return await SqliteStorage.connect(sqlite_path(target))
+    if "://" in target:
+        scheme = target.split("://", 1)[0]
+        raise StorageError(f"unknown database URL scheme {scheme!r}: use sqlite or postgresql")
+    return await SqliteStorage.connect(target)
+
+
+# A row as a backend returns it (aiosqlite.Row or asyncpg.Record): both index by column name
+# and by position, and dict() of either maps names to values.
+Row = Any
+Params = Sequence[Any]
 
 
 class Storage:
-    def __init__(self, db: aiosqlite.Connection) -> None:
-        self.db = db
+    """The storage interface the bot uses, whatever the database.
+
+    Every query is written here once, in SQL both dialects accept. A backend provides the
+    hooks below (run a read, run a write in one committed transaction) and its migrations.
+    """
+
+    # A statement that locks one game's row until the write's transaction ends, so two
+    # connections cannot both compute the next seat position. None where a backend already
+    # runs one write at a time.
+    _lock_game: str | None = None
 
     @classmethod
     async def open(cls, path: str | Path) -> Storage:
+        """Open and migrate the storage at `path`: a SQLite file, or a URL (open_storage)."""
+        return await open_storage(path)
+
+    # ------------------------------------------------------------- backend hooks
+    async def close(self) -> None:
+        raise NotImplementedError
+
+    async def migrate(self) -> int:
+        """Apply the migrations this database lacks; return its schema version."""
+        raise NotImplementedError
+
+    async def _fetchall(self, sql: str, params: Params = ()) -> list[Row]:
+        raise NotImplementedError
+
+    async def _fetchone(self, sql: str, params: Params = ()) -> Row | None:
+        raise NotImplementedError
+
+    async def _write(self, *steps: tuple[str, Params]) -> None:
+        """Run the statements in one transaction and commit before returning; on any error
+        nothing of them stays."""
+        raise NotImplementedError
+
+    async def _insert_returning(self, sql: str, params: Params) -> Row:
+        """Run one INSERT ... RETURNING and commit; the returned row."""
+        raise NotImplementedError
+
+    def _is_duplicate(self, error: BaseException) -> bool:
+        """Whether a write failed on a unique constraint (the driver's error)."""
+        raise NotImplementedError
+
+    def _locked(self, game_id: int) -> list[tuple[str, Params]]:
+        return [(self._lock_game, (game_id,))] if self._lock_game else []
+
+    # ------------------------------------------------------------------ games
+    async def create_game(
+        self,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        host_id: int,
+        game: str,
+        options: dict[str, Any],
+        seed: int,
+        max_seats: int,
+    ) -> int:
+        stamp = now()
+        row = await self._insert_returning(
+            "INSERT INTO games (guild_id, channel_id, host_id, game, options, seed, max_seats,"
+            " created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+            (
+                guild_id,
+                channel_id,
+                host_id,
+                game,
+                json.dumps(options),
+                seed,
+                max_seats,
+                stamp,
+                stamp,
+            ),
+        )
+        return int(row[0])
+
+    _GAME_FIELDS = frozenset(
+        {"thread_id", "lobby_message_id", "status", "options", "seed", "host_id"}
+    )
+
+    async def update_game(self, game_id: int, **fields: Any) -> None:
+        unknown = set(fields) - self._GAME_FIELDS
+        if unknown:
+            raise ValueError(f"unknown game fields {unknown}")
+        if "options" in fields:
+            fields["options"] = json.dumps(fields["options"])
+        fields["updated_at"] = now()
+        assignments = ", ".join(f"{name} = ?" for name in fields)
+        await self._write(
+            (f"UPDATE games SET {assignments} WHERE id = ?", (*fields.values(), game_id))
+        )
+
+    @staticmethod
+    def _game(row: Row) -> GameRow:
+        data = dict(row)
+        data["options"] = json.loads(data["options"])
+        return GameRow(**data)
+
+    async def game(self, game_id: int) -> GameRow | None:
+        row = await self._fetchone("SELECT * FROM games WHERE id = ?", (game_id,))
+        return self._game(row) if row else None
+
+    async def game_by_thread(self, thread_id: int) -> GameRow | None:
+        row = await self._fetchone("SELECT * FROM games WHERE thread_id = ?", (thread_id,))
+        return self._game(row) if row else None
+
+    async def games(
+        self,
+        *,
+        guild_id: int | None = None,
+        statuses: tuple[str, ...] = ("lobby", "active"),
+        player: str | None = None,
+    ) -> list[GameRow]:
+        if not statuses:
+            return []  # "IN ()" is not SQL in PostgreSQL
+        sql = "SELECT * FROM games WHERE status IN ({})".format(", ".join("?" * len(statuses)))
+        params: list[Any] = list(statuses)
+        if guild_id is not None:
+            sql += " AND guild_id = ?"
+            params.append(guild_id)
+        if player is not None:
+            # The member who plays a seat now, not whoever joined it first.
+            sql += (
+                " AND id IN (SELECT game_id FROM seats WHERE COALESCE(user_id, player) = ?"
+                " AND autoplay = 0)"
+            )
+            params.append(player)
+        rows = await self._fetchall(sql + " ORDER BY id", params)
+        return [self._game(row) for row in rows]
+
+    # ------------------------------------------------------------------ seats
+    async def seats(self, game_id: int) -> list[Seat]:
+        rows = await self._fetchall(
+            "SELECT pos, player, name, dm_closed, autoplay, user_id, left_server FROM seats"
+            " WHERE game_id = ? ORDER BY pos",
+            (game_id,),
+        )
+        return [
+            Seat(
+                row["pos"],
+                row["player"],
+                row["name"],
+                bool(row["dm_closed"]),
+                bool(row["autoplay"]),
+                row["user_id"],
+                bool(row["left_server"]),
+            )
+            for row in rows
+        ]
+
+    async def add_seat(self, game_id: int, player: str, name: str) -> None:
+        await self._write(
+            *self._locked(game_id),
+            (
+                "INSERT INTO seats (game_id, pos, player, name) VALUES"
+                " (?, (SELECT COALESCE(MAX(pos), -1) + 1 FROM seats WHERE game_id = ?), ?, ?)",
+                (game_id, game_id, player, name),
+            ),
+        )
+
+    async def remove_seat(self, game_id: int, player: str) -> None:
+        await self._write(
+            *self._locked(game_id),
+            ("DELETE FROM seats WHERE game_id = ? AND player = ?", (game_id, player)),
+            # Keep positions dense so seat order stays the join order.
+            (
+                "UPDATE seats SET pos = (SELECT COUNT(*) FROM seats s2"
+                " WHERE s2.game_id = seats.game_id AND s2.pos < seats.pos) WHERE game_id = ?",
+                (game_id,),
+            ),
+        )
+
+    async def set_seat_flag(self, game_id: int, player: str, flag: str, value: bool) -> None:
+        if flag not in ("dm_closed", "autoplay", "left_server"):
+            raise ValueError(flag)
+        await self._write(
+            (
+                f"UPDATE seats SET {flag} = ? WHERE game_id = ? AND player = ?",
+                (int(value), game_id, player),
+            )
+        )
+
+    async def set_seat_user(
+        self, game_id: int, player: str, user_id: str | None, name: str | None = None
+    ) -> None:
+        """Hand a seat to another member (user_id) or to a computer player (None)."""
+        if user_id is None:
+            await self._write(
+                (
+                    "UPDATE seats SET autoplay = 1 WHERE game_id = ? AND player = ?",
+                    (game_id, player),
+                )
+            )
+        else:
+            await self._write(
+                (
+                    "UPDATE seats SET user_id = ?, name = COALESCE(?, name), autoplay = 0,"
+                    " dm_closed = 0, left_server = 0 WHERE game_id = ? AND player = ?",
+                    (user_id, name, game_id, player),
+                )
+            )
+
+    # ---------------------------------------------------------------- actions
+    async def append_action(
+        self,
+        game_id: int,
+        seq: int,
+        player: str,
+        action: dict[str, Any],
+        actor: str | None = None,
+        *,
+        over: bool = False,
+    ) -> None:
+        """Append one action and commit; a duplicate (game_id, seq) raises DuplicateAction.
+        `over`: the action ended the game, stored in the same transaction."""
+        stamp = now()
+        steps: list[tuple[str, Params]] = [
+            (
+                "INSERT INTO actions (game_id, seq, player, action, created_at, actor)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                (game_id, seq, player, json.dumps(action, separators=(",", ":")), stamp, actor),
+            )
+        ]
+        if over:
+            steps.append(
+                ("UPDATE games SET status = 'over', updated_at = ? WHERE id = ?", (stamp, game_id))
+            )
+        try:
+            await self._write(*steps)
+        except Exception as error:
+            if self._is_duplicate(error):
+                raise DuplicateAction(f"game {game_id} already has action {seq}") from error
+            raise
+
+    # ------------------------------------------------------- durable effects
+    async def announced(self, game_id: int) -> int:
+        row = await self._fetchone("SELECT announced_seq FROM games WHERE id = ?", (game_id,))
+        return int(row[0]) if row else 0
+
+    async def mark_announced(self, game_id: int, seq: int) -> None:
+        await self._write(
+            # Never backwards (a late retry of an older move).
+            (
+                "UPDATE games SET announced_seq = ? WHERE id = ? AND announced_seq < ?",
+                (seq, game_id, seq),
+            ),
+            ("DELETE FROM effects_done WHERE game_id = ? AND seq <= ?", (game_id, seq)),
+        )
+
+    async def steps_done(self, game_id: int, seq: int) -> set[str]:
+        rows = await self._fetchall(
+            "SELECT step FROM effects_done WHERE game_id = ? AND seq = ?", (game_id, seq)
+        )
+        return {row[0] for row in rows}
+
+    async def mark_step(self, game_id: int, seq: int, step: str) -> None:
+        await self._write(
+            (
+                "INSERT INTO effects_done (game_id, seq, step) VALUES (?, ?, ?)"
+                " ON CONFLICT DO NOTHING",
+                (game_id, seq, step),
+            )
+        )
+
+    async def games_unannounced(self) -> list[int]:
+        """Games with moves whose announcements are not all done (after a crash or a failure)."""
+        rows = await self._fetchall(
+            "SELECT g.id FROM games g WHERE g.status IN ('active', 'over') AND g.announced_seq <"
+            " (SELECT COALESCE(MAX(seq), 0) FROM actions a WHERE a.game_id = g.id) ORDER BY g.id"
+        )
+        return [int(row[0]) for row in rows]
+
+    async def actions(self, game_id: int) -> list[StoredAction]:
+        rows = await self._fetchall(
+            "SELECT seq, player, action, created_at, actor FROM actions WHERE game_id = ?"
+            " ORDER BY seq",
+            (game_id,),
+        )
+        return [
+            StoredAction(
+                row["seq"],
+                row["player"],
+                json.loads(row["action"]),
+                row["created_at"],
+                row["actor"],
+            )
+            for row in rows
+        ]
+
+    async def last_move_of(self, game_id: int, user: str) -> int:
+        """The seq of `user`'s last own move in a game (0 if none). Old rows have no actor:
+        their seat's player made them."""
+        row = await self._fetchone(
+            "SELECT MAX(seq) FROM actions WHERE game_id = ?"
+            " AND (actor = ? OR (actor IS NULL AND player = ?))",
+            (game_id, user, user),
+        )
+        return int(row[0]) if row and row[0] is not None else 0
+
+    async def last_action_at(self, game_id: int) -> str | None:
+        row = await self._fetchone(
+            "SELECT MAX(created_at) FROM actions WHERE game_id = ?", (game_id,)
+        )
+        return row[0] if row else None
+
+    # --------------------------------------------------------------- messages
+    async def put_message(
+        self,
+        game_id: int,
+        kind: str,
+        channel_id: int,
+        message_id: int,
+        *,
+        user_id: str = "",
+        token: str = "",
+    ) -> None:
+        await self._write(
+            (
+                "INSERT INTO messages (game_id, kind, user_id, channel_id, message_id, token)"
+                " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (game_id, kind, user_id) DO UPDATE SET"
+                " channel_id = excluded.channel_id, message_id = excluded.message_id,"
+                " token = excluded.token",
+                (game_id, kind, user_id, channel_id, message_id, token),
+            )
+        )
+
+    async def get_message(
+        self, game_id: int, kind: str, user_id: str = ""
+    ) -> tuple[int, int, str] | None:
+        row = await self._fetchone(
+            "SELECT channel_id, message_id, token FROM messages"
+            " WHERE game_id = ? AND kind = ? AND user_id = ?",
+            (game_id, kind, user_id),
+        )
+        return (row[0], row[1], row[2]) if row else None
+
+    async def delete_message(self, game_id: int, kind: str, user_id: str = "") -> None:
+        await self._write(
+            (
+                "DELETE FROM messages WHERE game_id = ? AND kind = ? AND user_id = ?",
+                (game_id, kind, user_id),
+            )
+        )
+
+    # --------------------------------------------------------------- settings
+    async def game_settings(self, game_id: int) -> GameSettings:
+        row = await self._fetchone("SELECT * FROM game_settings WHERE game_id = ?", (game_id,))
+        if row is None:
+            return GameSettings()
+        return GameSettings(
+            reminder_hours=float(row["reminder_hours"]),
+            second_reminder_hours=float(row["second_reminder_hours"]),
+            deadline_hours=row["deadline_hours"],
+            deadline_action=row["deadline_action"],
+            away_mode=row["away_mode"],
+            cpu_fill=bool(row["cpu_fill"]),
+        )
+
+    async def put_game_settings(self, game_id: int, settings: GameSettings) -> None:
+        deadline = settings.deadline_hours
+        await self._write(
+            (
+                "INSERT INTO game_settings (game_id, reminder_hours, second_reminder_hours,"
+                " deadline_hours, deadline_action, away_mode, cpu_fill)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET"
+                " reminder_hours = excluded.reminder_hours,"
+                " second_reminder_hours = excluded.second_reminder_hours,"
+                " deadline_hours = excluded.deadline_hours,"
+                " deadline_action = excluded.deadline_action,"
+                " away_mode = excluded.away_mode, cpu_fill = excluded.cpu_fill",
+                (
+                    game_id,
+                    float(settings.reminder_hours),
+                    float(settings.second_reminder_hours),
+                    None if deadline is None else float(deadline),
+                    settings.deadline_action,
+                    settings.away_mode,
+                    int(settings.cpu_fill),
+                ),
+            )
+        )
+
+    # ------------------------------------------------------------------ waits
+    async def waits(self, game_id: int) -> list[Wait]:
+        rows = await self._fetchall(
+            "SELECT * FROM waits WHERE game_id = ? ORDER BY started_at, player", (game_id,)
+        )
+        return [
+            Wait(
+                row["player"],
+                row["wait_key"],
+                parse_stamp(row["started_at"]),
+                parse_stamp(row["deadline_from"]),
+                int(row["reminded"]),
+                int(row["deadline_state"]),
+            )
+            for row in rows
+        ]
+
+    async def set_waits(self, game_id: int, current: dict[str, str], started: datetime) -> None:
+        """Make `current` ({player: wait key}) the game's waits: new ones start at `started`,
+        existing ones keep their start and reminder level, the rest are dropped."""
+        rows = await self._fetchall(
+            "SELECT player, wait_key FROM waits WHERE game_id = ?", (game_id,)
+        )
+        stored = {(row[0], row[1]) for row in rows}
+        wanted = set(current.items())
+        if stored == wanted:
+            return
+        steps: list[tuple[str, Params]] = [
+            (
+                "DELETE FROM waits WHERE game_id = ? AND player = ? AND wait_key = ?",
+                (game_id, player, key),
+            )
+            for player, key in sorted(stored - wanted)
+        ]
+        steps += [
+            # DO NOTHING: a concurrent writer (another connection) may have added it already.
+            (
+                "INSERT INTO waits (game_id, player, wait_key, started_at, deadline_from)"
+                " VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
+                (game_id, player, key, stamp(started), stamp(started)),
+            )
+            for player, key in sorted(wanted - stored)
+        ]
+        await self._write(*steps)
+
+    async def update_wait(self, game_id: int, player: str, key: str, **fields: Any) -> None:
+        allowed = {"reminded", "deadline_state", "deadline_from"}
+        if set(fields) - allowed:
+            raise ValueError(f"unknown wait fields {set(fields) - allowed}")
+        values = [stamp(v) if isinstance(v, datetime) else v for v in fields.values()]
+        assignments = ", ".join(f"{name} = ?" for name in fields)
+        await self._write(
+            (
+                f"UPDATE waits SET {assignments} WHERE game_id = ? AND player = ? AND wait_key = ?",
+                (*values, game_id, player, key),
+            )
+        )
+
+    async def drop_waits(self, game_id: int, player: str | None = None) -> None:
+        if player is None:
+            await self._write(("DELETE FROM waits WHERE game_id = ?", (game_id,)))
+        else:
+            await self._write(
+                ("DELETE FROM waits WHERE game_id = ? AND player = ?", (game_id, player))
+            )
+
+    async def games_of_member(self, guild_id: int, user_id: str) -> list[GameRow]:
+        """Lobbies and games in progress of a server in which the member plays a seat."""
+        rows = await self._fetchall(
+            "SELECT * FROM games WHERE guild_id = ? AND status IN ('lobby', 'active') AND id IN"
+            " (SELECT game_id FROM seats WHERE COALESCE(user_id, player) = ? AND autoplay = 0)"
+            " ORDER BY id",
+            (guild_id, user_id),
+        )
+        return [self._game(row) for row in rows]
+
+    async def games_awaiting(self, user_id: str) -> list[GameRow]:
+        """Games in progress, in every server, that wait on this member now."""
+        rows = await self._fetchall(
+            "SELECT * FROM games WHERE status = 'active' AND id IN (SELECT w.game_id FROM waits w"
+            " JOIN seats s ON s.game_id = w.game_id AND s.player = w.player"
+            " WHERE COALESCE(s.user_id, s.player) = ? AND s.autoplay = 0) ORDER BY id",
+            (user_id,),
+        )
+        return [self._game(row) for row in rows]
+
+    async def games_waiting_on_computers(self) -> list[int]:
+        """Games in progress that wait on nobody human: a computer seat must move."""
+        rows = await self._fetchall(
+            "SELECT id FROM games WHERE status = 'active'"
+            " AND id NOT IN (SELECT game_id FROM waits) ORDER BY id"
+        )
+        return [int(row[0]) for row in rows]
+
+    async def games_waiting(self) -> list[int]:
+        rows = await self._fetchall("SELECT DISTINCT game_id FROM waits ORDER BY game_id")
+        return [int(row[0]) for row in rows]
+
+    # ------------------------------------------------------------------- away
+    async def set_away(self, game_id: int, user_id: str, until: datetime) -> None:
+        await self._write(
+            (
+                "INSERT INTO away (game_id, user_id, until) VALUES (?, ?, ?)"
+                " ON CONFLICT (game_id, user_id) DO UPDATE SET until = excluded.until",
+                (game_id, user_id, stamp(until)),
+            )
+        )
+
+    async def away(self, game_id: int) -> dict[str, datetime]:
+        """{user id: until} for the game; a past `until` is when that member came back."""
+        rows = await self._fetchall("SELECT user_id, until FROM away WHERE game_id = ?", (game_id,))
+        return {row[0]: parse_stamp(row[1]) for row in rows}
+
+
+class SqliteStorage(Storage):
+    """SQLite through aiosqlite: one connection, WAL, synchronous=NORMAL."""
+
+    def __init__(self, db: aiosqlite.Connection) -> None:
+        self.db = db
+        # One connection is one transaction: two writes interleaving at an await would
+        # commit each other's half. Writes take turns; reads need not.
+        self._writing = asyncio.Lock()
+
+    @classmethod
+    async def connect(cls, path: str | Path) -> SqliteStorage:
         if str(path) != ":memory:":
             Path(path).parent.mkdir(parents=True, exist_ok=True)
         db = await aiosqlite.connect(str(path))
@@ -144,7 +699,7 @@ class Storage:
         async with self.db.execute("PRAGMA user_version") as cur:
             row = await cur.fetchone()
         version = int(row[0]) if row else 0
-        files = migration_files()
+        files = migration_files("sqlite")
         known = files[-1][0] if files else 0
         if version > known:
             raise StorageError(
@@ -167,438 +722,37 @@ class Storage:
             version = number
         return version
 
-    # ------------------------------------------------------------------ games
-    async def create_game(
-        self,
-        *,
-        guild_id: int | None,
-        channel_id: int,
-        host_id: int,
-        game: str,
-        options: dict[str, Any],
-        seed: int,
-        max_seats: int,
-    ) -> int:
-        stamp = now()
-        cur = await self.db.execute(
-            "INSERT INTO games (guild_id, channel_id, host_id, game, options, seed, max_seats,"
-            " created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (
-                guild_id,
-                channel_id,
-                host_id,
-                game,
-                json.dumps(options),
-                seed,
-                max_seats,
-                stamp,
-                stamp,
-            ),
-        )
-        await self.db.commit()
-        assert cur.lastrowid is not None
-        return int(cur.lastrowid)
+    async def _fetchall(self, sql: str, params: Params = ()) -> list[Row]:
+        async with self.db.execute(sql, params) as cur:
+            return list(await cur.fetchall())
 
-    _GAME_FIELDS = frozenset(
-        {"thread_id", "lobby_message_id", "status", "options", "seed", "host_id"}
-    )
+    async def _fetchone(self, sql: str, params: Params = ()) -> Row | None:
+        async with self.db.execute(sql, params) as cur:
+            return await cur.fetchone()
 
-    async def update_game(self, game_id: int, **fields: Any) -> None:
-        unknown = set(fields) - self._GAME_FIELDS
-        if unknown:
-            raise ValueError(f"unknown game fields {unknown}")
-        if "options" in fields:
-            fields["options"] = json.dumps(fields["options"])
-        fields["updated_at"] = now()
-        assignments = ", ".join(f"{name} = ?" for name in fields)
-        await self.db.execute(
-            f"UPDATE games SET {assignments} WHERE id = ?", (*fields.values(), game_id)
-        )
-        await self.db.commit()
+    async def _write(self, *steps: tuple[str, Params]) -> None:
+        async with self._writing:
+            try:
+                for sql, params in steps:
+                    await self.db.execute(sql, params)
+                await self.db.commit()
+            except BaseException:
+                if self.db.in_transaction:
+                    await self.db.rollback()
+                raise
 
-    @staticmethod
-    def _game(row: aiosqlite.Row) -> GameRow:
-        data = dict(row)
-        data["options"] = json.loads(data["options"])
-        return GameRow(**data)
+    async def _insert_returning(self, sql: str, params: Params) -> Row:
+        async with self._writing:
+            try:
+                async with self.db.execute(sql, params) as cur:
+                    row = await cur.fetchone()
+                await self.db.commit()
+            except BaseException:
+                if self.db.in_transaction:
+                    await self.db.rollback()
+                raise
+        assert row is not None
+        return row
 
-    async def game(self, game_id: int) -> GameRow | None:
-        async with self.db.execute("SELECT * FROM games WHERE id = ?", (game_id,)) as cur:
-            row = await cur.fetchone()
-        return self._game(row) if row else None
-
-    async def game_by_thread(self, thread_id: int) -> GameRow | None:
-        async with self.db.execute("SELECT * FROM games WHERE thread_id = ?", (thread_id,)) as cur:
-            row = await cur.fetchone()
-        return self._game(row) if row else None
-
-    async def games(
-        self,
-        *,
-        guild_id: int | None = None,
-        statuses: tuple[str, ...] = ("lobby", "active"),
-        player: str | None = None,
-    ) -> list[GameRow]:
-        sql = "SELECT * FROM games WHERE status IN ({})".format(",".join("?" * len(statuses)))
-        params: list[Any] = list(statuses)
-        if guild_id is not None:
-            sql += " AND guild_id = ?"
-            params.append(guild_id)
-        if player is not None:
-            # The member who plays a seat now, not whoever joined it first.
-            sql += (
-                " AND id IN (SELECT game_id FROM seats WHERE COALESCE(user_id, player) = ?"
-                " AND autoplay = 0)"
-            )
-            params.append(player)
-        async with self.db.execute(sql + " ORDER BY id", params) as cur:
-            rows = await cur.fetchall()
-        return [self._game(row) for row in rows]
-
-    # ------------------------------------------------------------------ seats
-    async def seats(self, game_id: int) -> list[Seat]:
-        async with self.db.execute(
-            "SELECT pos, player, name, dm_closed, autoplay, user_id, left_server FROM seats"
-            " WHERE game_id = ? ORDER BY pos",
-            (game_id,),
-        ) as cur:
-            rows = await cur.fetchall()
-        return [
-            Seat(
-                row["pos"],
-                row["player"],
-                row["name"],
-                bool(row["dm_closed"]),
-                bool(row["autoplay"]),
-                row["user_id"],
-                bool(row["left_server"]),
-            )
-            for row in rows
-        ]
-
-    async def add_seat(self, game_id: int, player: str, name: str) -> None:
-        await self.db.execute(
-            "INSERT INTO seats (game_id, pos, player, name) VALUES"
-            " (?, (SELECT COALESCE(MAX(pos), -1) + 1 FROM seats WHERE game_id = ?), ?, ?)",
-            (game_id, game_id, player, name),
-        )
-        await self.db.commit()
-
-    async def remove_seat(self, game_id: int, player: str) -> None:
-        await self.db.execute(
-            "DELETE FROM seats WHERE game_id = ? AND player = ?", (game_id, player)
-        )
-        # Keep positions dense so seat order stays the join order.
-        await self.db.execute(
-            "UPDATE seats SET pos = (SELECT COUNT(*) FROM seats s2 WHERE s2.game_id = seats.game_id"
-            " AND s2.pos < seats.pos) WHERE game_id = ?",
-            (game_id,),
-        )
-        await self.db.commit()
-
-    async def set_seat_flag(self, game_id: int, player: str, flag: str, value: bool) -> None:
-        if flag not in ("dm_closed", "autoplay", "left_server"):
-            raise ValueError(flag)
-        await self.db.execute(
-            f"UPDATE seats SET {flag} = ? WHERE game_id = ? AND player = ?",
-            (int(value), game_id, player),
-        )
-        await self.db.commit()
-
-    async def set_seat_user(
-        self, game_id: int, player: str, user_id: str | None, name: str | None = None
-    ) -> None:
-        """Hand a seat to another member (user_id) or to a computer player (None)."""
-        if user_id is None:
-            await self.db.execute(
-                "UPDATE seats SET autoplay = 1 WHERE game_id = ? AND player = ?", (game_id, player)
-            )
-        else:
-            await self.db.execute(
-                "UPDATE seats SET user_id = ?, name = COALESCE(?, name), autoplay = 0,"
-                " dm_closed = 0, left_server = 0 WHERE game_id = ? AND player = ?",
-                (user_id, name, game_id, player),
-            )
-        await self.db.commit()
-
-    # ---------------------------------------------------------------- actions
-    async def append_action(
-        self,
-        game_id: int,
-        seq: int,
-        player: str,
-        action: dict[str, Any],
-        actor: str | None = None,
-        *,
-        over: bool = False,
-    ) -> None:
-        """Append one action and commit; a duplicate (game_id, seq) raises IntegrityError.
-        `over`: the action ended the game, stored in the same transaction."""
-        try:
-            await self.db.execute(
-                "INSERT INTO actions (game_id, seq, player, action, created_at, actor)"
-                " VALUES (?, ?, ?, ?, ?, ?)",
-                (game_id, seq, player, json.dumps(action, separators=(",", ":")), now(), actor),
-            )
-            if over:
-                await self.db.execute(
-                    "UPDATE games SET status = 'over', updated_at = ? WHERE id = ?",
-                    (now(), game_id),
-                )
-            await self.db.commit()
-        except BaseException:
-            if self.db.in_transaction:
-                await self.db.rollback()
-            raise
-
-    # ------------------------------------------------------- durable effects
-    async def announced(self, game_id: int) -> int:
-        async with self.db.execute(
-            "SELECT announced_seq FROM games WHERE id = ?", (game_id,)
-        ) as cur:
-            row = await cur.fetchone()
-        return int(row[0]) if row else 0
-
-    async def mark_announced(self, game_id: int, seq: int) -> None:
-        await self.db.execute(
-            "UPDATE games SET announced_seq = MAX(announced_seq, ?) WHERE id = ?", (seq, game_id)
-        )
-        await self.db.execute(
-            "DELETE FROM effects_done WHERE game_id = ? AND seq <= ?", (game_id, seq)
-        )
-        await self.db.commit()
-
-    async def steps_done(self, game_id: int, seq: int) -> set[str]:
-        async with self.db.execute(
-            "SELECT step FROM effects_done WHERE game_id = ? AND seq = ?", (game_id, seq)
-        ) as cur:
-            return {row[0] for row in await cur.fetchall()}
-
-    async def mark_step(self, game_id: int, seq: int, step: str) -> None:
-        await self.db.execute(
-            "INSERT OR IGNORE INTO effects_done (game_id, seq, step) VALUES (?, ?, ?)",
-            (game_id, seq, step),
-        )
-        await self.db.commit()
-
-    async def games_unannounced(self) -> list[int]:
-        """Games with moves whose announcements are not all done (after a crash or a failure)."""
-        async with self.db.execute(
-            "SELECT g.id FROM games g WHERE g.status IN ('active', 'over') AND g.announced_seq <"
-            " (SELECT COALESCE(MAX(seq), 0) FROM actions a WHERE a.game_id = g.id)"
-        ) as cur:
-            return [row[0] for row in await cur.fetchall()]
-
-    async def actions(self, game_id: int) -> list[StoredAction]:
-        async with self.db.execute(
-            "SELECT seq, player, action, created_at, actor FROM actions WHERE game_id = ?"
-            " ORDER BY seq",
-            (game_id,),
-        ) as cur:
-            rows = await cur.fetchall()
-        return [
-            StoredAction(
-                row["seq"],
-                row["player"],
-                json.loads(row["action"]),
-                row["created_at"],
-                row["actor"],
-            )
-            for row in rows
-        ]
-
-    async def last_move_of(self, game_id: int, user: str) -> int:
-        """The seq of `user`'s last own move in a game (0 if none). Old rows have no actor:
-        their seat's player made them."""
-        async with self.db.execute(
-            "SELECT MAX(seq) FROM actions WHERE game_id = ?"
-            " AND (actor = ? OR (actor IS NULL AND player = ?))",
-            (game_id, user, user),
-        ) as cur:
-            row = await cur.fetchone()
-        return int(row[0]) if row and row[0] is not None else 0
-
-    async def last_action_at(self, game_id: int) -> str | None:
-        async with self.db.execute(
-            "SELECT MAX(created_at) FROM actions WHERE game_id = ?", (game_id,)
-        ) as cur:
-            row = await cur.fetchone()
-        return row[0] if row else None
-
-    # --------------------------------------------------------------- messages
-    async def put_message(
-        self,
-        game_id: int,
-        kind: str,
-        channel_id: int,
-        message_id: int,
-        *,
-        user_id: str = "",
-        token: str = "",
-    ) -> None:
-        await self.db.execute(
-            "INSERT OR REPLACE INTO messages"
-            " (game_id, kind, user_id, channel_id, message_id, token) VALUES (?, ?, ?, ?, ?, ?)",
-            (game_id, kind, user_id, channel_id, message_id, token),
-        )
-        await self.db.commit()
-
-    async def get_message(
-        self, game_id: int, kind: str, user_id: str = ""
-    ) -> tuple[int, int, str] | None:
-        async with self.db.execute(
-            "SELECT channel_id, message_id, token FROM messages"
-            " WHERE game_id = ? AND kind = ? AND user_id = ?",
-            (game_id, kind, user_id),
-        ) as cur:
-            row = await cur.fetchone()
-        return (row[0], row[1], row[2]) if row else None
-
-    # --------------------------------------------------------------- settings
-    async def game_settings(self, game_id: int) -> GameSettings:
-        async with self.db.execute(
-            "SELECT * FROM game_settings WHERE game_id = ?", (game_id,)
-        ) as cur:
-            row = await cur.fetchone()
-        if row is None:
-            return GameSettings()
-        return GameSettings(
-            reminder_hours=float(row["reminder_hours"]),
-            second_reminder_hours=float(row["second_reminder_hours"]),
-            deadline_hours=row["deadline_hours"],
-            deadline_action=row["deadline_action"],
-            away_mode=row["away_mode"],
-            cpu_fill=bool(row["cpu_fill"]),
-        )
-
-    async def put_game_settings(self, game_id: int, settings: GameSettings) -> None:
-        await self.db.execute(
-            "INSERT OR REPLACE INTO game_settings (game_id, reminder_hours, second_reminder_hours,"
-            " deadline_hours, deadline_action, away_mode, cpu_fill) VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (
-                game_id,
-                settings.reminder_hours,
-                settings.second_reminder_hours,
-                settings.deadline_hours,
-                settings.deadline_action,
-                settings.away_mode,
-                int(settings.cpu_fill),
-            ),
-        )
-        await self.db.commit()
-
-    # ------------------------------------------------------------------ waits
-    async def waits(self, game_id: int) -> list[Wait]:
-        async with self.db.execute(
-            "SELECT * FROM waits WHERE game_id = ? ORDER BY started_at, player", (game_id,)
-        ) as cur:
-            rows = await cur.fetchall()
-        return [
-            Wait(
-                row["player"],
-                row["wait_key"],
-                parse_stamp(row["started_at"]),
-                parse_stamp(row["deadline_from"]),
-                int(row["reminded"]),
-                int(row["deadline_state"]),
-            )
-            for row in rows
-        ]
-
-    async def set_waits(self, game_id: int, current: dict[str, str], started: datetime) -> None:
-        """Make `current` ({player: wait key}) the game's waits: new ones start at `started`,
-        existing ones keep their start and reminder level, the rest are dropped."""
-        async with self.db.execute(
-            "SELECT player, wait_key FROM waits WHERE game_id = ?", (game_id,)
-        ) as cur:
-            stored = {(row[0], row[1]) for row in await cur.fetchall()}
-        wanted = set(current.items())
-        if stored == wanted:
-            return
-        for player, key in stored - wanted:
-            await self.db.execute(
-                "DELETE FROM waits WHERE game_id = ? AND player = ? AND wait_key = ?",
-                (game_id, player, key),
-            )
-        for player, key in wanted - stored:
-            await self.db.execute(
-                "INSERT INTO waits (game_id, player, wait_key, started_at, deadline_from)"
-                " VALUES (?, ?, ?, ?, ?)",
-                (game_id, player, key, stamp(started), stamp(started)),
-            )
-        await self.db.commit()
-
-    async def update_wait(self, game_id: int, player: str, key: str, **fields: Any) -> None:
-        allowed = {"reminded", "deadline_state", "deadline_from"}
-        if set(fields) - allowed:
-            raise ValueError(f"unknown wait fields {set(fields) - allowed}")
-        values = [stamp(v) if isinstance(v, datetime) else v for v in fields.values()]
-        assignments = ", ".join(f"{name} = ?" for name in fields)
-        await self.db.execute(
-            f"UPDATE waits SET {assignments} WHERE game_id = ? AND player = ? AND wait_key = ?",
-            (*values, game_id, player, key),
-        )
-        await self.db.commit()
-
-    async def drop_waits(self, game_id: int, player: str | None = None) -> None:
-        if player is None:
-            await self.db.execute("DELETE FROM waits WHERE game_id = ?", (game_id,))
-        else:
-            await self.db.execute(
-                "DELETE FROM waits WHERE game_id = ? AND player = ?", (game_id, player)
-            )
-        await self.db.commit()
-
-    async def games_of_member(self, guild_id: int, user_id: str) -> list[GameRow]:
-        """Lobbies and games in progress of a server in which the member plays a seat."""
-        async with self.db.execute(
-            "SELECT * FROM games WHERE guild_id = ? AND status IN ('lobby', 'active') AND id IN"
-            " (SELECT game_id FROM seats WHERE COALESCE(user_id, player) = ? AND autoplay = 0)"
-            " ORDER BY id",
-            (guild_id, user_id),
-        ) as cur:
-            return [self._game(row) for row in await cur.fetchall()]
-
-    async def games_awaiting(self, user_id: str) -> list[GameRow]:
-        """Games in progress, in every server, that wait on this member now."""
-        async with self.db.execute(
-            "SELECT * FROM games WHERE status = 'active' AND id IN (SELECT w.game_id FROM waits w"
-            " JOIN seats s ON s.game_id = w.game_id AND s.player = w.player"
-            " WHERE COALESCE(s.user_id, s.player) = ? AND s.autoplay = 0) ORDER BY id",
-            (user_id,),
-        ) as cur:
-            return [self._game(row) for row in await cur.fetchall()]
-
-    async def games_waiting_on_computers(self) -> list[int]:
-        """Games in progress that wait on nobody human: a computer seat must move."""
-        async with self.db.execute(
-            "SELECT id FROM games WHERE status = 'active'"
-            " AND id NOT IN (SELECT game_id FROM waits) ORDER BY id"
-        ) as cur:
-            return [int(row[0]) for row in await cur.fetchall()]
-
-    async def games_waiting(self) -> list[int]:
-        async with self.db.execute("SELECT DISTINCT game_id FROM waits ORDER BY game_id") as cur:
-            return [int(row[0]) for row in await cur.fetchall()]
-
-    # ------------------------------------------------------------------- away
-    async def set_away(self, game_id: int, user_id: str, until: datetime) -> None:
-        await self.db.execute(
-            "INSERT OR REPLACE INTO away (game_id, user_id, until) VALUES (?, ?, ?)",
-            (game_id, user_id, stamp(until)),
-        )
-        await self.db.commit()
-
-    async def away(self, game_id: int) -> dict[str, datetime]:
-        """{user id: until} for the game; a past `until` is when that member came back."""
-        async with self.db.execute(
-            "SELECT user_id, until FROM away WHERE game_id = ?", (game_id,)
-        ) as cur:
-            return {row[0]: parse_stamp(row[1]) for row in await cur.fetchall()}
-
-    async def delete_message(self, game_id: int, kind: str, user_id: str = "") -> None:
-        await self.db.execute(
-            "DELETE FROM messages WHERE game_id = ? AND kind = ? AND user_id = ?",
-            (game_id, kind, user_id),
-        )
-        await self.db.commit()
+    def _is_duplicate(self, error: BaseException) -> bool:
+        return isinstance(error, sqlite3.IntegrityError) and "UNIQUE" in str(error)

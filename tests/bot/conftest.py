@@ -52,11 +52,19 @@ def db_path(tmp_path):
 
 
 @pytest.fixture
-def settings(db_path) -> Settings:
+def database_url() -> str | None:
+    """None: the bot stores in the SQLite file db_path. A module overrides this fixture with
+    `postgres_url` (tests/conftest.py) to run its tests on PostgreSQL."""
+    return None
+
+
+@pytest.fixture
+def settings(db_path, database_url) -> Settings:
     # No periodic cadence tick: tests call bot.cadence.tick() after moving the clock.
     return Settings(
         token=None,
         db_path=str(db_path),
+        database_url=database_url,
         cpu_delay=0.0,
         cadence_interval=0,
         warm_renderer=False,

@@ -15,7 +15,7 @@ from bot import catalog
 from bot.errors import AlreadyDone, NotSeated, NotYourTurn
 from bot.sessions import Sessions
 from bot.settings import DEFAULT_DB_PATH, SettingsError, load_settings, read_dotenv
-from bot.storage import Storage, migration_files
+from bot.storage import DuplicateAction, Storage, migration_files
 from tests.bot import fakegame
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -110,7 +110,7 @@ async def test_migrations_wal_and_unique_sequence(tmp_path):
         await store.add_seat(gid, "3", "alice")
         await store.add_seat(gid, "cpu:1", "Computer 1")
         await store.append_action(gid, 1, "3", {"type": "play", "card": "x", "branch": False})
-        with pytest.raises(sqlite3.IntegrityError):
+        with pytest.raises(DuplicateAction):
             await store.append_action(gid, 1, "3", {"type": "play"})
         assert [a.seq for a in await store.actions(gid)] == [1]
         row = await store.game(gid)
