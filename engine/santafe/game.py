@@ -448,6 +448,8 @@ class SantaFe(Game):
             # "may place track across rivers (including mountain routes that cross a river)
             # for free." (R10)
             return 0
+        # "Placing track on a mountain route (a brown line) costs $1": every space of a
+        # mountain route is a mountain space (R10a).
         return int(space.river) + int(space.mountain)
 
     def _placeable(self, p: str, r: str, rid: str, start: str, branch: bool) -> bool:
