@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from bot.catalog import t
 from bot.presenter import Names, Post, Presenter
 from engine.santafe.board import Board, load_board
+from engine.santafe.game import CITY_BONUS, SPECIAL_BONUS
 
 
 @functools.cache
@@ -43,10 +45,147 @@ def route_ends(route: str, toward: str) -> tuple[str, str, bool]:
     return src, toward, second
 
 
-def label(action: dict[str, Any], locale: object | None = None, branch: str | None = None) -> str:
+# ------------------------------------------------------------ prices and positions
+@dataclass(frozen=True)
+class Placement:
+    """What laying the next tile of a route means, worked out from a view (public facts only):
+    where the tile lies on its route, what it costs and what it would earn."""
+
+    k: int  # the tile's place along the route, 1-based from where the route is built
+    n: int  # the route's spaces
+    second: bool  # the second line of a double route
+    cost: int = 0
+    river: bool = False
+    mountain: bool = False
+    waived: bool = False  # a river crossed for free thanks to the Engineer (R10)
+    reaches: str | None = None  # the city this tile connects, if it completes the route
+    city_bonus: int = 0  # $2 for the first railroad into the city (doubled on a Double Turn)
+    special_bonus: int = 0  # $4 for the railroad's own square there (doubled likewise)
+    doubled: bool = False
+
+
+def _seat(view: Mapping[str, Any] | None, player: str | None) -> Mapping[str, Any]:
+    if not view or player is None:
+        return {}
+    return (view.get("seats") or {}).get(player) or {}
+
+
+def placement(
+    action: Mapping[str, Any], view: Mapping[str, Any] | None, player: str | None = None
+) -> Placement:
+    """The tile `action` would lay, priced for `player` (default: the view's viewer)."""
+    board = _board()
+    rid, toward, rr = str(action["route"]), str(action["toward"]), str(action.get("railroad"))
+    route = board.routes.get(rid)
+    _, _, second = route_ends(rid, toward)
+    if route is None or toward not in (route.a, route.b):
+        return Placement(1, 1, second)
+    n = len(route.spaces)
+    if view is None:
+        return Placement(1, n, second)
+    player = view.get("viewer") if player is None else player
+    started = (view.get("routes") or {}).get(rid) or {}
+    placed = int(started.get("placed") or 0)
+    k = min(placed + 1, n)
+    space = route.space_from(route.other(toward), k - 1)
+    cost, waived = 0, False
+    if (view.get("options") or {}).get("advanced"):
+        engineer = bool(_seat(view, player).get("engineer"))
+        waived = space.river and engineer
+        cost = (0 if waived else int(space.river)) + int(space.mountain)
+    doubled = player in (view.get("doubled") or [])
+    factor = 2 if doubled else 1
+    reaches, city_bonus, special_bonus = None, 0, 0
+    if k == n:
+        reaches = toward
+        city_ = board.cities[toward]
+        railroads = view.get("railroads") or {}
+        taken = any(toward in (info.get("connected") or []) for info in railroads.values())
+        if city_.value is not None and not taken:
+            city_bonus = CITY_BONUS * factor
+        # A railroad is connected to a bonus city only by earning its square there (R5).
+        here = toward in ((railroads.get(rr) or {}).get("connected") or [])
+        if rr in city_.bonus and not here:
+            special_bonus = SPECIAL_BONUS * factor
+    return Placement(
+        k,
+        n,
+        second,
+        cost,
+        space.river,
+        space.mountain,
+        waived,
+        reaches,
+        city_bonus,
+        special_bonus,
+        doubled,
+    )
+
+
+def terrain(river: bool, mountain: bool, waived: bool, locale: object | None = None) -> str:
+    """Why a tile costs what it does: "mountain", "river", "river + mountain"."""
+    parts = []
+    if river and not waived:
+        parts.append(t("sf.terrain.river", locale))
+    if mountain:
+        parts.append(t("sf.terrain.mountain", locale))
+    text = " + ".join(parts)
+    if waived:
+        free = t("sf.terrain.river_free", locale)
+        text = f"{text}; {free}" if text else free
+    return text
+
+
+def position(k: int, n: int, second: bool, locale: object | None = None) -> str:
+    """ " (2 of 3)", " (1 of 4, 2nd line)"."""
+    where = t("sf.pos", locale, k=k, n=n)
+    if second:
+        where += t("sf.pos.second", locale)
+    return t("sf.pos.wrap", locale, where=where)
+
+
+def bonuses(city_bonus: int, special_bonus: int, rr: str, doubled: bool, locale: object) -> str:
+    parts = []
+    if city_bonus:
+        parts.append(t("sf.bonus.city", locale, amount=city_bonus))
+    if special_bonus:
+        parts.append(t("sf.bonus.special", locale, amount=special_bonus, railroad=rr))
+    text = ", ".join(parts)
+    if text and doubled:
+        text += t("sf.bonus.doubled", locale)
+    return text
+
+
+def placement_details(
+    action: Mapping[str, Any], view: Mapping[str, Any] | None, locale: object | None = None
+) -> str:
+    """The part of a track label after the cities: place on the route, price, bonuses."""
+    info = placement(action, view)
+    text = position(info.k, info.n, info.second, locale)
+    if view is None:
+        return text
+    if info.cost or info.waived:
+        why = terrain(info.river, info.mountain, info.waived, locale)
+        text += t("sf.price", locale, cost=info.cost, why=why)
+    earn = bonuses(
+        info.city_bonus, info.special_bonus, str(action.get("railroad")), info.doubled, locale
+    )
+    if earn:
+        text += t("sf.earns", locale, bonuses=earn)
+    return text
+
+
+def label(
+    action: dict[str, Any],
+    locale: object | None = None,
+    branch: str | None = None,
+    view: Mapping[str, Any] | None = None,
+) -> str:
     """How an action reads on a button or select. `branch`: the Branch Line railroad the
-    player holds (a play action says only that it is played, not which one)."""
+    player holds (a play action says only that it is played, not which one). `view`: the
+    player's own view, for prices, bonuses and where a tile lies on its route."""
     kind = action.get("type")
+    options = (view or {}).get("options") or {}
     if kind == "play":
         card = city(str(action.get("card")), locale)
         if action.get("branch"):
@@ -54,13 +193,18 @@ def label(action: dict[str, Any], locale: object | None = None, branch: str | No
             return t("sf.play.branch", locale, card=card, railroad=railroad)
         return t("sf.play", locale, card=card)
     if kind == "track":
-        src, dst, second = route_ends(str(action["route"]), str(action["toward"]))
+        src, dst, _ = route_ends(str(action["route"]), str(action["toward"]))
         key = "sf.track.branch" if action.get("branch") else "sf.track"
         text = t(key, locale, railroad=action["railroad"], src=city(src), dst=city(dst))
-        return text + (t("sf.second_line", locale) if second else "")
+        return text + placement_details(action, view, locale)
     if kind == "draw":
         if action.get("pile") == "branch":
-            return t("sf.draw.branch", locale, railroad=action.get("railroad"))
+            if view is None:
+                return t("sf.draw.branch", locale, railroad=action.get("railroad"))
+            price = 2 if options.get("advanced") else 1
+            return t("sf.draw.branch.price", locale, railroad=action.get("railroad"), cost=price)
+        if action.get("pile") == "engineer":
+            return t("sf.draw.engineer", locale)
         return t("sf.draw", locale, pile=t(f"sf.pile.{action.get('pile')}", locale))
     if kind == "exchange":
         cards = action.get("cards") or []
@@ -106,12 +250,32 @@ def hand_lines(seat: dict[str, Any], locale: object | None = None) -> list[str]:
     return [*lines, extra]
 
 
+def placed_detail(event: Mapping[str, Any], locale: object | None = None) -> str:
+    """ " (2 of 3), paid $1 (mountain)" for a track_placed event (public facts only)."""
+    route = _board().routes.get(str(event.get("route")))
+    if route is None:
+        return ""
+    n = len(route.spaces)
+    space = int(event.get("space") or 0)
+    k = space + 1 if event.get("from") == route.a else n - space
+    text = position(k, n, route.twin is not None and str(route.id).endswith("~2"), locale)
+    cost = int(event.get("cost") or 0)
+    sp = route.spaces[space] if 0 <= space < n else None
+    if sp is not None and (cost or sp.river or sp.mountain) and cost < sp.river + sp.mountain:
+        # Cheaper than the terrain: the river was free with the Engineer (R10).
+        why = terrain(sp.river, sp.mountain, False, locale) if sp.mountain else ""
+        free = t("sf.terrain.river_free.public", locale)
+        text += t("sf.paid", locale, cost=cost, why=f"{why}; {free}" if why else free)
+    elif cost and sp is not None:
+        text += t("sf.paid", locale, cost=cost, why=terrain(sp.river, sp.mountain, False, locale))
+    return text
+
+
 def move_line(events: list[dict[str, Any]], name: Any, locale: object | None = None) -> str | None:
-    """One line for a track-laying move, from its public events: what was laid, what it reached,
-    the bonuses, or a pass."""
+    """One line for a track-laying move, from its public events: what was laid (where on its
+    route, what it cost), what it reached and the bonuses it earned, or a pass."""
     parts: list[str] = []
     who = None
-    money = 0
     reached: list[str] = []
     for e in events:
         kind = e.get("type")
@@ -126,13 +290,20 @@ def move_line(events: list[dict[str, Any]], name: Any, locale: object | None = N
                     src=city(e["from"], locale),
                     dst=city(e["toward"], locale),
                 )
+                + placed_detail(e, locale)
             )
         elif kind == "city_connected":
             reached.append(
                 t("sf.move.reached", locale, railroad=e["railroad"], city=city(e["city"], locale))
             )
-        elif kind == "bonus":
-            money += int(e.get("amount") or 0)
+        elif kind == "bonus" and reached:
+            key = "sf.bonus.city" if e.get("kind") == "city" else "sf.bonus.special"
+            amount = int(e.get("amount") or 0)
+            reached[-1] += t(
+                "sf.move.earned",
+                locale,
+                bonus=t(key, locale, amount=amount, railroad=e.get("railroad")),
+            )
         elif kind == "passed":
             who = e["player"]
             parts.append(t("sf.move.passed" if not e.get("forced") else "sf.move.forced", locale))
@@ -143,9 +314,7 @@ def move_line(events: list[dict[str, Any]], name: Any, locale: object | None = N
         return None
     text = t("sf.move", locale, name=name(who), what=", ".join(parts))
     if reached:
-        text += t("sf.move.reached_list", locale, cities=", ".join(reached))
-    if money:
-        text += t("sf.move.bonus", locale, amount=money)
+        text += t("sf.move.reached_list", locale, cities="; ".join(reached))
     return text
 
 
@@ -280,7 +449,7 @@ class SantaFePresenter(Presenter):
     def label(
         self, action: Mapping[str, Any], view: Mapping[str, Any] | None, locale: object = None
     ) -> str:
-        return label(dict(action), locale, branch=_held_branch(view))
+        return label(dict(action), locale, branch=_held_branch(view), view=view)
 
     def group(
         self, action: Mapping[str, Any], view: Mapping[str, Any] | None, locale: object = None
