@@ -229,10 +229,29 @@ def choice(entry: dict[str, Any], locale: object | None = None) -> str:
     return text
 
 
-def hand_lines(seat: dict[str, Any], locale: object | None = None) -> list[str]:
-    """A seated player's own cards and money, from their own view's seat."""
+def railroads_at(view: Mapping[str, Any] | None, city_id: str) -> int:
+    """How many railroads are connected to a city now (public)."""
+    railroads = (view or {}).get("railroads") or {}
+    return sum(1 for info in railroads.values() if city_id in (info.get("connected") or []))
+
+
+def city_worth(city_id: str, view: Mapping[str, Any] | None, locale: object | None = None) -> str:
+    """ "Denver (6 × 2 railroads = 12)": a City card's value and what it scores now."""
+    value = _board().cities[city_id].value if city_id in _board().cities else None
+    if value is None:
+        return city(city_id, locale)
+    n = railroads_at(view, city_id)
+    key = "sf.hand.worth.none" if n == 0 else "sf.hand.worth.one" if n == 1 else "sf.hand.worth"
+    return t(key, locale, city=city(city_id, locale), value=value, n=n, points=value * n)
+
+
+def hand_lines(
+    seat: dict[str, Any], locale: object | None = None, view: Mapping[str, Any] | None = None
+) -> list[str]:
+    """A seated player's own cards and money, from their own view's seat: each City card's
+    value and what it is worth now (value × railroads connected there)."""
     hand = seat.get("hand") or []
-    cards = [city(c, locale) for c in hand]
+    cards = [city_worth(c, view, locale) for c in hand]
     if seat.get("double_turns"):
         cards.append(t("sf.hand.double_turns", locale, n=seat["double_turns"]))
     if seat.get("branch"):
@@ -247,11 +266,23 @@ def hand_lines(seat: dict[str, Any], locale: object | None = None) -> list[str]:
     if seat.get("purchased"):
         bought = ", ".join(f"{rr}×{n}" for rr, n in seat["purchased"].items())
         extra += t("sf.hand.purchased", locale, tiles=bought)
+    played = seat.get("cities_played") or []
+    if played:
+        points = sum(
+            (_board().cities[c].value or 0) * railroads_at(view, c)
+            for c in played
+            if c in _board().cities
+        )
+        worth = ", ".join(city_worth(c, view, locale) for c in played)
+        lines.append(t("sf.hand.played", locale, cards=worth, points=points))
     return [*lines, extra]
 
 
-def placed_detail(event: Mapping[str, Any], locale: object | None = None) -> str:
-    """ " (2 of 3), paid $1 (mountain)" for a track_placed event (public facts only)."""
+def placed_detail(
+    event: Mapping[str, Any], locale: object | None = None, advanced: bool = True
+) -> str:
+    """ " (2 of 3), paid $1 (mountain)" for a track_placed event (public facts only). Terrain
+    costs only in the advanced game."""
     route = _board().routes.get(str(event.get("route")))
     if route is None:
         return ""
@@ -261,17 +292,24 @@ def placed_detail(event: Mapping[str, Any], locale: object | None = None) -> str
     text = position(k, n, route.twin is not None and str(route.id).endswith("~2"), locale)
     cost = int(event.get("cost") or 0)
     sp = route.spaces[space] if 0 <= space < n else None
-    if sp is not None and (cost or sp.river or sp.mountain) and cost < sp.river + sp.mountain:
+    if not advanced or sp is None:
+        return text
+    if cost < sp.river + sp.mountain:
         # Cheaper than the terrain: the river was free with the Engineer (R10).
         why = terrain(sp.river, sp.mountain, False, locale) if sp.mountain else ""
         free = t("sf.terrain.river_free.public", locale)
         text += t("sf.paid", locale, cost=cost, why=f"{why}; {free}" if why else free)
-    elif cost and sp is not None:
+    elif cost:
         text += t("sf.paid", locale, cost=cost, why=terrain(sp.river, sp.mountain, False, locale))
     return text
 
 
-def move_line(events: list[dict[str, Any]], name: Any, locale: object | None = None) -> str | None:
+def move_line(
+    events: list[dict[str, Any]],
+    name: Any,
+    locale: object | None = None,
+    advanced: bool = True,
+) -> str | None:
     """One line for a track-laying move, from its public events: what was laid (where on its
     route, what it cost), what it reached and the bonuses it earned, or a pass."""
     parts: list[str] = []
@@ -290,7 +328,7 @@ def move_line(events: list[dict[str, Any]], name: Any, locale: object | None = N
                     src=city(e["from"], locale),
                     dst=city(e["toward"], locale),
                 )
-                + placed_detail(e, locale)
+                + placed_detail(e, locale, advanced)
             )
         elif kind == "city_connected":
             reached.append(
@@ -317,6 +355,16 @@ def move_line(events: list[dict[str, Any]], name: Any, locale: object | None = N
         text += t("sf.move.reached_list", locale, cities="; ".join(reached))
     return text
 
+
+# The title (and thread button) of each phase's panel. The Engineer choice and the tile purchase
+# keep the generic "Choose…" for now: tests/bot/test_real_full_game.py finds thread buttons by
+# the labels "Lay track" and "Choose…" (see "sf.panel.setup" / "sf.panel.purchase").
+_PANEL = {
+    "track": "btn.panel",
+    "choose": "sf.panel.choose",
+    "exchange": "sf.panel.exchange",
+    "draw": "sf.panel.draw",
+}
 
 _WHAT = {
     "choose": "sf.prompt.what.play",
@@ -423,9 +471,16 @@ def _event_line(event: dict[str, Any], name: Any, locale: object | None) -> str 
         return t("sf.since.engineer", locale, name=name(player))
     if kind == "game_over":
         winners = ", ".join(name(w) for w in event.get("winners") or [])
-        reason = t(f"reason.{event.get('reason') or 'none'}", locale)
+        reason = reason_text(event.get("reason"), event.get("blocked"), name, locale)
         return t("sf.since.game_over", locale, reason=reason, winners=winners)
     return None  # draws and the like: not worth a line
+
+
+def reason_text(reason: Any, blocked: Any, name: Any, locale: object | None = None) -> str:
+    """Why the game ended: all track laid, who could not place a tile, or everyone passed."""
+    if reason == "player_blocked" and blocked:
+        return t("sf.reason.player_blocked", locale, name=name(str(blocked)))
+    return t(f"sf.reason.{reason or 'none'}", locale)
 
 
 def track_turn_ended(before: Mapping[str, Any], now: Mapping[str, Any]) -> bool:
@@ -467,8 +522,7 @@ class SantaFePresenter(Presenter):
         return what(str(view.get("phase")), locale)
 
     def panel_label(self, view: Mapping[str, Any], locale: object = None) -> str:
-        key = "btn.panel" if view.get("phase") == "track" else "prompt.select"
-        return t(key, locale)
+        return t(_PANEL.get(str(view.get("phase")), "prompt.select"), locale)
 
     def ping(
         self,
@@ -493,7 +547,7 @@ class SantaFePresenter(Presenter):
         self, view: Mapping[str, Any], player: str, names: Names, locale: object = None
     ) -> list[str]:
         seat = (view.get("seats") or {}).get(player) or {}
-        lines = hand_lines(seat, locale)
+        lines = hand_lines(dict(seat), locale, view)
         if seat.get("choice"):
             lines.append(t("hand.choice", locale, label=choice(seat["choice"], locale)))
         return lines
@@ -518,7 +572,8 @@ class SantaFePresenter(Presenter):
                 posts.append(Post(text))
         # A track-laying move gets one line; the board image comes once the whole track-laying
         # turn is over (one image per turn, not per tile), carrying the last move's line.
-        line = move_line([dict(e) for e in events], names, locale)
+        advanced = bool((now.get("options") or {}).get("advanced"))
+        line = move_line([dict(e) for e in events], names, locale, advanced)
         if track_turn_ended(before, now) and not now.get("over"):
             caption = t(
                 "thread.board_caption",
@@ -537,7 +592,7 @@ class SantaFePresenter(Presenter):
         return digest([dict(e) for e in events], names, locale)
 
     def end_reason(self, view: Mapping[str, Any], names: Names, locale: object = None) -> str:
-        return t(f"reason.{view.get('end_reason') or 'none'}", locale)
+        return reason_text(view.get("end_reason"), view.get("end_blocked"), names, locale)
 
     def seat_line(
         self, view: Mapping[str, Any], player: str, name: str, locale: object = None
