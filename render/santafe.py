@@ -37,9 +37,9 @@ RAILROADS = ("SF", "SP", "GN", "UP", "KP")
 W = 1280
 PREVIEW_W = 430
 SCALE = 1.243  # pixels per board unit east-west (board x is 0..1000)
-SCALE_Y = 1.66  # pixels per board unit north-south
+SCALE_Y = 1.62  # pixels per board unit north-south
 MX, MY = 20, 14
-MAP_H = 1124
+MAP_H = 1098
 PAD = 22
 MIN_CITY_GAP = 78  # centres of cities closer than this on the board are nudged apart
 # What `python -m render` animates: the map plus the status and caption lines.
@@ -376,6 +376,8 @@ def warm_up() -> None:
         _label_sprites(advanced)
     for r in RAILROADS:
         _badge_sprite(r)
+    for city in geometry().cities:
+        _badge_candidates(city)
 
 
 # ----------------------------------------------------------------------------- track
@@ -483,25 +485,37 @@ def _label_sprites(
     return out
 
 
-def _badge_spot(
-    g: Geometry, city: str, taken: list[tuple[float, float, float, float]]
-) -> tuple[float, float]:
-    """A free spot for a city railhead's badge beside the city."""
+@functools.cache
+def _badge_candidates(
+    city: str,
+) -> tuple[tuple[float, float, tuple[float, float, float, float], float], ...]:
+    """Spots around a city for a railhead badge, each with what it covers of the fixed map
+    (labels, markers): worked out once per city."""
+    g = geometry()
     x, y = g.cities[city]
     bw, bh = BADGE_W / 2, BADGE_H / 2
-    best, best_cost = (x, y - CITY_R - bh), math.inf
+    out = []
     for dist in (CITY_R + bh + 2, CITY_R + bh + 20):
         for k in range(12):
             ang = -math.pi / 2 + k * math.pi / 6
             cx, cy = x + math.cos(ang) * dist * 1.3, y + math.sin(ang) * dist
             box = (cx - bw, cy - bh, cx + bw, cy + bh)
-            cost = sum(_overlap(box, o) for o in g.near[city]) + sum(
-                3 * _overlap(box, t) for t in taken
-            )
-            cost += dist * 0.2
-            if cost < best_cost:
-                best, best_cost = (cx, cy), cost
-    taken.append((best[0] - bw, best[1] - bh, best[0] + bw, best[1] + bh))
+            cost = sum(_overlap(box, o) for o in g.near[city]) + dist * 0.2
+            out.append((cx, cy, box, cost))
+    return tuple(out)
+
+
+def _badge_spot(
+    g: Geometry, city: str, taken: list[tuple[float, float, float, float]]
+) -> tuple[float, float]:
+    """A free spot for a city railhead's badge beside the city."""
+    best, best_box, best_cost = None, None, math.inf
+    for cx, cy, box, fixed in _badge_candidates(city):
+        cost = fixed + sum(3 * _overlap(box, t) for t in taken)
+        if cost < best_cost:
+            best, best_box, best_cost = (cx, cy), box, cost
+    assert best is not None and best_box is not None
+    taken.append(best_box)
     return best
 
 
@@ -704,8 +718,8 @@ STATUS_FONT = 36
 CAPTION_FONT = 28
 NAME_FONT = 32
 SEAT_FONT = 27
-CARD_FONT = 26
-CARD_ROW = 32
+CARD_FONT = 25
+CARD_ROW = 31
 SEAT_GAP = 12
 LEGEND_FONT = 22
 TAG_FONT = 22
