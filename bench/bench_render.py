@@ -4,8 +4,10 @@
 
 Plays a seeded 4-player heuristic game (advanced, tile purchase), keeps the spectator view at
 the end of every track-laying turn, warms the static map, then times `render.board_png` per
-view and, in the same run, `render.common.encode` of the already drawn image. No assertions:
-the figures are quoted in notes.
+view and, in the same run, `render.common.encode` of the already drawn image. Twice: with the
+text cache warm (as in a long-running bot) and cold (the text masks and widths cleared before
+each image, as after a restart or for names never drawn before). No assertions: the figures are
+quoted in notes.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import engine
 import render
 from engine.players import make_player
-from render import santafe
+from render import common, santafe
 from render.common import encode
 
 
@@ -46,6 +48,32 @@ def pct(values: list[float], q: float) -> float:
     return values[min(len(values) - 1, round(q * (len(values) - 1)))]
 
 
+def clear_text_cache() -> None:
+    common._mask.cache_clear()
+    common._length.cache_clear()
+
+
+def measure(
+    views: list[dict], repeat: int, cold: bool
+) -> tuple[list[float], list[float], list[int]]:
+    whole, enc, sizes = [], [], []
+    for _ in range(repeat):
+        prev = None
+        for v in views:
+            if cold:
+                clear_text_cache()
+            t = time.perf_counter()
+            png = render.board_png("santafe", v, previous=prev)
+            whole.append(time.perf_counter() - t)
+            sizes.append(len(png))
+            img = santafe.draw_board(v, previous=prev)
+            t = time.perf_counter()
+            encode(img)
+            enc.append(time.perf_counter() - t)
+            prev = v
+    return whole, enc, sizes
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--seed", type=int, default=7)
@@ -61,29 +89,19 @@ def main() -> int:
     warm = time.perf_counter() - t0
     render.board_png("santafe", views[0])  # first image: fonts, caches
 
-    whole, enc, sizes = [], [], []
-    for _ in range(args.repeat):
-        prev = None
-        for v in views:
-            t = time.perf_counter()
-            png = render.board_png("santafe", v, previous=prev)
-            whole.append(time.perf_counter() - t)
-            sizes.append(len(png))
-            img = santafe.draw_board(v, previous=prev)
-            t = time.perf_counter()
-            encode(img)
-            enc.append(time.perf_counter() - t)
-            prev = v
-
     ms = 1000
     print(f"views: {len(views)} track-turn ends (seed {args.seed}), x{args.repeat} repeats")
     print(f"static map + palette, once per process: {warm * ms:.0f} ms")
-    print(f"{'':24}{'median':>10}{'p95':>10}")
-    for label, xs in (("whole render (ms)", whole), ("PNG encode alone (ms)", enc)):
-        print(f"{label:24}{statistics.median(xs) * ms:10.1f}{pct(xs, 0.95) * ms:10.1f}")
-    print(f"ratio whole/encode (medians): {statistics.median(whole) / statistics.median(enc):.2f}")
+    for label, cold in (("warm text cache", False), ("cold text cache", True)):
+        whole, enc, sizes = measure(views, args.repeat, cold)
+        print(f"-- {label}")
+        print(f"{'':24}{'median':>10}{'p95':>10}")
+        for name, xs in (("whole render (ms)", whole), ("PNG encode alone (ms)", enc)):
+            print(f"{name:24}{statistics.median(xs) * ms:10.1f}{pct(xs, 0.95) * ms:10.1f}")
+        ratio = statistics.median(whole) / statistics.median(enc)
+        print(f"ratio whole/encode (medians): {ratio:.2f}")
     print(
-        f"PNG size: median {statistics.median(sizes) / 1024:.0f} KB, max {max(sizes) / 1024:.0f} KB"
+        f"PNG size: median {statistics.median(sizes) / 1024:.1f} KB, max {max(sizes) / 1024:.1f} KB"
     )
     return 0
 

@@ -30,13 +30,18 @@ from render.common import (
 
 RAILROADS = ("SF", "SP", "GN", "UP", "KP")
 
-# Layout: map on top, panel below, so the picture is near square: a phone shows a square
-# image about twice as large as a wide one.
-W = 1400
-SCALE = 1.36  # pixels per board unit (board x is 0..1000)
-MX, MY = 20, 6
-MAP_H = 950
+# Layout: map on top, panel below. Phones show the image about 430 px wide, so every size here
+# is chosen for that preview (PREVIEW_W): city values at least 9 px tall there, city names at
+# least 8 px (tests/test_render.py measures them). The map is stretched north-south (SCALE_Y) to
+# give the large labels room; the panel below uses large type and at most 3 seats a row.
+W = 1280
+PREVIEW_W = 430
+SCALE = 1.243  # pixels per board unit east-west (board x is 0..1000)
+SCALE_Y = 1.62  # pixels per board unit north-south
+MX, MY = 20, 14
+MAP_H = 1098
 PAD = 22
+MIN_CITY_GAP = 78  # centres of cities closer than this on the board are nudged apart
 # What `python -m render` animates: the map plus the status and caption lines.
 REPLAY_CROP = (0, 0, W, MAP_H + 100)
 
@@ -48,7 +53,8 @@ RIDGE: RGB = (224, 203, 168)
 PEAK: RGB = (150, 108, 70)
 ROUTE: RGB = (128, 116, 98)
 MOUNTAIN_ROUTE: RGB = (112, 70, 34)
-SLOT: RGB = (229, 220, 199)  # empty spaces stay quiet: white is a railroad (SP)
+SLOT: RGB = (229, 220, 199)
+SLOT_EDGE: RGB = (150, 138, 118)  # empty spaces stay quiet: white is a railroad (SP)
 SLOT_RIVER: RGB = (178, 208, 232)
 SLOT_MOUNTAIN: RGB = (214, 178, 134)
 SLOT_BOTH: RGB = (186, 150, 190)
@@ -60,13 +66,16 @@ HIGHLIGHT: RGB = (255, 40, 200)
 WHITE: RGB = (255, 255, 255)
 GOLD: RGB = (196, 140, 20)
 
-CITY_R = 12  # city marker radius in pixels
-HOME_R = 15
-SLOT_W = 11  # track space width across the route
-TWIN_OFFSET = 7  # the two lines of a double route sit this far either side of the centre
+CITY_R = 24  # city marker radius in pixels
+HOME_R = 22
+SLOT_W = 13  # track space width across the route
+TWIN_OFFSET = 9  # the two lines of a double route sit this far either side of the centre
 
-LABEL_SIZE = 22
-VALUE_SIZE = 17
+LABEL_SIZE = 33  # condensed bold: capitals 25 px tall, 8.4 px at the preview
+VALUE_SIZE = 38  # bold digits 28 px tall, 9.4 px at the preview
+BONUS_OPEN: RGB = (214, 150, 0)  # the ring of a city whose $2 first-railroad bonus is open
+BONUS_RING = 5
+BONUS_SQ = 28  # a $4 bonus square beside a city name, with its gap
 
 
 @dataclass(frozen=True)
@@ -95,7 +104,28 @@ def _rails(board: Board) -> dict[str, Rail]:
 
 # ----------------------------------------------------------------------------- geometry
 def px(x: float, y: float) -> tuple[float, float]:
-    return (MX + x * SCALE, MY + y * SCALE)
+    return (MX + x * SCALE, MY + y * SCALE_Y)
+
+
+def _spread(cities: dict[str, tuple[float, float]]) -> dict[str, tuple[float, float]]:
+    """Nudge apart cities drawn closer than MIN_CITY_GAP (Santa Fe and Albuquerque, ...), so
+    their large markers do not overlap and the route between them keeps room for its spaces."""
+    pos = {c: list(p) for c, p in cities.items()}
+    for _ in range(30):
+        moved = False
+        for a, b in itertools.combinations(sorted(pos), 2):
+            (ax, ay), (bx, by) = pos[a], pos[b]
+            d = math.hypot(bx - ax, by - ay)
+            if d >= MIN_CITY_GAP:
+                continue
+            push = (MIN_CITY_GAP - d) / 2 + 0.5
+            ux, uy = ((bx - ax) / d, (by - ay) / d) if d else (1.0, 0.0)
+            pos[a] = [ax - ux * push, ay - uy * push]
+            pos[b] = [bx + ux * push, by + uy * push]
+            moved = True
+        if not moved:
+            break
+    return {c: (x, y) for c, (x, y) in pos.items()}
 
 
 @dataclass(frozen=True)
@@ -133,7 +163,7 @@ class Geometry:
 @functools.cache
 def geometry() -> Geometry:
     board = load_board()
-    cities = {c.id: px(c.x, c.y) for c in board.cities.values()}
+    cities = _spread({c.id: px(c.x, c.y) for c in board.cities.values()})
     radius = {c.id: HOME_R if c.home else CITY_R for c in board.cities.values()}
     lines, slots = {}, {}
     for r in board.routes.values():
@@ -151,7 +181,7 @@ def geometry() -> Geometry:
         lines[r.id] = (a, b)
         n = len(r.spaces)
         step = (end - start) / n
-        length = max(8.0, min(24.0, step - 4))
+        length = max(8.0, min(30.0, step - 4))
         slots[r.id] = tuple(
             Slot(a[0] + ux * step * (i + 0.5), a[1] + uy * step * (i + 0.5), ux, uy, length)
             for i in range(n)
@@ -163,7 +193,7 @@ def geometry() -> Geometry:
     ]
     obstacles += [tuple(map(float, b)) for b in labels.values()]
     near = {
-        c: tuple(o for o in obstacles if _overlap(o, (x - 110, y - 90, x + 110, y + 90)))
+        c: tuple(o for o in obstacles if _overlap(o, (x - 160, y - 120, x + 160, y + 120)))
         for c, (x, y) in cities.items()
     }
     return Geometry(board, _rails(board), cities, radius, lines, slots, labels, near)
@@ -175,7 +205,7 @@ def _label_text(city: Any) -> str:
 
 def _label_width(city: Any) -> int:
     w, _ = text_size(_label_text(city), "condensed", LABEL_SIZE)
-    return w + (len(city.bonus) * 17 + 4 if city.bonus else 0)
+    return w + (len(city.bonus) * BONUS_SQ + 6 if city.bonus else 0)
 
 
 def _overlap(a: tuple[float, ...], b: tuple[float, ...]) -> float:
@@ -216,7 +246,7 @@ def _place_labels(
         w = _label_width(city)
         d = r * 0.75
         candidates = []
-        for gap in (3, 12):
+        for gap in (3, 12, 26):
             candidates += [
                 (x + r + gap, y - h / 2),
                 (x - r - gap - w, y - h / 2),
@@ -234,7 +264,7 @@ def _place_labels(
             if lx < 4 or ly < 2 or lx + w > W - 4 or ly + h > MAP_H - 4:
                 cost += 1e6
             cost += 50 * sum(_overlap(box, b) for b in placed.values())
-            cost += 50 * sum(_overlap(box, m) for m in markers)
+            cost += 200 * sum(_overlap(box, m) for m in markers)
             cost += 6 * sum(_overlap(box, s) for s in slot_boxes)
             if cost < best_cost:
                 best, best_cost = box, cost
@@ -259,10 +289,10 @@ def _static(advanced: bool) -> Image.Image:
     for line in board.rivers.values():
         d.line([px(x, y) for x, y in line], fill=RIVER, width=3, joint="curve")
 
+    # Plain routes read as their chain of spaces; mountain routes get the brown line.
     for r in board.routes.values():
-        mountain = any(s.mountain for s in r.spaces)
-        a, b = g.lines[r.id]
-        d.line([a, b], fill=MOUNTAIN_ROUTE if mountain else ROUTE, width=4 if mountain else 2)
+        if r.mountain:
+            d.line(list(g.lines[r.id]), fill=MOUNTAIN_ROUTE, width=5)
     for r in board.routes.values():
         for s, space in zip(g.slots[r.id], r.spaces, strict=True):
             fill = SLOT
@@ -272,26 +302,29 @@ def _static(advanced: bool) -> Image.Image:
                 fill = SLOT_RIVER
             elif advanced and space.mountain:
                 fill = SLOT_MOUNTAIN
-            outline = MOUNTAIN_ROUTE if space.mountain else ROUTE
+            outline = MOUNTAIN_ROUTE if space.mountain else SLOT_EDGE
             d.polygon(s.quad(s.length, SLOT_W), fill=fill, outline=outline, width=1)
 
     for c in board.cities.values():
         x, y = g.cities[c.id]
         if c.home:
             r = HOME_R
-            d.rounded_rectangle((x - r, y - r, x + r, y + r), 5, fill=INK, outline=INK)
-            draw_text(img, (x, y + 1), "★", "bold", 20, (255, 214, 90), anchor="mm")
+            d.rounded_rectangle((x - r, y - r, x + r, y + r), 7, fill=INK, outline=INK)
+            draw_text(img, (x, y + 1), "★", "bold", 32, (255, 214, 90), anchor="mm")
         else:
             r = CITY_R
-            d.ellipse((x - r, y - r, x + r, y + r), fill=WHITE, outline=INK, width=2)
-            draw_text(img, (x, y), str(c.value), "bold", VALUE_SIZE, INK, anchor="mm")
+            # The gold ring: the $2 first-railroad bonus is open (covered once it is taken).
+            d.ellipse(
+                (x - r, y - r, x + r, y + r), fill=WHITE, outline=BONUS_OPEN, width=BONUS_RING
+            )
+            draw_text(img, (x, y + 1), str(c.value), "bold", VALUE_SIZE, INK, anchor="mm")
     for c in board.cities.values():
         x0, y0, _, _ = g.labels[c.id]
         box = draw_text(img, (x0, y0 + 1), _label_text(c), "condensed", LABEL_SIZE, INK, halo=LAND)
-        bx = box[2] + 5
+        bx = box[2] + 6
         for rid in c.bonus:
-            _bonus_square(img, d, bx, y0 + 5, g.rails[rid])
-            bx += 17
+            _bonus_square(img, d, bx, y0 + 8, g.rails[rid])
+            bx += BONUS_SQ
     return img
 
 
@@ -309,8 +342,9 @@ def _peaks(d: ImageDraw.ImageDraw, pts: list[tuple[float, float]]) -> None:
 
 
 def _bonus_square(img: Image.Image, d: ImageDraw.ImageDraw, x: float, y: float, rail: Rail) -> None:
-    d.rectangle((x, y, x + 14, y + 14), fill=rail.fill, outline=INK, width=1)
-    _pattern_box(d, (x, y, x + 14, y + 14), rail)
+    q = BONUS_SQ - 6
+    d.rectangle((x, y, x + q, y + q), fill=rail.fill, outline=INK, width=2)
+    _pattern_box(d, (x, y, x + q, y + q), rail)
 
 
 def _pattern_box(d: ImageDraw.ImageDraw, box: tuple[float, ...], rail: Rail) -> None:
@@ -329,6 +363,7 @@ def _pattern_box(d: ImageDraw.ImageDraw, box: tuple[float, ...], rail: Rail) -> 
 def _palette() -> Image.Image:
     g = geometry()
     colors = [INK, MUTED, HIGHLIGHT, WHITE, GOLD, CARD, PANEL, LAND, SLOT, (200, 200, 200)]
+    colors.append(BONUS_OPEN)
     for rail in g.rails.values():
         colors.append(rail.fill)
     return make_palette(_static(True), colors, [PANEL, CARD, LAND, SLOT])
@@ -341,6 +376,8 @@ def warm_up() -> None:
         _label_sprites(advanced)
     for r in RAILROADS:
         _badge_sprite(r)
+    for city in geometry().cities:
+        _badge_candidates(city)
 
 
 # ----------------------------------------------------------------------------- track
@@ -405,7 +442,7 @@ def _draw_tile(d: ImageDraw.ImageDraw, s: Slot, rail: Rail, ink: dict[RGB, int])
         d.ellipse((s.cx - 2.5, s.cy - 2.5, s.cx + 2.5, s.cy + 2.5), fill=ink[INK])
 
 
-BADGE_W, BADGE_H = 40, 26
+BADGE_W, BADGE_H = 58, 38
 
 
 @functools.cache
@@ -415,7 +452,7 @@ def _badge_sprite(r: str) -> tuple[Image.Image, Image.Image]:
     rgb = Image.new("RGB", (BADGE_W, BADGE_H), WHITE)
     box = (0, 0, BADGE_W - 1, BADGE_H - 1)
     ImageDraw.Draw(rgb).rounded_rectangle(box, 6, fill=rail.fill, outline=INK, width=2)
-    draw_text(rgb, (BADGE_W / 2, BADGE_H / 2), r, "bold", 17, rail.text, anchor="mm")
+    draw_text(rgb, (BADGE_W / 2, BADGE_H / 2), r, "bold", 28, rail.text, anchor="mm")
     mask = Image.new("1", (BADGE_W, BADGE_H), 0)
     ImageDraw.Draw(mask).rounded_rectangle(box, 6, fill=1)
     return to_palette(rgb, _palette()), mask
@@ -448,24 +485,37 @@ def _label_sprites(
     return out
 
 
+@functools.cache
+def _badge_candidates(
+    city: str,
+) -> tuple[tuple[float, float, tuple[float, float, float, float], float], ...]:
+    """Spots around a city for a railhead badge, each with what it covers of the fixed map
+    (labels, markers): worked out once per city."""
+    g = geometry()
+    x, y = g.cities[city]
+    bw, bh = BADGE_W / 2, BADGE_H / 2
+    out = []
+    for dist in (CITY_R + bh + 2, CITY_R + bh + 20):
+        for k in range(12):
+            ang = -math.pi / 2 + k * math.pi / 6
+            cx, cy = x + math.cos(ang) * dist * 1.3, y + math.sin(ang) * dist
+            box = (cx - bw, cy - bh, cx + bw, cy + bh)
+            cost = sum(_overlap(box, o) for o in g.near[city]) + dist * 0.2
+            out.append((cx, cy, box, cost))
+    return tuple(out)
+
+
 def _badge_spot(
     g: Geometry, city: str, taken: list[tuple[float, float, float, float]]
 ) -> tuple[float, float]:
     """A free spot for a city railhead's badge beside the city."""
-    x, y = g.cities[city]
-    best, best_cost = (x, y - 30.0), math.inf
-    for dist in (30, 44):
-        for k in range(12):
-            ang = -math.pi / 2 + k * math.pi / 6
-            cx, cy = x + math.cos(ang) * dist * 1.2, y + math.sin(ang) * dist
-            box = (cx - 20, cy - 13, cx + 20, cy + 13)
-            cost = sum(_overlap(box, o) for o in g.near[city]) + sum(
-                3 * _overlap(box, t) for t in taken
-            )
-            cost += dist * 0.2
-            if cost < best_cost:
-                best, best_cost = (cx, cy), cost
-    taken.append((best[0] - 20, best[1] - 13, best[0] + 20, best[1] + 13))
+    best, best_box, best_cost = None, None, math.inf
+    for cx, cy, box, fixed in _badge_candidates(city):
+        cost = fixed + sum(3 * _overlap(box, t) for t in taken)
+        if cost < best_cost:
+            best, best_box, best_cost = (cx, cy), box, cost
+    assert best is not None and best_box is not None
+    taken.append(best_box)
     return best
 
 
@@ -484,6 +534,13 @@ def _draw_track(img: Image.Image, view: Mapping[str, Any], highlight: list[dict[
     for xy, crop, mask, covered in _label_sprites(bool(view["options"].get("advanced"))).values():
         if covered & placed:
             img.paste(crop, xy, mask)
+    # A city whose $2 first-railroad bonus is taken loses its gold ring.
+    reached = {c for r in RAILROADS for c in view["railroads"][r].get("connected", [])}
+    for cid in reached:
+        if g.board.cities[cid].value is not None:
+            x, y = g.cities[cid]
+            box = (x - CITY_R, y - CITY_R, x + CITY_R, y + CITY_R)
+            d.ellipse(box, outline=ink[MUTED], width=BONUS_RING)
     taken: list[tuple[float, float, float, float]] = []
     for r in RAILROADS:
         info = view["railroads"][r]
@@ -657,14 +714,15 @@ def _seat_lines(view: Mapping[str, Any], pid: str) -> list[tuple[str, RGB]]:
     return lines
 
 
-STATUS_FONT = 32
-CAPTION_FONT = 25
-NAME_FONT = 28
-SEAT_FONT = 23
-CARD_FONT = 22
-CARD_ROW = 28
+STATUS_FONT = 36
+CAPTION_FONT = 28
+NAME_FONT = 32
+SEAT_FONT = 27
+CARD_FONT = 25
+CARD_ROW = 31
 SEAT_GAP = 12
-LEGEND_FONT = 19
+LEGEND_FONT = 22
+TAG_FONT = 22
 
 
 def _columns(view: Mapping[str, Any]) -> int:
@@ -699,7 +757,7 @@ class _Layout:
 
     @property
     def height(self) -> int:
-        return 14 + 44 + 42 + self.seat_h + 18 + 60 + 34 + 10
+        return 14 + STATUS_FONT + 14 + CAPTION_FONT + 16 + self.seat_h + 18 + 66 + LEGEND_FONT + 18
 
 
 def _layout(view: Mapping[str, Any]) -> _Layout:
@@ -708,7 +766,7 @@ def _layout(view: Mapping[str, Any]) -> _Layout:
     flows = {p: _card_flow(view, p, col_w - 24) for p in view["players"]}
     rows = max([1, *(1 + max((r for _, r, _, _ in f), default=-1) for f in flows.values())])
     most = max((len(v) for v in lines.values()), default=1)
-    seat_h = 10 + 38 + most * (SEAT_FONT + 7) + 10 + rows * CARD_ROW + 8
+    seat_h = 10 + NAME_FONT + 12 + most * (SEAT_FONT + 7) + 10 + rows * CARD_ROW + 8
     return _Layout(col_w, lines, flows, rows, seat_h)
 
 
@@ -724,12 +782,12 @@ def _draw_panel(
     y = top + 14
     status = _fit(_status(view, names), "bold", STATUS_FONT, W - 2 * PAD)
     draw_text(img, (PAD, y), status, "bold", STATUS_FONT, INK)
-    y += 44
+    y += STATUS_FONT + 14
     # The caption's marker has the highlight colour: "this is what is ringed on the map".
-    d.rectangle((PAD, y + 4, PAD + 14, y + 26), fill=HIGHLIGHT)
+    d.rectangle((PAD, y + 4, PAD + 14, y + CAPTION_FONT + 2), fill=HIGHLIGHT)
     text = _fit(caption, "regular", CAPTION_FONT, W - 2 * PAD - 24)
     draw_text(img, (PAD + 24, y), text, "regular", CAPTION_FONT, INK)
-    y += 42
+    y += CAPTION_FONT + 16
 
     col_w = lay.col_w
     bottom = y + lay.seat_h
@@ -751,7 +809,7 @@ def _draw_panel(
         mw, _ = text_size(money, "bold", NAME_FONT)
         room = col_w - 24 - mw - 10
         tag = "1st" if pid == first else ""  # the train piece: first player this round
-        tag_w = text_size(tag, "bold", 17)[0] + 12 if tag else 0
+        tag_w = text_size(tag, "bold", TAG_FONT)[0] + 14 if tag else 0
         label = _fit(
             ("▶ " if on_move else "") + _name(names, pid),
             "bold",
@@ -761,10 +819,10 @@ def _draw_panel(
         box = draw_text(img, (x + 12, ny), label, "bold", NAME_FONT, INK)
         if tag:
             tx = box[2] + 8
-            d.rounded_rectangle((tx, ny + 5, tx + tag_w, ny + 29), 6, fill=INK)
-            draw_text(img, (tx + 6, ny + 7), tag, "bold", 17, WHITE)
+            d.rounded_rectangle((tx, ny + 3, tx + tag_w, ny + NAME_FONT + 3), 6, fill=INK)
+            draw_text(img, (tx + 7, ny + 5), tag, "bold", TAG_FONT, WHITE)
         draw_text(img, (x + col_w - 12, ny), money, "bold", NAME_FONT, GOLD, anchor="ra")
-        ny += 38
+        ny += NAME_FONT + 12
         for line, color in lay.lines[pid]:
             line = _fit(line, "regular", SEAT_FONT, col_w - 24)
             draw_text(img, (x + 12, ny), line, "regular", SEAT_FONT, color)
@@ -783,12 +841,12 @@ def _draw_panel(
             )
 
     _draw_railroads(img, d, view, bottom + 18)
-    legend = "★ home city   ■ $4 bonus square   ×n = railroads at the city"
+    legend = "★ home  ■ $4 bonus  gold ring: $2 bonus open  ×n: railroads there"
     if view.get("options", {}).get("advanced"):
-        legend += "   tinted space: river or mountain $1, both $2"
+        legend += "  river or mountain $1, both $2"
     draw_text(
         img,
-        (PAD, bottom + 18 + 62),
+        (PAD, bottom + 18 + 68),
         _fit(legend, "regular", LEGEND_FONT, W - 2 * PAD),
         "regular",
         LEGEND_FONT,
@@ -808,11 +866,14 @@ def _draw_railroads(
         d.rounded_rectangle((x, y + 2, x + 52, y + 30), 6, fill=rail.fill, outline=INK, width=2)
         draw_text(img, (x + 26, y + 16), r, "bold", 17, rail.text, anchor="mm")
         _pattern_strip(d, x, y + 34, rail)
-        draw_text(img, (x + 60, y), _fit(rail.name, "bold", 22, cell - 64), "bold", 22, INK)
+        name = rail.name.removesuffix(" Railroad")
+        draw_text(
+            img, (x + 60, y - 2), _fit(name, "condensed", 24, cell - 64), "condensed", 24, INK
+        )
         left = f"{_plural(info['tiles_left'], 'tile')} · {_plural(len(info['connected']), 'city')}"
         if info.get("dead"):
             left = f"{_plural(info['tiles_left'], 'tile')} · blocked"
-        draw_text(img, (x + 60, y + 29), _fit(left, "regular", 19, cell - 64), "regular", 19, MUTED)
+        draw_text(img, (x + 60, y + 30), _fit(left, "regular", 22, cell - 64), "regular", 22, MUTED)
 
 
 def _pattern_strip(d: ImageDraw.ImageDraw, x: float, y: float, rail: Rail) -> None:

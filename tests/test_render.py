@@ -177,3 +177,25 @@ def test_cli_writes_frames_and_animation(tmp_path):
         _png(f.read_bytes())
     anim = Image.open(out / "replay.webp")
     assert anim.n_frames == len(frames)
+
+
+def test_santafe_text_reads_at_a_phone_preview():
+    """At a 430-px-wide preview every city value is at least 9 px tall and every city name at
+    least 8 px (capital height), measured from the layout constants and the fonts drawn."""
+    from render.common import font
+
+    scale = santafe.PREVIEW_W / santafe.W
+    board = santafe.geometry().board
+    digits = font("bold", santafe.VALUE_SIZE)
+    for city in board.scoring_cities:
+        top, bottom = digits.getbbox(str(city.value))[1::2]
+        assert (bottom - top) * scale >= 9, (city.id, (bottom - top) * scale)
+    names = font("condensed", santafe.LABEL_SIZE)
+    top, bottom = names.getbbox("H")[1::2]  # capitals: every name starts with one
+    assert (bottom - top) * scale >= 8, (bottom - top) * scale
+    for city in board.cities.values():
+        assert city.name[0].isupper()
+    # Markers hold their value; labels stay inside the map.
+    assert santafe.CITY_R * 2 * scale >= digits.getbbox("8")[3] * scale
+    for x0, y0, x1, y1 in santafe.geometry().labels.values():
+        assert x0 >= 0 and x1 <= santafe.W and y0 >= 0 and y1 <= santafe.MAP_H

@@ -96,6 +96,12 @@ def test_capacity_and_terrain(board: Board) -> None:
         if any(s.mountain for s in r.spaces):
             assert board.cities[r.a].x < kc and board.cities[r.b].x < kc, r.id
     assert board.rivers["Mississippi"] and board.mountains["Rocky Mountains"]
+    # "Placing track on a mountain route (a brown line) costs $1": the route is the unit.
+    mountain_routes = [r for r in board.routes.values() if r.mountain]
+    assert len(mountain_routes) >= 10
+    for r in board.routes.values():
+        assert all(s.mountain == r.mountain for s in r.spaces), r.id
+    assert board.routes["salt-lake-city~los-angeles"].mountain
     assert len(board.coast) >= 10
 
 
@@ -151,6 +157,7 @@ def test_route_to_missing_city(raw: dict, tmp_path: Path) -> None:
             "id": "chicago~atlantis",
             "a": "chicago",
             "b": "atlantis",
+            "mountain": False,
             "spaces": [{"river": False, "mountain": False}],
         }
     )
@@ -223,3 +230,10 @@ def test_malformed_and_unreadable(raw: dict, tmp_path: Path) -> None:
     path.write_text("{not json")
     with pytest.raises(BoardError, match="cannot read board"):
         load_board(path)
+
+
+def test_mountain_route_spaces_agree(raw: dict) -> None:
+    route = next(r for r in raw["routes"] if r["mountain"] and len(r["spaces"]) > 1)
+    route["spaces"][0]["mountain"] = False
+    with pytest.raises(BoardError, match="mountain differs from the route"):
+        validate(raw)

@@ -33,7 +33,6 @@ SPACE_UNITS = 45.0
 MARGIN = 50.0  # drawing units kept free around the outermost cities (for labels)
 NEAR_CITY = 18.0  # a route closer than this to a third city "passes through" it: rejected
 ENDPOINT_EPS = 2.0  # a river touching a route this close to its end is the city's own river
-MOUNTAIN_STRETCH = 12.0  # spaces within this distance along the route of a crossing or pass
 PASS_RADIUS = 19.0  # a route passing this close to a historic pass is a mountain route
 
 RAILROADS = [
@@ -348,10 +347,6 @@ class Projection:
 # --- geometry -------------------------------------------------------------------------------
 
 
-def lerp(p: Point, q: Point, t: float) -> Point:
-    return (p[0] + (q[0] - p[0]) * t, p[1] + (q[1] - p[1]) * t)
-
-
 def seg_intersection(p: Point, q: Point, r: Point, s: Point) -> tuple[float, float] | None:
     """Parameters (t on pq, u on rs) of the proper intersection of two segments, or None."""
     d1 = (q[0] - p[0], q[1] - p[1])
@@ -398,13 +393,6 @@ def polyline_segments(line: list[Point]) -> list[tuple[Point, Point]]:
 def crossings_along(p: Point, q: Point, line: list[Point]) -> list[float]:
     """Fractions along pq where it crosses the polyline."""
     return [hit[0] for r, s in polyline_segments(line) if (hit := seg_intersection(p, q, r, s))]
-
-
-def dist_to_polyline(p: Point, q: Point, line: list[Point]) -> float:
-    return min(seg_seg_dist(p, q, r, s) for r, s in polyline_segments(line))
-
-
-# --- build ----------------------------------------------------------------------------------
 
 
 def build(geo: dict) -> tuple[dict, list[str]]:
@@ -472,7 +460,14 @@ def build(geo: dict) -> tuple[dict, list[str]]:
         "railroads": RAILROADS,
         "cities": out_cities,
         "routes": [
-            {"id": r["id"], "a": r["a"], "b": r["b"], "spaces": r["spaces"]} for r in routes
+            {
+                "id": r["id"],
+                "a": r["a"],
+                "b": r["b"],
+                "mountain": r["mountain"],
+                "spaces": r["spaces"],
+            }
+            for r in routes
         ],
         "rivers": rivers,
         "mountains": mountains,
@@ -510,28 +505,24 @@ def make_route(
     base = rid.removesuffix("~2")
     mountain_route = (bool(peaks) or base in MOUNTAIN_ROUTES) and base not in FLAT_ROUTES
 
-    spaces = []
-    h = MOUNTAIN_STRETCH / length
-    for i in range(n):
-        lo, hi = i / n, (i + 1) / n
-        spaces.append(
-            {
-                "river": any(lo <= t <= hi for t in river_hits),
-                "mountain": mountain_route and any(lo <= t + h and t - h <= hi for t in peaks),
-            }
-        )
-    if mountain_route and not any(s["mountain"] for s in spaces):
-        # A mountain route by decree still shows one mountain space: the one nearest the
-        # mountains.
-        def closeness(i: int) -> float:
-            s0, s1 = lerp(p, q, i / n), lerp(p, q, (i + 1) / n)
-            return min(
-                [dist_to_polyline(s0, s1, line) for line in mountains.values()]
-                + [point_seg_dist(c, s0, s1) for c in passes.values()]
-            )
-
-        spaces[min(range(n), key=closeness)]["mountain"] = True
-    return {"id": rid, "a": a, "b": b, "spaces": spaces, "length": length, "passes": near_pass}
+    # "Placing track on a mountain route (a brown line) costs $1": the route is the unit, so
+    # every space of a mountain route is a mountain space.
+    spaces = [
+        {
+            "river": any(i / n <= t <= (i + 1) / n for t in river_hits),
+            "mountain": mountain_route,
+        }
+        for i in range(n)
+    ]
+    return {
+        "id": rid,
+        "a": a,
+        "b": b,
+        "mountain": mountain_route,
+        "spaces": spaces,
+        "length": length,
+        "passes": near_pass,
+    }
 
 
 def check_geometry(routes: list[dict], pos: dict[str, Point]) -> list[str]:
@@ -566,7 +557,7 @@ def report(board: dict) -> str:
         f"double routes {len(routes) - len(pairs)}, spaces {len(spaces)}, "
         f"river spaces {sum(s['river'] for s in spaces)}, "
         f"mountain spaces {sum(s['mountain'] for s in spaces)}, "
-        f"mountain routes {sum(any(s['mountain'] for s in r['spaces']) for r in routes)}",
+        f"mountain routes {sum(r['mountain'] for r in routes)}",
     ]
     degree: dict[str, int] = {}
     for r in routes:

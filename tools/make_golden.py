@@ -2,11 +2,14 @@
 
 Each file holds a whole game between heuristic players and its expected final result; the test
 replays the actions and checks the result, so any change to the rules' outcome shows up.
+
+    .venv/bin/python tools/make_golden.py [LABEL ...]   # only these records (default: all)
 """
 
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 import engine
@@ -22,9 +25,14 @@ CASES = [
 ]
 
 
-def main() -> None:
+def main(labels: list[str]) -> None:
+    unknown = set(labels) - {case[0] for case in CASES}
+    if unknown:
+        raise SystemExit(f"unknown records: {', '.join(sorted(unknown))}")
     GOLDEN.mkdir(parents=True, exist_ok=True)
     for label, n, seed, options in CASES:
+        if labels and label not in labels:
+            continue
         players = [f"p{i}" for i in range(n)]
         game = engine.new_game("santafe", players, seed, options)
         play(game, {p: make_player("heuristic", seed * 10 + i) for i, p in enumerate(players)})
@@ -44,4 +52,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])

@@ -27,25 +27,27 @@ def parse_placement(value: str) -> str:
     return value
 
 
-async def _legal(interaction: discord.Interaction) -> tuple[list[dict[str, Any]], int]:
-    """The user's legal actions in the game this interaction points at (empty if none), and
-    their move count (references carry it)."""
+async def _legal(
+    interaction: discord.Interaction,
+) -> tuple[list[dict[str, Any]], int, dict[str, Any] | None]:
+    """The user's legal actions in the game this interaction points at (empty if none), their
+    move count (references carry it) and their own view (for prices and positions)."""
     bot: WhistlestopBot = interaction.client  # type: ignore[assignment]
     try:
         game_id = await resolve_game(interaction, interaction.namespace.game)
     except UserFacing:
-        return [], 0
+        return [], 0, None
     async with bot.sessions.open(game_id) as s:
         player = s.loaded.player_of(str(interaction.user.id))
         if s.game is None or s.row.status != "active" or player is None:
-            return [], 0
-        return s.game.legal_actions(player), s.loaded.token(player)
+            return [], 0, None
+        return s.game.legal_actions(player), s.loaded.token(player), s.game.view(player)
 
 
 async def railroad_autocomplete(
     interaction: discord.Interaction, current: str
 ) -> list[app_commands.Choice[str]]:
-    legal, _ = await _legal(interaction)
+    legal, _, _ = await _legal(interaction)
     wanted = "buy_tile" if interaction.command and interaction.command.name == "buy" else "track"
     seen = dict.fromkeys(a["railroad"] for a in legal if a.get("type") == wanted)
     return [
@@ -58,13 +60,28 @@ async def railroad_autocomplete(
 async def to_autocomplete(
     interaction: discord.Interaction, current: str
 ) -> list[app_commands.Choice[str]]:
-    legal, token = await _legal(interaction)
-    railroad = interaction.namespace.railroad
+    legal, token, view = await _legal(interaction)
+    return placement_choices(
+        legal, token, view, interaction.namespace.railroad, current, interaction.locale
+    )
+
+
+def placement_choices(
+    legal: list[dict[str, Any]],
+    token: int,
+    view: dict[str, Any] | None,
+    railroad: str | None,
+    current: str,
+    locale: object | None = None,
+) -> list[app_commands.Choice[str]]:
+    """The `to` choices: every legal placement of `railroad`, or of every railroad while none is
+    chosen yet ("SF: Chicago → Kansas City (1 of 3) · $1 (river)"), filtered by what is typed.
+    Values are action references, as the picker's."""
     choices = []
     for action in legal:
-        if action.get("type") != "track" or action.get("railroad") != railroad:
+        if action.get("type") != "track" or (railroad and action.get("railroad") != railroad):
             continue
-        name = present.label(action, interaction.locale)
+        name = present.label(action, locale, view=view)
         if current.lower() in name.lower():
             choices.append(app_commands.Choice(name=name[:100], value=action_ref(token, action)))
     return choices[:25]
@@ -82,10 +99,16 @@ class SantaFeCog(commands.Cog):
         railroad=railroad_autocomplete, to=to_autocomplete, game=game_autocomplete
     )
     async def track(
-        self, interaction: discord.Interaction, railroad: str, to: str, game: str | None = None
+        self,
+        interaction: discord.Interaction,
+        to: str,
+        railroad: str | None = None,
+        game: str | None = None,
     ) -> None:
+        # `to` comes first and names the railroad too ("SF: Chicago → Kansas City"); `railroad`
+        # only narrows what `to` offers. The reference in `to` decides the move.
         game_id = await resolve_game(interaction, game)
-        if len(railroad) > 20:
+        if railroad is not None and len(railroad) > 20:
             raise UserFacing("err.bad_value")
         await self.bot.flow.perform(interaction, game_id, parse_placement(to), None, refresh=False)
 

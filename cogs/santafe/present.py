@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from bot.catalog import t
 from bot.presenter import Names, Post, Presenter
 from engine.santafe.board import Board, load_board
+from engine.santafe.game import CITY_BONUS, SPECIAL_BONUS
 
 
 @functools.cache
@@ -43,10 +45,147 @@ def route_ends(route: str, toward: str) -> tuple[str, str, bool]:
     return src, toward, second
 
 
-def label(action: dict[str, Any], locale: object | None = None, branch: str | None = None) -> str:
+# ------------------------------------------------------------ prices and positions
+@dataclass(frozen=True)
+class Placement:
+    """What laying the next tile of a route means, worked out from a view (public facts only):
+    where the tile lies on its route, what it costs and what it would earn."""
+
+    k: int  # the tile's place along the route, 1-based from where the route is built
+    n: int  # the route's spaces
+    second: bool  # the second line of a double route
+    cost: int = 0
+    river: bool = False
+    mountain: bool = False
+    waived: bool = False  # a river crossed for free thanks to the Engineer (R10)
+    reaches: str | None = None  # the city this tile connects, if it completes the route
+    city_bonus: int = 0  # $2 for the first railroad into the city (doubled on a Double Turn)
+    special_bonus: int = 0  # $4 for the railroad's own square there (doubled likewise)
+    doubled: bool = False
+
+
+def _seat(view: Mapping[str, Any] | None, player: str | None) -> Mapping[str, Any]:
+    if not view or player is None:
+        return {}
+    return (view.get("seats") or {}).get(player) or {}
+
+
+def placement(
+    action: Mapping[str, Any], view: Mapping[str, Any] | None, player: str | None = None
+) -> Placement:
+    """The tile `action` would lay, priced for `player` (default: the view's viewer)."""
+    board = _board()
+    rid, toward, rr = str(action["route"]), str(action["toward"]), str(action.get("railroad"))
+    route = board.routes.get(rid)
+    _, _, second = route_ends(rid, toward)
+    if route is None or toward not in (route.a, route.b):
+        return Placement(1, 1, second)
+    n = len(route.spaces)
+    if view is None:
+        return Placement(1, n, second)
+    player = view.get("viewer") if player is None else player
+    started = (view.get("routes") or {}).get(rid) or {}
+    placed = int(started.get("placed") or 0)
+    k = min(placed + 1, n)
+    space = route.space_from(route.other(toward), k - 1)
+    cost, waived = 0, False
+    if (view.get("options") or {}).get("advanced"):
+        engineer = bool(_seat(view, player).get("engineer"))
+        waived = space.river and engineer
+        cost = (0 if waived else int(space.river)) + int(space.mountain)
+    doubled = player in (view.get("doubled") or [])
+    factor = 2 if doubled else 1
+    reaches, city_bonus, special_bonus = None, 0, 0
+    if k == n:
+        reaches = toward
+        city_ = board.cities[toward]
+        railroads = view.get("railroads") or {}
+        taken = any(toward in (info.get("connected") or []) for info in railroads.values())
+        if city_.value is not None and not taken:
+            city_bonus = CITY_BONUS * factor
+        # A railroad is connected to a bonus city only by earning its square there (R5).
+        here = toward in ((railroads.get(rr) or {}).get("connected") or [])
+        if rr in city_.bonus and not here:
+            special_bonus = SPECIAL_BONUS * factor
+    return Placement(
+        k,
+        n,
+        second,
+        cost,
+        space.river,
+        space.mountain,
+        waived,
+        reaches,
+        city_bonus,
+        special_bonus,
+        doubled,
+    )
+
+
+def terrain(river: bool, mountain: bool, waived: bool, locale: object | None = None) -> str:
+    """Why a tile costs what it does: "mountain", "river", "river + mountain"."""
+    parts = []
+    if river and not waived:
+        parts.append(t("sf.terrain.river", locale))
+    if mountain:
+        parts.append(t("sf.terrain.mountain", locale))
+    text = " + ".join(parts)
+    if waived:
+        free = t("sf.terrain.river_free", locale)
+        text = f"{text}; {free}" if text else free
+    return text
+
+
+def position(k: int, n: int, second: bool, locale: object | None = None) -> str:
+    """ " (2 of 3)", " (1 of 4, 2nd line)"."""
+    where = t("sf.pos", locale, k=k, n=n)
+    if second:
+        where += t("sf.pos.second", locale)
+    return t("sf.pos.wrap", locale, where=where)
+
+
+def bonuses(city_bonus: int, special_bonus: int, rr: str, doubled: bool, locale: object) -> str:
+    parts = []
+    if city_bonus:
+        parts.append(t("sf.bonus.city", locale, amount=city_bonus))
+    if special_bonus:
+        parts.append(t("sf.bonus.special", locale, amount=special_bonus, railroad=rr))
+    text = ", ".join(parts)
+    if text and doubled:
+        text += t("sf.bonus.doubled", locale)
+    return text
+
+
+def placement_details(
+    action: Mapping[str, Any], view: Mapping[str, Any] | None, locale: object | None = None
+) -> str:
+    """The part of a track label after the cities: place on the route, price, bonuses."""
+    info = placement(action, view)
+    text = position(info.k, info.n, info.second, locale)
+    if view is None:
+        return text
+    if info.cost or info.waived:
+        why = terrain(info.river, info.mountain, info.waived, locale)
+        text += t("sf.price", locale, cost=info.cost, why=why)
+    earn = bonuses(
+        info.city_bonus, info.special_bonus, str(action.get("railroad")), info.doubled, locale
+    )
+    if earn:
+        text += t("sf.earns", locale, bonuses=earn)
+    return text
+
+
+def label(
+    action: dict[str, Any],
+    locale: object | None = None,
+    branch: str | None = None,
+    view: Mapping[str, Any] | None = None,
+) -> str:
     """How an action reads on a button or select. `branch`: the Branch Line railroad the
-    player holds (a play action says only that it is played, not which one)."""
+    player holds (a play action says only that it is played, not which one). `view`: the
+    player's own view, for prices, bonuses and where a tile lies on its route."""
     kind = action.get("type")
+    options = (view or {}).get("options") or {}
     if kind == "play":
         card = city(str(action.get("card")), locale)
         if action.get("branch"):
@@ -54,13 +193,18 @@ def label(action: dict[str, Any], locale: object | None = None, branch: str | No
             return t("sf.play.branch", locale, card=card, railroad=railroad)
         return t("sf.play", locale, card=card)
     if kind == "track":
-        src, dst, second = route_ends(str(action["route"]), str(action["toward"]))
+        src, dst, _ = route_ends(str(action["route"]), str(action["toward"]))
         key = "sf.track.branch" if action.get("branch") else "sf.track"
         text = t(key, locale, railroad=action["railroad"], src=city(src), dst=city(dst))
-        return text + (t("sf.second_line", locale) if second else "")
+        return text + placement_details(action, view, locale)
     if kind == "draw":
         if action.get("pile") == "branch":
-            return t("sf.draw.branch", locale, railroad=action.get("railroad"))
+            if view is None:
+                return t("sf.draw.branch", locale, railroad=action.get("railroad"))
+            price = 2 if options.get("advanced") else 1
+            return t("sf.draw.branch.price", locale, railroad=action.get("railroad"), cost=price)
+        if action.get("pile") == "engineer":
+            return t("sf.draw.engineer", locale)
         return t("sf.draw", locale, pile=t(f"sf.pile.{action.get('pile')}", locale))
     if kind == "exchange":
         cards = action.get("cards") or []
@@ -85,10 +229,29 @@ def choice(entry: dict[str, Any], locale: object | None = None) -> str:
     return text
 
 
-def hand_lines(seat: dict[str, Any], locale: object | None = None) -> list[str]:
-    """A seated player's own cards and money, from their own view's seat."""
+def railroads_at(view: Mapping[str, Any] | None, city_id: str) -> int:
+    """How many railroads are connected to a city now (public)."""
+    railroads = (view or {}).get("railroads") or {}
+    return sum(1 for info in railroads.values() if city_id in (info.get("connected") or []))
+
+
+def city_worth(city_id: str, view: Mapping[str, Any] | None, locale: object | None = None) -> str:
+    """ "Denver (6 × 2 railroads = 12)": a City card's value and what it scores now."""
+    value = _board().cities[city_id].value if city_id in _board().cities else None
+    if value is None:
+        return city(city_id, locale)
+    n = railroads_at(view, city_id)
+    key = "sf.hand.worth.none" if n == 0 else "sf.hand.worth.one" if n == 1 else "sf.hand.worth"
+    return t(key, locale, city=city(city_id, locale), value=value, n=n, points=value * n)
+
+
+def hand_lines(
+    seat: dict[str, Any], locale: object | None = None, view: Mapping[str, Any] | None = None
+) -> list[str]:
+    """A seated player's own cards and money, from their own view's seat: each City card's
+    value and what it is worth now (value × railroads connected there)."""
     hand = seat.get("hand") or []
-    cards = [city(c, locale) for c in hand]
+    cards = [city_worth(c, view, locale) for c in hand]
     if seat.get("double_turns"):
         cards.append(t("sf.hand.double_turns", locale, n=seat["double_turns"]))
     if seat.get("branch"):
@@ -103,15 +266,54 @@ def hand_lines(seat: dict[str, Any], locale: object | None = None) -> list[str]:
     if seat.get("purchased"):
         bought = ", ".join(f"{rr}×{n}" for rr, n in seat["purchased"].items())
         extra += t("sf.hand.purchased", locale, tiles=bought)
+    played = seat.get("cities_played") or []
+    if played:
+        points = sum(
+            (_board().cities[c].value or 0) * railroads_at(view, c)
+            for c in played
+            if c in _board().cities
+        )
+        worth = ", ".join(city_worth(c, view, locale) for c in played)
+        lines.append(t("sf.hand.played", locale, cards=worth, points=points))
     return [*lines, extra]
 
 
-def move_line(events: list[dict[str, Any]], name: Any, locale: object | None = None) -> str | None:
-    """One line for a track-laying move, from its public events: what was laid, what it reached,
-    the bonuses, or a pass."""
+def placed_detail(
+    event: Mapping[str, Any], locale: object | None = None, advanced: bool = True
+) -> str:
+    """ " (2 of 3), paid $1 (mountain)" for a track_placed event (public facts only). Terrain
+    costs only in the advanced game."""
+    route = _board().routes.get(str(event.get("route")))
+    if route is None:
+        return ""
+    n = len(route.spaces)
+    space = int(event.get("space") or 0)
+    k = space + 1 if event.get("from") == route.a else n - space
+    text = position(k, n, route.twin is not None and str(route.id).endswith("~2"), locale)
+    cost = int(event.get("cost") or 0)
+    sp = route.spaces[space] if 0 <= space < n else None
+    if not advanced or sp is None:
+        return text
+    if cost < sp.river + sp.mountain:
+        # Cheaper than the terrain: the river was free with the Engineer (R10).
+        why = terrain(sp.river, sp.mountain, False, locale) if sp.mountain else ""
+        free = t("sf.terrain.river_free.public", locale)
+        text += t("sf.paid", locale, cost=cost, why=f"{why}; {free}" if why else free)
+    elif cost:
+        text += t("sf.paid", locale, cost=cost, why=terrain(sp.river, sp.mountain, False, locale))
+    return text
+
+
+def move_line(
+    events: list[dict[str, Any]],
+    name: Any,
+    locale: object | None = None,
+    advanced: bool = True,
+) -> str | None:
+    """One line for a track-laying move, from its public events: what was laid (where on its
+    route, what it cost), what it reached and the bonuses it earned, or a pass."""
     parts: list[str] = []
     who = None
-    money = 0
     reached: list[str] = []
     for e in events:
         kind = e.get("type")
@@ -126,13 +328,20 @@ def move_line(events: list[dict[str, Any]], name: Any, locale: object | None = N
                     src=city(e["from"], locale),
                     dst=city(e["toward"], locale),
                 )
+                + placed_detail(e, locale, advanced)
             )
         elif kind == "city_connected":
             reached.append(
                 t("sf.move.reached", locale, railroad=e["railroad"], city=city(e["city"], locale))
             )
-        elif kind == "bonus":
-            money += int(e.get("amount") or 0)
+        elif kind == "bonus" and reached:
+            key = "sf.bonus.city" if e.get("kind") == "city" else "sf.bonus.special"
+            amount = int(e.get("amount") or 0)
+            reached[-1] += t(
+                "sf.move.earned",
+                locale,
+                bonus=t(key, locale, amount=amount, railroad=e.get("railroad")),
+            )
         elif kind == "passed":
             who = e["player"]
             parts.append(t("sf.move.passed" if not e.get("forced") else "sf.move.forced", locale))
@@ -143,11 +352,19 @@ def move_line(events: list[dict[str, Any]], name: Any, locale: object | None = N
         return None
     text = t("sf.move", locale, name=name(who), what=", ".join(parts))
     if reached:
-        text += t("sf.move.reached_list", locale, cities=", ".join(reached))
-    if money:
-        text += t("sf.move.bonus", locale, amount=money)
+        text += t("sf.move.reached_list", locale, cities="; ".join(reached))
     return text
 
+
+# The title (and thread button) of each phase's panel. The Engineer choice and the tile purchase
+# keep the generic "Choose…" for now: tests/bot/test_real_full_game.py finds thread buttons by
+# the labels "Lay track" and "Choose…" (see "sf.panel.setup" / "sf.panel.purchase").
+_PANEL = {
+    "track": "btn.panel",
+    "choose": "sf.panel.choose",
+    "exchange": "sf.panel.exchange",
+    "draw": "sf.panel.draw",
+}
 
 _WHAT = {
     "choose": "sf.prompt.what.play",
@@ -254,9 +471,16 @@ def _event_line(event: dict[str, Any], name: Any, locale: object | None) -> str 
         return t("sf.since.engineer", locale, name=name(player))
     if kind == "game_over":
         winners = ", ".join(name(w) for w in event.get("winners") or [])
-        reason = t(f"reason.{event.get('reason') or 'none'}", locale)
+        reason = reason_text(event.get("reason"), event.get("blocked"), name, locale)
         return t("sf.since.game_over", locale, reason=reason, winners=winners)
     return None  # draws and the like: not worth a line
+
+
+def reason_text(reason: Any, blocked: Any, name: Any, locale: object | None = None) -> str:
+    """Why the game ended: all track laid, who could not place a tile, or everyone passed."""
+    if reason == "player_blocked" and blocked:
+        return t("sf.reason.player_blocked", locale, name=name(str(blocked)))
+    return t(f"sf.reason.{reason or 'none'}", locale)
 
 
 def track_turn_ended(before: Mapping[str, Any], now: Mapping[str, Any]) -> bool:
@@ -280,7 +504,7 @@ class SantaFePresenter(Presenter):
     def label(
         self, action: Mapping[str, Any], view: Mapping[str, Any] | None, locale: object = None
     ) -> str:
-        return label(dict(action), locale, branch=_held_branch(view))
+        return label(dict(action), locale, branch=_held_branch(view), view=view)
 
     def group(
         self, action: Mapping[str, Any], view: Mapping[str, Any] | None, locale: object = None
@@ -298,8 +522,7 @@ class SantaFePresenter(Presenter):
         return what(str(view.get("phase")), locale)
 
     def panel_label(self, view: Mapping[str, Any], locale: object = None) -> str:
-        key = "btn.panel" if view.get("phase") == "track" else "prompt.select"
-        return t(key, locale)
+        return t(_PANEL.get(str(view.get("phase")), "prompt.select"), locale)
 
     def ping(
         self,
@@ -324,7 +547,7 @@ class SantaFePresenter(Presenter):
         self, view: Mapping[str, Any], player: str, names: Names, locale: object = None
     ) -> list[str]:
         seat = (view.get("seats") or {}).get(player) or {}
-        lines = hand_lines(seat, locale)
+        lines = hand_lines(dict(seat), locale, view)
         if seat.get("choice"):
             lines.append(t("hand.choice", locale, label=choice(seat["choice"], locale)))
         return lines
@@ -349,7 +572,8 @@ class SantaFePresenter(Presenter):
                 posts.append(Post(text))
         # A track-laying move gets one line; the board image comes once the whole track-laying
         # turn is over (one image per turn, not per tile), carrying the last move's line.
-        line = move_line([dict(e) for e in events], names, locale)
+        advanced = bool((now.get("options") or {}).get("advanced"))
+        line = move_line([dict(e) for e in events], names, locale, advanced)
         if track_turn_ended(before, now) and not now.get("over"):
             caption = t(
                 "thread.board_caption",
@@ -368,7 +592,7 @@ class SantaFePresenter(Presenter):
         return digest([dict(e) for e in events], names, locale)
 
     def end_reason(self, view: Mapping[str, Any], names: Names, locale: object = None) -> str:
-        return t(f"reason.{view.get('end_reason') or 'none'}", locale)
+        return reason_text(view.get("end_reason"), view.get("end_blocked"), names, locale)
 
     def seat_line(
         self, view: Mapping[str, Any], player: str, name: str, locale: object = None

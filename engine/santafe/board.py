@@ -78,6 +78,11 @@ class Route:
     b: str
     spaces: tuple[Space, ...]  # spaces[0] is next to a
     twin: str | None  # the other line of a double route
+    mountain: bool = False  # a mountain route (a brown line): every space on it is a mountain
+
+    @property
+    def length(self) -> int:
+        return len(self.spaces)
 
     def other(self, city: str) -> str:
         """The opposite end from `city`."""
@@ -167,11 +172,12 @@ def _build(raw: dict[str, Any]) -> Board:
         rid = r["id"]
         twin = _twin_id(rid)
         spaces = tuple(Space(bool(s["river"]), bool(s["mountain"])) for s in r["spaces"])
-        routes[rid] = Route(rid, r["a"], r["b"], spaces, None)
+        mountain = bool(r["mountain"])
+        routes[rid] = Route(rid, r["a"], r["b"], spaces, None, mountain)
         if twin in routes:  # validate() put the plain id before its ~2 twin
-            routes[rid] = Route(rid, r["a"], r["b"], spaces, twin)
+            routes[rid] = Route(rid, r["a"], r["b"], spaces, twin, mountain)
             first = routes[twin]
-            routes[twin] = Route(first.id, first.a, first.b, first.spaces, rid)
+            routes[twin] = Route(first.id, first.a, first.b, first.spaces, rid, first.mountain)
 
     at: dict[str, list[str]] = {cid: [] for cid in cities}
     graph = nx.MultiGraph()
@@ -343,9 +349,17 @@ def _check_routes(
         spaces = r["spaces"]
         if not spaces:
             problems.append(f"route {rid} has no spaces")
+        mountain = r.get("mountain")
+        if not isinstance(mountain, bool):
+            problems.append(f"route {rid} needs a boolean mountain")
         for s in spaces:
             if not (isinstance(s.get("river"), bool) and isinstance(s.get("mountain"), bool)):
                 problems.append(f"route {rid}: a space needs boolean river and mountain")
+                break
+            # "Placing track on a mountain route (a brown line) costs $1": the route is the
+            # unit, so its every space is a mountain space, or none is.
+            if s["mountain"] != mountain:
+                problems.append(f"route {rid}: a space's mountain differs from the route's")
                 break
         total += len(spaces)
         pairs.setdefault(frozenset((a, b)), []).append(rid)

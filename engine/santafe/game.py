@@ -137,6 +137,7 @@ class SantaFe(Game):
         self.recent_stale = False
         self.last_events: list[dict[str, Any]] = []
         self.end_reason: str | None = None
+        self.end_blocked: str | None = None  # who could not place a tile, if that ended it
         if self.phase == "choose":
             self._start_choose()
 
@@ -215,16 +216,12 @@ class SantaFe(Game):
         kind = action["type"]
         handler = _HANDLERS.get(kind)
         if handler is None:
-            raise _err("unknown_action", f"Santa Fe has no action of type {kind!r}.")
+            raise _err("unknown_action", "Santa Fe has no such move.")
         phase = _PHASE_OF.get(kind)
         if phase is not None and self.phase not in phase:
-            raise _err(
-                "wrong_phase",
-                f"'{kind}' is not possible now: the game is in the {self.phase} phase.",
-            )
+            raise _err("wrong_phase", self._wrong_phase(kind))
         if self.phase != "choose" and player != self._current():
-            current = self._current()
-            raise _err("not_your_turn", f"It is {current}'s turn, not {player}'s.")
+            raise _err("not_your_turn", "It is not your turn.")
         laying = kind in ("track", "pass", "end_turn")
         if laying and self.recent_stale:  # the first move of a new track-laying turn
             kept = self.recent, self.recent_events
@@ -242,13 +239,25 @@ class SantaFe(Game):
         self.last_events = events
         return events
 
+    def _wrong_phase(self, kind: str) -> str:
+        """Why `kind` cannot be done now, in a player's words: what the table is doing, and
+        when that move comes."""
+        if kind in ("buy_tile", "no_purchase") and not self.options["tile_purchase"]:
+            return "This game does not use the optional rule of buying track tiles."
+        if kind == "engineer" and not self.options["advanced"]:
+            return "Engineer cards are used only in the advanced game."
+        if kind == "pass" and not self.options["advanced"] and self.phase == "track":
+            return "If a legal track tile can be placed, the player must place one."
+        now = _NOW[self.phase]
+        return f"{now}; {_WHEN[kind]}."
+
     # -- setup (advanced): "Before the game begins, a player may buy an Engineer card for $4."
     def _do_engineer(self, p: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         buy = action.get("buy")
         if not isinstance(buy, bool):
-            raise _err("malformed", "'engineer' needs buy: true or false.")
+            raise _err("malformed", "Say whether you buy the Engineer or not.")
         if buy and self.money[p] < ENGINEER_PRICE:
-            raise _err("cannot_afford", "An Engineer card costs $4 and you have less.")
+            raise _err("cannot_afford", f"An Engineer card costs $4 and you have ${self.money[p]}.")
         if buy and not self.engineer_pile:
             raise _err("none_left", "No Engineer card is left.")
         events: list[dict[str, Any]] = []
@@ -280,7 +289,7 @@ class SantaFe(Game):
     def _do_play(self, p: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         card, branch = action.get("card"), action.get("branch", False)
         if not isinstance(card, str) or not isinstance(branch, bool):
-            raise _err("malformed", "'play' needs card (a city id or 'double_turn') and branch.")
+            raise _err("malformed", "Choose a City card or a Double Turn card from your hand.")
         plays = self._plays(p)
         if not plays:
             raise _err("nothing_to_play", "You have no card you can play this round.")
@@ -448,7 +457,20 @@ class SantaFe(Game):
             # "may place track across rivers (including mountain routes that cross a river)
             # for free." (R10)
             return 0
+        # "Placing track on a mountain route (a brown line) costs $1": every space of a
+        # mountain route is a mountain space (R10a).
         return int(space.river) + int(space.mountain)
+
+    def _terrain(self, rid: str, toward: str) -> str:
+        """What makes the next space of `rid` toward `toward` cost money, in words."""
+        route = self.board.routes[rid]
+        space = route.space_from(route.other(toward), self.route_placed.get(rid, 0))
+        parts = [w for w, on in (("river", space.river), ("mountain route", space.mountain)) if on]
+        return " and ".join(parts) or "terrain"
+
+    def _no_such_railroad(self) -> str:
+        names = ", ".join(self._rr_name(r) for r in RAILROADS)
+        return f"There is no such railroad. The railroads are {names}."
 
     def _placeable(self, p: str, r: str, rid: str, start: str, branch: bool) -> bool:
         """Whether `p` may lay `r` on `rid` from `start`, money aside (as in _placements)."""
@@ -481,19 +503,24 @@ class SantaFe(Game):
         if not (isinstance(r, str) and isinstance(rid, str) and isinstance(toward, str)) or (
             not isinstance(branch, bool)
         ):
-            raise _err("malformed", "'track' needs railroad, route, toward (strings) and branch.")
+            raise _err(
+                "malformed", "Say which railroad lays the tile, on which route, toward which city."
+            )
         self._check_track(p, r, rid, toward, branch)
         return self._lay(p, r, rid, toward, branch)
 
     def _check_track(self, p: str, r: str, rid: str, toward: str, branch: bool) -> None:
         """Explain exactly why a placement is illegal; return if it is legal."""
         if r not in RAILROADS:
-            raise _err("unknown_railroad", f"There is no railroad {r!r}.")
+            raise _err("unknown_railroad", self._no_such_railroad())
         route = self.board.routes.get(rid)
         if route is None:
-            raise _err("unknown_route", f"There is no route {rid!r} on the board.")
+            raise _err("unknown_route", "There is no such route on the board.")
         if toward not in (route.a, route.b):
-            raise _err("wrong_direction", f"Route {rid} does not lead to {toward!r}.")
+            a, b = self.board.cities[route.a].name, self.board.cities[route.b].name
+            raise _err(
+                "wrong_direction", f"The route between {a} and {b} leads to one of those two."
+            )
         if self.tiles_this_turn >= (2 if self._doubled(p) else 1):
             raise _err("turn_done", "You have placed all the tiles this turn allows.")
         if not self._tiles_available(p, r):
@@ -509,7 +536,8 @@ class SantaFe(Game):
             if cost > self.money[p]:
                 raise _err(
                     "cannot_afford",
-                    f"That track space costs ${cost} in terrain and you have ${self.money[p]}.",
+                    f"That tile costs ${cost} ({self._terrain(rid, toward)}) and you have "
+                    f"${self.money[p]}.",
                 )
             return
         # Illegal: find the rule it breaks, for a message that teaches.
@@ -726,7 +754,9 @@ class SantaFe(Game):
     def _do_exchange(self, p: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         cards = action.get("cards")
         if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
-            raise _err("malformed", "'exchange' needs cards: a list of city ids from your hand.")
+            raise _err(
+                "malformed", "Pick the City cards from your hand to exchange, or none to keep them."
+            )
         if Counter(cards) - Counter(self.hands[p]):
             raise _err("card_not_in_hand", "You may only discard City cards from your hand.")
         if len(cards) > len(self.city_pile):
@@ -797,7 +827,9 @@ class SantaFe(Game):
     def _do_draw(self, p: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         pile = action.get("pile")
         if ("railroad" in action) != (pile == "branch"):
-            raise _err("malformed", "Only a Branch Line card is drawn with a railroad.")
+            raise _err(
+                "malformed", "Only a Branch Line card is drawn for a railroad; other cards are not."
+            )
         event: dict[str, Any] = {"type": "drew", "player": p, "pile": pile}
         if pile == "city":
             if not self.city_pile:
@@ -811,7 +843,7 @@ class SantaFe(Game):
         elif pile == "branch":
             r = action.get("railroad")
             if r not in RAILROADS:
-                raise _err("malformed", "Drawing a Branch Line card needs its railroad.")
+                raise _err("malformed", "Say which railroad's Branch Line card you draw.")
             if self.branch_held[p] is not None:
                 raise _err(
                     "one_branch", "A player may hold only one Branch Line card in hand at a time."
@@ -836,7 +868,10 @@ class SantaFe(Game):
             self.engineer_pile -= 1
             self.engineer[p] = "drawn"
         else:
-            raise _err("malformed", "Draw from 'city', 'double_turn', 'branch' or 'engineer'.")
+            raise _err(
+                "malformed",
+                "Draw a City card, a Double Turn card, a Branch Line card or an Engineer card.",
+            )
         events = [event]
         if self.hand_size(p) >= self._hand_limit(p) or not self._draw_options(p):
             self.turn_pos += 1
@@ -845,7 +880,11 @@ class SantaFe(Game):
 
     def _do_stop_drawing(self, p: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         if self.city_pile or self.double_turn_pile:
-            raise _err("must_draw", "Each player draws cards until their hand contains 5 cards.")
+            raise _err(
+                "must_draw",
+                "Each player draws cards until their hand is full; you may stop only when no "
+                "City or Double Turn card is left to draw.",
+            )
         self.turn_pos += 1
         return [{"type": "stopped_drawing", "player": p}, *self._begin_draws()]
 
@@ -872,11 +911,11 @@ class SantaFe(Game):
     def _do_buy_tile(self, p: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         r = action.get("railroad")
         if r not in RAILROADS:
-            raise _err("unknown_railroad", f"There is no railroad {r!r}.")
+            raise _err("unknown_railroad", self._no_such_railroad())
         if not self.supply[r]:
             raise _err("no_tiles", f"The {self._rr_name(r)} has no unpurchased tiles left.")
         if self.money[p] < 1:
-            raise _err("cannot_afford", "A track tile costs $1.")
+            raise _err("cannot_afford", "A track tile costs $1 and you have none.")
         self._pay(p, 1)
         self.supply[r] -= 1
         self.purchased[p][r] = self.purchased[p].get(r, 0) + 1
@@ -900,6 +939,7 @@ class SantaFe(Game):
     def _end(self, reason: str, blocked: str | None = None) -> list[dict[str, Any]]:
         self.phase = "over"
         self.end_reason = reason
+        self.end_blocked = blocked
         event: dict[str, Any] = {
             "type": "game_over",
             "reason": reason,
@@ -1038,6 +1078,7 @@ class SantaFe(Game):
             "recent_events": list(self.recent_events),
             "last_events": list(self.last_events),
             "end_reason": self.end_reason,
+            "end_blocked": self.end_blocked,
             "scores": {p: b["total"] for p, b in breakdown.items()},
             "score_breakdown": breakdown,
             "winners": self.winners(),
@@ -1072,6 +1113,29 @@ _HANDLERS = {
     "buy_tile": SantaFe._do_buy_tile,
     "no_purchase": SantaFe._do_no_purchase,
 }
+# Refusals out of phase read "<what the table is doing>; <when that move comes>."
+_NOW = {
+    "setup": "Players are still deciding whether to buy the Engineer",
+    "choose": "Players are still choosing their cards",
+    "track": "Players are laying track",
+    "exchange": "Double Turn players are exchanging cards before the second track-laying turn",
+    "draw": "Players are drawing cards",
+    "purchase": "Players are buying track tiles",
+    "over": "The game is over",
+}
+_WHEN = {
+    "engineer": "the Engineer can be bought only before the game begins",
+    "play": "cards are chosen at the start of each round",
+    "track": "track comes after the reveal",
+    "end_turn": "ending your turn comes after your first tile of a Double Turn",
+    "pass": "passing is for track-laying turns",
+    "exchange": "the Double Turn exchange comes at the start of the second track-laying turn",
+    "draw": "cards are drawn after the second track-laying turn",
+    "stop_drawing": "cards are drawn after the second track-laying turn",
+    "buy_tile": "track tiles are bought after everyone has drawn",
+    "no_purchase": "track tiles are bought after everyone has drawn",
+}
+
 _PHASE_OF = {
     "engineer": ("setup",),
     "play": ("choose",),

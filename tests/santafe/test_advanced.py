@@ -313,3 +313,27 @@ def test_build_helper_consistency():
     assert "minneapolis" in g.connected["GN"]
     assert g.lines["GN"] == ["minneapolis"]
     assert route_between(g, "milwaukee", "minneapolis") in g.route_owner
+
+
+def test_every_tile_of_a_mountain_route_costs():
+    """Rulebook: "Placing track on a mountain route (a brown line) costs $1." The route is the
+    unit: each of the six tiles from Salt Lake City to Los Angeles costs $1, not just the one
+    nearest the peaks."""
+    g = new(2, advanced=True)
+    skip_setup(g)
+    play_all(g, {})
+    rid = "salt-lake-city~los-angeles"
+    route = g.board.routes[rid]
+    assert route.mountain and len(route.spaces) == 6
+    r = stage_first_space(g, rid, "salt-lake-city")
+    costs = []
+    for _ in route.spaces:
+        g.money["p0"] = 10
+        g.tiles_this_turn = 0
+        g.turn_pos = g._order().index("p0")
+        ev = g.apply("p0", track(r, rid, "los-angeles"))
+        costs.append(ev[0]["cost"])
+    assert costs == [1] * 6
+    # A flat route costs nothing, tile after tile.
+    flat = g.board.routes["salt-lake-city~reno"]
+    assert not flat.mountain and not any(s.river or s.mountain for s in flat.spaces)

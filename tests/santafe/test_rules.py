@@ -265,7 +265,7 @@ def test_out_of_turn_refused():
     play_all(g, {})
     action = g.legal_actions("p0")[0]
     msg = refused(g, "p1", action, "not_your_turn")
-    assert "p0" in msg
+    assert msg == "It is not your turn."  # no raw player ids
 
 
 # -- Bonuses and scoring ------------------------------------------------------------------------

@@ -1,0 +1,147 @@
+"""How Santa Fe reads in Discord: prices, positions, bonuses, the end and the hand, all worked
+out from views (the presenter never sees the game)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.picker import is_ref
+from bot.plugins import discover
+from cogs.santafe.commands import placement_choices
+from cogs.santafe.present import SantaFePresenter, move_line
+from tests.santafe.helpers import new, play_all, track
+
+P = SantaFePresenter()
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _texts() -> None:
+    discover()  # registers Santa Fe's texts in the catalog
+
+
+def skip_setup(g, buy=()):
+    while g.phase == "setup":
+        p = g.active_players()[0]
+        g.apply(p, {"type": "engineer", "buy": p in buy})
+
+
+def staged(advanced=True, engineer=False):
+    """p0 to lay track, with the KP railhead at Salt Lake City."""
+    g = new(2, advanced=advanced)
+    skip_setup(g, buy=("p0",) if engineer else ())
+    play_all(g, {})
+    g.lines["KP"] = ["salt-lake-city"]
+    g.connected["KP"].add("salt-lake-city")
+    g.money["p0"] = 20
+    return g
+
+
+def test_mountain_route_label_shows_price_and_position():
+    """Rulebook: "Placing track on a mountain route (a brown line) costs $1." """
+    g = staged()
+    action = track("KP", "salt-lake-city~los-angeles", "los-angeles")
+    assert action in g.legal_actions("p0")
+    text = P.label(action, g.view("p0"))
+    assert text == "KP: Salt Lake City → Los Angeles (1 of 6) · $1 (mountain)"
+    g.apply("p0", action)
+    g.turn_pos, g.tiles_this_turn = 0, 0
+    assert "(2 of 6) · $1 (mountain)" in P.label(action, g.view("p0"))
+
+
+def test_river_and_mountain_with_and_without_engineer():
+    rid, toward = "pueblo~salt-lake-city", "pueblo"  # from Salt Lake City: the last space is X
+    g = staged()
+    g.route_owner[rid], g.route_from[rid], g.route_placed[rid] = "KP", "salt-lake-city", 4
+    g.lines["KP"] = [rid]
+    action = track("KP", rid, toward)
+    assert "(5 of 5) · $2 (river + mountain) · earns $2" in P.label(action, g.view("p0"))
+    g.engineer["p0"] = "bought"
+    text = P.label(action, g.view("p0"))
+    assert "(5 of 5) · $1 (mountain; river free with your Engineer)" in text
+
+
+def test_bonus_in_label_and_move_line():
+    """Rulebook: "If a player connects the Santa Fe Railroad to Houston, and no other railroad
+    company is yet connected there, that player earns $6." """
+    g = new(3)
+    play_all(g, {})
+    rid = "new-orleans~houston"
+    route = g.board.routes[rid]
+    g.route_owner[rid], g.route_from[rid] = "SF", "new-orleans"
+    g.route_placed[rid] = len(route.spaces) - 1
+    g.lines["SF"] = [rid]
+    g.connected["SF"].add("new-orleans")
+    action = track("SF", rid, "houston")
+    p = g.active_players()[0]
+    n = len(route.spaces)
+    text = P.label(action, g.view(p))
+    assert text == (
+        f"SF: New Orleans → Houston ({n} of {n}) · earns $2 first railroad there, $4 SF bonus"
+    )
+    line = move_line(g.apply(p, action), str.upper, advanced=False)
+    assert line == (
+        f"{p.upper()}: SF New Orleans → Houston ({n} of {n}); SF reaches Houston, "
+        "+$2 first railroad there, +$4 SF bonus"
+    )
+
+
+def test_second_line_of_a_double_route():
+    g = new(2)
+    play_all(g, {})
+    action = track("KP", "kansas-city~denver~2", "denver")
+    assert action in g.legal_actions("p0")
+    n = len(g.board.routes["kansas-city~denver~2"].spaces)
+    assert P.label(action, g.view("p0")) == f"KP: Kansas City → Denver (1 of {n}, 2nd line)"
+
+
+def test_draws_and_purchases_name_their_price():
+    basic, advanced = new(2).view("p0"), new(2, advanced=True).view("p0")
+    branch = {"type": "draw", "pile": "branch", "railroad": "SF"}
+    assert P.label(branch, basic) == "Draw the SF Branch Line ($1)"
+    assert P.label(branch, advanced) == "Draw the SF Branch Line ($2)"
+    assert P.label({"type": "buy_tile", "railroad": "KP"}, advanced) == "Buy a KP tile ($1)"
+    assert P.label({"type": "engineer", "buy": True}, advanced) == "Buy the Engineer ($4)"
+
+
+def test_end_reasons_say_what_happened_and_who():
+    g = new(3)
+    view = dict(g.view(None))
+    view.update(end_reason="player_blocked", end_blocked="p1")
+    assert P.end_reason(view, str.upper) == "P1 could not place a track tile."
+    view.update(end_reason="tiles_exhausted", end_blocked=None)
+    assert P.end_reason(view, str.upper) == "All track tiles have been placed."
+    g._end("player_blocked", blocked="p2")
+    assert g.view(None)["end_blocked"] == "p2"
+
+
+def test_hand_shows_each_city_card_value_and_worth_now():
+    g = new(2)
+    g.hands["p0"] = ["denver", "omaha"]
+    for r in ("KP", "UP"):
+        g.connected[r].add("denver")
+    view = g.view("p0")
+    lines = P.hand_lines(view, "p0", str)
+    value = g.board.cities["denver"].card_value
+    omaha = g.board.cities["omaha"].card_value
+    assert f"Denver ({value} × 2 railroads = {2 * value})" in lines[0]
+    assert f"Omaha ({omaha}, no railroad yet)" in lines[0]
+
+
+def test_to_autocomplete_offers_every_railroad_before_one_is_chosen():
+    g = new(2)
+    play_all(g, {})
+    legal, view = g.legal_actions("p0"), g.view("p0")
+    every = placement_choices(legal, 0, view, None, "")
+    tracks = [a for a in legal if a["type"] == "track"]
+    assert len(every) == min(25, len(tracks))
+    assert {c.name.split(":")[0] for c in every} == {a["railroad"] for a in tracks}
+    assert all(is_ref(c.value) for c in every)
+    only_sf = placement_choices(legal, 0, view, "SF", "")
+    assert only_sf and all(c.name.startswith("SF:") for c in only_sf)
+
+
+def test_panel_titles_per_phase():
+    g = new(2)
+    assert P.panel_label(g.view("p0")) == "Play a card"
+    play_all(g, {})
+    assert P.panel_label(g.view("p0")) == "Lay track"
