@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.catalog import t
-from bot.presenter import Names, Post, Presenter
+from bot.presenter import MultiChoice, Names, Post, Presenter
 from engine.santafe.board import Board, load_board
 from engine.santafe.game import CITY_BONUS, SPECIAL_BONUS
 
@@ -359,11 +359,17 @@ def move_line(
 # The title (and thread button) of each phase's panel. The Engineer choice and the tile purchase
 # keep the generic "Choose…" for now: tests/bot/test_real_full_game.py finds thread buttons by
 # the labels "Lay track" and "Choose…" (see "sf.panel.setup" / "sf.panel.purchase").
+DOUBLE_TURN_CARD = "double_turn"
+# Events of a track-laying move that reveal nothing hidden (a tile, a connection, a bonus).
+_UNDOABLE_EVENTS = ("track_placed", "city_connected", "bonus", "turn_ended", "passed")
+
 _PANEL = {
     "track": "btn.panel",
     "choose": "sf.panel.choose",
     "exchange": "sf.panel.exchange",
     "draw": "sf.panel.draw",
+    "setup": "sf.panel.setup",
+    "purchase": "sf.panel.purchase",
 }
 
 _WHAT = {
@@ -520,6 +526,49 @@ class SantaFePresenter(Presenter):
 
     def awaited(self, view: Mapping[str, Any], locale: object = None) -> str:
         return what(str(view.get("phase")), locale)
+
+    def multi(
+        self,
+        actions: Sequence[Mapping[str, Any]],
+        view: Mapping[str, Any] | None,
+        locale: object = None,
+    ) -> MultiChoice | None:
+        # The Double Turn exchange: one multi-select of the cards to discard, not every subset.
+        if not actions or any(a.get("type") != "exchange" for a in actions):
+            return None
+        viewer = (view or {}).get("viewer")
+        hand = ((view or {}).get("seats") or {}).get(viewer, {}).get("hand") or []
+        options = [(c, city(c, locale)) for c in hand if c != DOUBLE_TURN_CARD]
+        return MultiChoice("exchange", "cards", options, t("prompt.exchange.select", locale))
+
+    def may_undo(
+        self,
+        before: Mapping[str, Any],
+        after: Mapping[str, Any],
+        events: Sequence[Mapping[str, Any]],
+    ) -> bool:
+        # A tile laid (or a turn ended) shows nothing hidden while the track-laying turn goes on;
+        # a move that ends the turn may have started draws or a reveal: it stands.
+        kinds = {e.get("type") for e in events}
+        return (
+            before.get("phase") == "track"
+            and after.get("phase") == "track"
+            and after.get("round") == before.get("round")
+            and kinds <= set(_UNDOABLE_EVENTS)
+        )
+
+    def final_lines(
+        self, view: Mapping[str, Any], player: str, names: Names, locale: object = None
+    ) -> list[str]:
+        lines = super().final_lines(view, player, names, locale)
+        mine = (view.get("score_breakdown") or {}).get(player) or {}
+        cities = ", ".join(
+            f"{city(c['city'], locale)} {c['points']}" for c in mine.get("cities") or []
+        )
+        lines.append(
+            t("sf.final.breakdown", locale, money=mine.get("money", 0), cities=cities or "-")
+        )
+        return lines
 
     def panel_label(self, view: Mapping[str, Any], locale: object = None) -> str:
         return t(_PANEL.get(str(view.get("phase")), "prompt.select"), locale)

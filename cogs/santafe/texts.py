@@ -40,6 +40,7 @@ EN: dict[str, str] = {
     "sf.reason.all_passed": "Everyone passed.",
     "sf.reason.none": "",
     "sf.panel.setup": "Buy the Engineer?",
+    "sf.final.breakdown": "Money ${money}; City cards: {cities}.",
     "sf.panel.choose": "Play a card",
     "sf.panel.exchange": "Exchange cards?",
     "sf.panel.draw": "Draw a card",

@@ -149,3 +149,35 @@ async def test_the_demo_plays_a_whole_game_and_writes_it_down(tmp_path):
     assert any(name.endswith("scores.png") for name in images)
     assert any(name.endswith("replay.webp") for name in images)
     assert len(images) > 10
+
+
+async def test_fair_undo_of_a_tile_while_nobody_moved_since(simcord_env, make_bot):
+    table = Table(simcord_env, n=2)
+    game_id, _, thread = await table.open_game(seats=2)
+    alice, bob = table.players
+    # A sealed choice revealed something: once the cards are revealed, no undo.
+    for member in table.players:
+        await table.play_dm(member)
+    before = await table.view(game_id)
+    mover = table.by_id[before["to_move"]]
+    answers = {(await m.slash(thread, "game undo")).response.content for m in (alice, bob)}
+    assert answers == {
+        "That move showed something hidden, so it cannot be taken back.",
+        "Someone else has moved since: your move stands.",
+    }
+    await table.track_by_command(mover, thread)
+    assert (await table.view(game_id))["routes"] != before["routes"]
+    undone = await mover.slash(thread, "game undo")
+    assert undone.ephemeral and "taken back" in undone.response.content
+    after = await table.view(game_id)
+    assert after["routes"] == before["routes"] and after["to_move"] == before["to_move"]
+    assert any("took back their last move" in (m.content or "") for m in thread.history())
+    again = await mover.slash(thread, "game undo")
+    assert "no move of yours" in again.response.content
+    # The undo is in the log: a restart rebuilds the same game, and play goes on.
+    actions = await simcord_env.bot.storage.actions(game_id)
+    assert actions[-1].action == {"type": "__undo__"}
+    await simcord_env.restart_bot(make_bot())
+    assert await table.view(game_id) == after
+    await table.track_by_command(mover, thread)
+    refusals(simcord_env)

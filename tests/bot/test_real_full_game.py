@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from tests.bot.conftest import custom_ids
 from tests.bot.helpers import Table, pick, refusals
 
 pytest.importorskip("engine.santafe")
@@ -27,21 +28,13 @@ def _texts(messages: list[Any]) -> list[str]:
 
 async def _choose_from_panel(member: Any, message: Any, rng: random.Random) -> Any:
     """Open the thread prompt's panel and pick something there (through groups and pages)."""
-    panel = await member.click(
-        message,
-        label=next(label for label in ("Lay track", "Choose…") if _has_button(message, label)),
-    )
+    panel = await member.click(message, custom_id=_panel_button(message))
     return await pick(member, panel.response, rng)
 
 
-def _has_button(message: Any, label: str) -> bool:
-    for row in message.components:
-        children = row["components"] if isinstance(row, dict) else row.children
-        for child in children:
-            got = child.get("label") if isinstance(child, dict) else getattr(child, "label", None)
-            if got == label:
-                return True
-    return False
+def _panel_button(message: Any) -> str | None:
+    """The button of a thread ping that opens the picker (its title says what is asked)."""
+    return next((c for c in custom_ids(message) if ":panel:" in c), None)
 
 
 @pytest.mark.real_engine
@@ -73,8 +66,7 @@ async def test_three_people_play_the_advanced_game_to_the_end(simcord_env):
                     (
                         m
                         for m in reversed(thread.history())
-                        if member.mention in (m.content or "")
-                        and (_has_button(m, "Lay track") or _has_button(m, "Choose…"))
+                        if member.mention in (m.content or "") and _panel_button(m) is not None
                     ),
                     None,
                 )
