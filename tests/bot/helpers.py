@@ -64,6 +64,8 @@ async def pick(member: Any, message: Any, rng: Any) -> Any:
         groups = [v for v in values if v.startswith(("g", "n"))]
         if actions and (not groups or rng.random() < 0.7):
             return await member.select(message, [rng.choice(actions)])
+        if not actions and not groups:  # a multi-select: any few of its options
+            return await member.select(message, rng.sample(values, rng.randint(0, len(values))))
         step = await member.select(message, [rng.choice(groups)])
         message = step.response if step.response is not None else message
     raise AssertionError("the picker never offered an action")
