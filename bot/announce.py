@@ -78,6 +78,7 @@ class Announcer:
 
         presenter = table.plugin_of(s).presenter
         before, after = outcome.before, outcome.after
+        assert after is not None  # filled by the effects before announcing
         if before.get("decision") == "sealed" and before.get("stage") != after.get("stage"):
             ok = await once(
                 "lockin:before",

@@ -18,6 +18,7 @@ computer moves scheduled. Nothing of this lives only in memory:
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
@@ -145,10 +146,19 @@ class Effects:
         """Announce every move not yet announced, in order; the last move's line may be kept
         to join the next ping (returned)."""
         storage = self.bot.storage
+        game = s.game
+        assert game is not None
         done_up_to = await storage.announced(s.row.id)
         merged: str | None = None
         for seq in range(done_up_to + 1, s.loaded.seq + 1):
-            outcome = s.loaded.outcomes.pop(seq, None) or await self._rebuild(s, seq)
+            outcome = s.loaded.outcomes.pop(seq, None)
+            if outcome is not None and outcome.after is None:
+                if seq == s.loaded.seq:  # still the latest move: the game is as it left it
+                    outcome = dataclasses.replace(outcome, after=game.view(None))
+                else:
+                    outcome = None
+            if outcome is None:
+                outcome = await self._rebuild(s, seq)
             last = seq == s.loaded.seq
             complete, merged = await self.bot.announcer.announce(s, outcome, last=last)
             if not complete:

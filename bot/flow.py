@@ -161,9 +161,10 @@ class Flow:
             game = s.active
             presenter = table.plugin_of(s).presenter
             mine = game.view(player)  # before the move: what the label may need
-            outcome = await s.apply(player, move, token, actor=user)
-            sealed = outcome.before.get("decision") == "sealed"
-            if sealed and outcome.after.get("stage") != outcome.before.get("stage"):
+            # The spectator view after the move is taken after the answer (by the effects).
+            outcome = await s.apply(player, move, token, actor=user, view_after=False)
+            before = outcome.before
+            if before.get("decision") == "sealed" and before.get("active_players") == [player]:
                 # The last to lock in: nothing can be changed any more.
                 label = presenter.label(move, mine, locale)
                 text = t("ok.choice_final", locale, label=label)

@@ -61,7 +61,9 @@ class Outcome:
     events: list[dict[str, Any]]
     seq: int
     before: dict[str, Any]  # spectator view before the action, to describe what changed
-    after: dict[str, Any]  # spectator view right after it
+    # Spectator view right after it; None when not taken yet (the effects take it, after the
+    # answer, while the move is still the latest).
+    after: dict[str, Any] | None
     # Why a computer moved for a person ("deadline", "away", "host"); None otherwise.
     reason: str | None = None
 
@@ -102,6 +104,7 @@ class Session:
         *,
         actor: str | None = None,
         reason: str | None = None,
+        view_after: bool = True,
     ) -> Outcome:
         """Apply and durably store one action; raises before changing anything if refused.
 
@@ -137,7 +140,7 @@ class Session:
         log.info("game %s: stored action %s (%s)", loaded.row.id, seq, action.get("type"))
         if over:
             loaded.row = dataclasses.replace(loaded.row, status="over")
-        after = loaded.game.view(None)
+        after = loaded.game.view(None) if view_after else None
         outcome = Outcome(player, action, list(events or []), seq, before, after, reason)
         loaded.outcomes[seq] = outcome
         return outcome
