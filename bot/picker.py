@@ -13,7 +13,7 @@ Its custom id carries the path through the tree as indices into the current lega
 
 from __future__ import annotations
 
-import hashlib
+import zlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -24,7 +24,6 @@ from bot.catalog import t
 from bot.errors import AlreadyDone, UserFacing
 from bot.presenter import Presenter
 from bot.ui import GameSelect
-from engine.core import canonical
 
 __all__ = ["Node", "PickerPath", "action_ref", "build_tree", "picker_select", "resolve_ref"]
 
@@ -33,7 +32,10 @@ LABEL_MAX = 100
 
 
 def action_hash(action: Mapping[str, Any]) -> str:
-    return hashlib.blake2b(canonical(action).encode(), digest_size=5).hexdigest()
+    """A short fingerprint of one action. The engine lists its actions the same way each time,
+    so their repr is stable (and tells 1 from True); CRC-32 is ample among a player's few
+    dozen legal actions, and cheap enough to compute for all of them on every move."""
+    return f"{zlib.crc32(repr(action).encode()):08x}"
 
 
 def action_ref(token: int, action: Mapping[str, Any]) -> str:
@@ -57,7 +59,7 @@ def resolve_ref(ref: str, token: int, legal: Sequence[dict[str, Any]]) -> dict[s
 
 def is_ref(text: str) -> bool:
     told, sep, digest = text.partition(".")
-    return bool(sep) and told.isdecimal() and len(digest) == 10 and digest.isalnum()
+    return bool(sep) and told.isdecimal() and len(digest) == 8 and digest.isalnum()
 
 
 @dataclass
