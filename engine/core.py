@@ -99,18 +99,28 @@ class Game(ABC):
         super().__init_subclass__(**kwargs)
         cls.default_options = {spec.name: spec.default for spec in cls.option_specs}
 
+    # The game's best computer player as "module:Class" (taking a seed), imported on first use
+    # so the rules load without it; None: random play only.
+    heuristic: ClassVar[str | None] = None
+
     @classmethod
     def policies(cls) -> tuple[str, ...]:
         """Computer player policies this game offers; the first is the bot's default."""
-        return ("random",)
+        return ("heuristic", "random") if cls.heuristic else ("random",)
 
     @classmethod
     def computer_player(cls, policy: str, seed: int) -> ComputerPlayer:
-        """A computer player by policy name. Games with a heuristic override this."""
+        """A computer player by policy name ("heuristic" or "random")."""
         if policy == "random":
             from engine.players import RandomPlayer
 
             return RandomPlayer(seed)
+        if policy == "heuristic" and cls.heuristic:
+            import importlib
+
+            module, _, name = cls.heuristic.partition(":")
+            player: ComputerPlayer = getattr(importlib.import_module(module), name)(seed)
+            return player
         raise ValueError(f"unknown policy {policy!r} for {cls.name}; known: {cls.policies()}")
 
     def __init__(self, players: list[str], seed: int, options: dict[str, Any] | None = None):

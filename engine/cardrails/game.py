@@ -28,7 +28,7 @@ from engine.cardrails.cards import (
     neighbours,
     parse_label,
 )
-from engine.core import ComputerPlayer, Game, IllegalAction, OptionSpec, register
+from engine.core import Game, IllegalAction, OptionSpec, register
 
 DEAL = {3: 12, 4: 11, 5: 9}
 END_HAND = {3: 3, 4: 3, 5: 2}
@@ -91,17 +91,7 @@ class CardRails(Game):
         OptionSpec("open_hands", bool, False, "opt.cardrails.open_hands"),
     )
 
-    @classmethod
-    def policies(cls) -> tuple[str, ...]:
-        return ("heuristic", "random")
-
-    @classmethod
-    def computer_player(cls, policy: str, seed: int) -> ComputerPlayer:
-        if policy == "heuristic":
-            from engine.cardrails.heuristic import CardRailsHeuristic
-
-            return CardRailsHeuristic(seed)
-        return super().computer_player(policy, seed)
+    heuristic: ClassVar[str | None] = "engine.cardrails.heuristic:CardRailsHeuristic"
 
     def __init__(self, players: list[str], seed: int, options: dict[str, Any] | None = None):
         super().__init__(players, seed, options)

@@ -13,7 +13,7 @@ from collections import Counter
 from itertools import combinations
 from typing import Any, ClassVar
 
-from engine.core import ComputerPlayer, Game, IllegalAction, OptionSpec, register
+from engine.core import Game, IllegalAction, OptionSpec, register
 from engine.santafe.board import Board, load_board
 
 RAILROADS = ("SF", "SP", "GN", "UP", "KP")
@@ -62,17 +62,7 @@ class SantaFe(Game):
         for kind, shapes in _SHAPES.items()
     }
 
-    @classmethod
-    def policies(cls) -> tuple[str, ...]:
-        return ("heuristic", "random")
-
-    @classmethod
-    def computer_player(cls, policy: str, seed: int) -> ComputerPlayer:
-        if policy == "heuristic":
-            from engine.santafe.heuristic import SantaFeHeuristic
-
-            return SantaFeHeuristic(seed)
-        return super().computer_player(policy, seed)
+    heuristic: ClassVar[str | None] = "engine.santafe.heuristic:SantaFeHeuristic"
 
     def __init__(self, players: list[str], seed: int, options: dict[str, Any] | None = None):
         super().__init__(players, seed, options)

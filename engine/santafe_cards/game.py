@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from typing import Any, ClassVar
 
-from engine.core import ComputerPlayer, Game, IllegalAction, OptionSpec, private, register
+from engine.core import Game, IllegalAction, OptionSpec, private, register
 from engine.santafe_cards.deck import Deck, load_deck
 
 __all__ = ["ROUNDS", "TABLE", "SantaFeCards", "score_round"]
@@ -153,17 +153,7 @@ class SantaFeCards(Game):
         OptionSpec("black_scorpion", bool, False, "opt.santafe-cards.black_scorpion"),
     )
 
-    @classmethod
-    def policies(cls) -> tuple[str, ...]:
-        return ("heuristic", "random")
-
-    @classmethod
-    def computer_player(cls, policy: str, seed: int) -> ComputerPlayer:
-        if policy == "heuristic":
-            from engine.santafe_cards.heuristic import SantaFeCardsHeuristic
-
-            return SantaFeCardsHeuristic(seed)
-        return super().computer_player(policy, seed)
+    heuristic: ClassVar[str | None] = "engine.santafe_cards.heuristic:SantaFeCardsHeuristic"
 
     def __init__(self, players: list[str], seed: int, options: dict[str, Any] | None = None):
         super().__init__(players, seed, options)
