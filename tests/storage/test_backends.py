@@ -349,6 +349,24 @@ async def test_games_waiting_on_computers_and_of_member(store):
     assert await store.games_of_member(GUILD, "2") == []
 
 
+async def test_games_awaiting_a_member(store):
+    a = await new_game(store, guild=GUILD)
+    b = await new_game(store, guild=7)  # another server
+    c = await new_game(store)
+    for game in (a, b, c):
+        await store.update_game(game, status="active")
+    await store.set_waits(a, {"1": "k"}, T0)
+    await store.set_waits(b, {"1": "k", "2": "k"}, T0)
+    await store.set_waits(c, {"2": "k"}, T0)
+    assert [g.id for g in await store.games_awaiting("1")] == [a, b]
+    assert [g.id for g in await store.games_awaiting("2")] == [b, c]
+    await store.set_seat_user(b, "1", "77")  # someone else plays 1's seat in b now
+    assert [g.id for g in await store.games_awaiting("1")] == [a]
+    assert [g.id for g in await store.games_awaiting("77")] == [b]
+    await store.update_game(a, status="over")
+    assert await store.games_awaiting("1") == []
+
+
 # ------------------------------------------------------------------ migrations
 
 
