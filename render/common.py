@@ -65,17 +65,24 @@ def font(kind: str, size: int) -> ImageFont.FreeTypeFont:
 @functools.lru_cache(maxsize=4096)
 def _mask(text: str, kind: str, size: int, stroke: int) -> tuple[Any, int, int, int, int]:
     """The rendered text as a core "L" mask plus its offset and size (cached)."""
-    f = font(kind, size)
-    left, top, right, bottom = f.getbbox(text, stroke_width=stroke)
-    w, h = max(1, int(right - left)), max(1, int(bottom - top))
-    im = Image.new("L", (w, h), 0)
-    ImageDraw.Draw(im).text((-left, -top), text, font=f, fill=255, stroke_width=stroke)
-    return im, int(left), int(top), w, h
+    # getmask2 lays the text out and rasterizes it once, cropped to its box: the same pixels
+    # as drawing it with ImageDraw at (-left, -top) after getbbox, for half the work.
+    core, (left, top) = font(kind, size).getmask2(text, "L", stroke_width=stroke)
+    w, h = core.size
+    if w == 0 or h == 0:
+        return Image.new("L", (1, 1), 0).im, int(left), int(top), 1, 1
+    return core, int(left), int(top), w, h
 
 
 @functools.lru_cache(maxsize=8192)
 def _length(text: str, kind: str, size: int) -> float:
     return font(kind, size).getlength(text)
+
+
+def clear_text_cache() -> None:
+    """Forget every rasterized text mask and measured width (as after a restart)."""
+    _mask.cache_clear()
+    _length.cache_clear()
 
 
 def text_size(text: str, kind: str, size: int) -> tuple[int, int]:
@@ -112,11 +119,14 @@ def draw_text(
         y -= (ascent + descent) / 2
     x, y = round(x), round(y)
     box = (x, y, x + round(width), y + ascent + descent)
+    # The mask is blended straight into the image (as ImageDraw.text does), without building
+    # a solid image of the colour to paste through it.
+    d = ImageDraw.Draw(img)
     if halo is not None:
-        m, left, top, w, h = _mask(text, kind, size, 3)
-        img.paste(halo, (x + left, y + top, x + left + w, y + top + h), m)
-    m, left, top, w, h = _mask(text, kind, size, 0)
-    img.paste(fill, (x + left, y + top, x + left + w, y + top + h), m)
+        m, left, top, _, _ = _mask(text, kind, size, 3)
+        d.draw.draw_bitmap((x + left, y + top), m, d._getink(halo)[0])
+    m, left, top, _, _ = _mask(text, kind, size, 0)
+    d.draw.draw_bitmap((x + left, y + top), m, d._getink(fill)[0])
     return box
 
 
