@@ -427,13 +427,24 @@ def _static_p(advanced: bool) -> Image.Image:
     return to_palette(_static(advanced), _palette())
 
 
-def _draw_tile(d: ImageDraw.ImageDraw, s: Slot, rail: Rail, ink: dict[RGB, int]) -> None:
-    d.polygon(
-        s.quad(s.length + 2, SLOT_W + 5),
-        fill=ink[rail.fill],
-        outline=ink[INK],
-        width=2 if rail.id == "SP" else 1,
-    )
+def _draw_tile(
+    img: Image.Image, d: ImageDraw.ImageDraw, s: Slot, rail: Rail, ink: dict[RGB, int]
+) -> None:
+    quad = s.quad(s.length + 2, SLOT_W + 5)
+    if rail.id == "SP":
+        # A 2 px outline makes ImageDraw build a mask the size of the whole image: draw it on a
+        # small piece instead (shifted by whole pixels, so the same pixels).
+        x0 = math.floor(min(p[0] for p in quad)) - 4
+        y0 = math.floor(min(p[1] for p in quad)) - 4
+        x1 = math.ceil(max(p[0] for p in quad)) + 4
+        y1 = math.ceil(max(p[1] for p in quad)) + 4
+        piece = img.crop((x0, y0, x1, y1))
+        ImageDraw.Draw(piece).polygon(
+            [(x - x0, y - y0) for x, y in quad], fill=ink[rail.fill], outline=ink[INK], width=2
+        )
+        img.paste(piece, (x0, y0))
+    else:
+        d.polygon(quad, fill=ink[rail.fill], outline=ink[INK], width=1)
     if rail.pattern == "stripe":
         d.polygon(s.quad(s.length - 4, 3), fill=ink[WHITE])
     elif rail.pattern == "bar":
@@ -529,7 +540,7 @@ def _draw_track(img: Image.Image, view: Mapping[str, Any], highlight: list[dict[
         d.polygon(s.quad(s.length + 12, SLOT_W + 14), fill=ink[HIGHLIGHT])
     tiles = _tiles(view)
     for r, rid, sp in tiles:
-        _draw_tile(d, g.slots[rid][sp], g.rails[r], ink)
+        _draw_tile(img, d, g.slots[rid][sp], g.rails[r], ink)
     placed = {(rid, sp) for _, rid, sp in tiles} | {(t["route"], t["space"]) for t in highlight}
     for xy, crop, mask, covered in _label_sprites(bool(view["options"].get("advanced"))).values():
         if covered & placed:
@@ -647,9 +658,19 @@ def _extras(view: Mapping[str, Any], names: Mapping[str, str] | None) -> str:
 def _fit(text: str, kind: str, size: int, width: int) -> str:
     if text_size(text, kind, size)[0] <= width:
         return text
-    while text and text_size(text + "…", kind, size)[0] > width:
-        text = text[:-1]
-    return text + "…"
+    # The longest prefix that fits with its ellipsis: bisect (widths grow with the prefix),
+    # then step back as the one-character-at-a-time search would.
+    lo, hi = 0, len(text)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if text_size(text[:mid] + "…", kind, size)[0] <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    n = min(len(text), lo + 2)
+    while n and text_size(text[:n] + "…", kind, size)[0] > width:
+        n -= 1
+    return text[:n] + "…"
 
 
 # ----------------------------------------------------------------------------- panel
