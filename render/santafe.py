@@ -374,6 +374,8 @@ def warm_up() -> None:
     for advanced in (False, True):
         _static_p(advanced)
         _label_sprites(advanced)
+        _footer(advanced, 0)
+        _footer(advanced, 1)
     for r in RAILROADS:
         _badge_sprite(r)
     for city in geometry().cities:
@@ -861,28 +863,30 @@ def _draw_panel(
                 INK if connected else MUTED,
             )
 
-    _draw_railroads(img, d, view, bottom + 18)
-    legend = "★ home  ■ $4 bonus  gold ring: $2 bonus open  ×n: railroads there"
-    if view.get("options", {}).get("advanced"):
-        legend += "  river or mountain $1, both $2"
-    draw_text(
-        img,
-        (PAD, bottom + 18 + 68),
-        _fit(legend, "regular", LEGEND_FONT, W - 2 * PAD),
-        "regular",
-        LEGEND_FONT,
-        MUTED,
+    # The railroads' badges and names and the legend never change: one strip per process.
+    # Built for the row's parity: half-pixel centres round to even, so the same pixels.
+    y = bottom + 18
+    img.paste(
+        _footer(bool(view.get("options", {}).get("advanced")), y % 2), (0, y - FOOTER_UP - y % 2)
     )
+    _draw_railroads(img, view, bottom + 18)
 
 
-def _draw_railroads(
-    img: Image.Image, d: ImageDraw.ImageDraw, view: Mapping[str, Any], y: int
-) -> None:
+FOOTER_UP = 4  # the footer strip starts this far above the railroads' row (even)
+FOOTER_H = FOOTER_UP + 66 + LEGEND_FONT + 18
+
+
+@functools.cache
+def _footer(advanced: bool, parity: int) -> Image.Image:
+    """The static part of the panel's foot on the panel colour: each railroad's badge, tile
+    pattern and name, then the legend (which depends on the advanced option only)."""
+    img = Image.new("RGB", (W, FOOTER_H + parity), PANEL)
+    d = ImageDraw.Draw(img)
     g = geometry()
+    y = FOOTER_UP + parity
     cell = (W - 2 * PAD) // 5
     for i, r in enumerate(RAILROADS):
         rail = g.rails[r]
-        info = view["railroads"][r]
         x = PAD + i * cell
         d.rounded_rectangle((x, y + 2, x + 52, y + 30), 6, fill=rail.fill, outline=INK, width=2)
         draw_text(img, (x + 26, y + 16), r, "bold", 17, rail.text, anchor="mm")
@@ -891,6 +895,26 @@ def _draw_railroads(
         draw_text(
             img, (x + 60, y - 2), _fit(name, "condensed", 24, cell - 64), "condensed", 24, INK
         )
+    legend = "★ home  ■ $4 bonus  gold ring: $2 bonus open  ×n: railroads there"
+    if advanced:
+        legend += "  river or mountain $1, both $2"
+    draw_text(
+        img,
+        (PAD, y + 68),
+        _fit(legend, "regular", LEGEND_FONT, W - 2 * PAD),
+        "regular",
+        LEGEND_FONT,
+        MUTED,
+    )
+    return img
+
+
+def _draw_railroads(img: Image.Image, view: Mapping[str, Any], y: int) -> None:
+    """Each railroad's tiles left and cities reached, beside its badge in the footer."""
+    cell = (W - 2 * PAD) // 5
+    for i, r in enumerate(RAILROADS):
+        info = view["railroads"][r]
+        x = PAD + i * cell
         left = f"{_plural(info['tiles_left'], 'tile')} · {_plural(len(info['connected']), 'city')}"
         if info.get("dead"):
             left = f"{_plural(info['tiles_left'], 'tile')} · blocked"
