@@ -79,6 +79,17 @@ def _length(text: str, kind: str, size: int) -> float:
     return font(kind, size).getlength(text)
 
 
+# A renderer's fixed vocabulary (every string of a bounded set, such as a game's card names),
+# rasterized once per process like its static map: mask, left, top, advance width.
+Sprite = tuple[Any, int, int, float]
+
+
+def text_sprite(text: str, kind: str, size: int) -> Sprite:
+    """`text` rasterized now (no cache) with its advance width, as `draw_text` would draw it."""
+    m, left, top, _, _ = _mask.__wrapped__(text, kind, size, 0)
+    return m, left, top, font(kind, size).getlength(text)
+
+
 def clear_text_cache() -> None:
     """Forget every rasterized text mask and measured width (as after a restart)."""
     _mask.cache_clear()
@@ -100,15 +111,18 @@ def draw_text(
     *,
     anchor: str = "la",
     halo: RGB | None = None,
+    fixed: Mapping[tuple[str, str, int], Sprite] | None = None,
 ) -> tuple[int, int, int, int]:
     """Draw `text` with its top-left (anchor "la"), centre ("mm") or right ("ra") at xy.
 
     A halo is the text stroked wide in the background colour first, so labels stay readable
-    over lines. Returns the box drawn.
+    over lines. `fixed` holds prerendered strings (`text_sprite`) to use instead of the cache.
+    Returns the box drawn.
     """
     if not text:
         return (int(xy[0]), int(xy[1]), int(xy[0]), int(xy[1]))
-    width = _length(text, kind, size)
+    sprite = fixed.get((text, kind, size)) if fixed and halo is None else None
+    width = sprite[3] if sprite is not None else _length(text, kind, size)
     x, y = xy
     if anchor[0] == "m":
         x -= width / 2
@@ -125,7 +139,10 @@ def draw_text(
     if halo is not None:
         m, left, top, _, _ = _mask(text, kind, size, 3)
         d.draw.draw_bitmap((x + left, y + top), m, d._getink(halo)[0])
-    m, left, top, _, _ = _mask(text, kind, size, 0)
+    if sprite is not None:
+        m, left, top, _ = sprite
+    else:
+        m, left, top, _, _ = _mask(text, kind, size, 0)
     d.draw.draw_bitmap((x + left, y + top), m, d._getink(fill)[0])
     return box
 

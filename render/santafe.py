@@ -20,11 +20,13 @@ from PIL import Image, ImageDraw
 from engine.santafe.board import Board, load_board
 from render.common import (
     RGB,
+    Sprite,
     draw_text,
     drawable,
     hex_rgb,
     make_palette,
     text_size,
+    text_sprite,
     to_palette,
 )
 
@@ -370,12 +372,14 @@ def _palette() -> Image.Image:
 
 
 def warm_up() -> None:
-    """Build the cached map layers and palette (the first image would otherwise pay this)."""
+    """Build the cached map layers, palette and fixed vocabulary (the first image would
+    otherwise pay this)."""
     for advanced in (False, True):
         _static_p(advanced)
         _label_sprites(advanced)
         _footer(advanced, 0)
         _footer(advanced, 1)
+    _vocabulary()
     for r in RAILROADS:
         _badge_sprite(r)
     for city in geometry().cities:
@@ -658,24 +662,52 @@ def _extras(view: Mapping[str, Any], names: Mapping[str, str] | None) -> str:
 
 
 def _fit(text: str, kind: str, size: int, width: int) -> str:
-    if text_size(text, kind, size)[0] <= width:
+    if _size(text, kind, size)[0] <= width:
         return text
     # The longest prefix that fits with its ellipsis: bisect (widths grow with the prefix),
     # then step back as the one-character-at-a-time search would.
     lo, hi = 0, len(text)
     while lo < hi:
         mid = (lo + hi + 1) // 2
-        if text_size(text[:mid] + "…", kind, size)[0] <= width:
+        if _size(text[:mid] + "…", kind, size)[0] <= width:
             lo = mid
         else:
             hi = mid - 1
     n = min(len(text), lo + 2)
-    while n and text_size(text[:n] + "…", kind, size)[0] > width:
+    while n and _size(text[:n] + "…", kind, size)[0] > width:
         n -= 1
     return text[:n] + "…"
 
 
 # ----------------------------------------------------------------------------- panel
+@functools.cache
+def _vocabulary() -> dict[tuple[str, str, int], Sprite]:
+    """The panel's fixed vocabulary, rasterized once per process like the static map: every
+    City card ("Houston 6×2"), the seat lines that only take small numbers or city names, the
+    money figures and the first-player tag. Member names, captions and the rest are drawn
+    through the text cache."""
+    g = geometry()
+    texts: list[tuple[str, str, int]] = [("1st", "bold", TAG_FONT)]
+    texts += [(f"${n}", "bold", NAME_FONT) for n in range(200)]
+    seat = ["Engineer", "✓ card chosen", "… choosing", "Played Double Turn"]
+    seat += [f"{n} cards in hand" for n in range(25)]
+    for n in range(1, 5):
+        seat.append(f"{n} Double Turn")
+        seat += [f"{n} Double Turn · Branch {r}" for r in RAILROADS]
+    for city in g.board.cities.values():
+        seat.append(f"Played {city.name}")
+        seat += [f"Played {city.name} + Branch {r}" for r in RAILROADS]
+        if city.value is not None:
+            texts += [(f"{city.name} {city.value}×{n}", "condensed", CARD_FONT) for n in range(6)]
+    texts += [(t, "regular", SEAT_FONT) for t in seat]
+    return {key: text_sprite(*key) for key in texts}
+
+
+def _size(text: str, kind: str, size: int) -> tuple[int, int]:
+    sprite = _vocabulary().get((text, kind, size))
+    return (int(sprite[3]), size) if sprite is not None else text_size(text, kind, size)
+
+
 PHASE_TEXT = {
     "setup": "Setup",
     "choose": "Choosing cards",
@@ -760,7 +792,7 @@ def _card_flow(view: Mapping[str, Any], pid: str, width: int) -> list[tuple[int,
     gap = 16
     for cid in view["seats"][pid]["cities_played"]:
         text, connected = _card_text(view, cid)
-        w, _ = text_size(text, "condensed", CARD_FONT)
+        w, _ = _size(text, "condensed", CARD_FONT)
         if x and x + w > width:
             x, row = 0, row + 1
         out.append((x, row, text, bool(connected)))
@@ -802,6 +834,7 @@ def _draw_panel(
     lay: _Layout,
 ) -> None:
     d = ImageDraw.Draw(img)
+    vocab = _vocabulary()
     y = top + 14
     status = _fit(_status(view, names), "bold", STATUS_FONT, W - 2 * PAD)
     draw_text(img, (PAD, y), status, "bold", STATUS_FONT, INK)
@@ -829,10 +862,10 @@ def _draw_panel(
         seat = view["seats"][pid]
         ny = y + 10
         money = f"${seat['money']}"
-        mw, _ = text_size(money, "bold", NAME_FONT)
+        mw, _ = _size(money, "bold", NAME_FONT)
         room = col_w - 24 - mw - 10
         tag = "1st" if pid == first else ""  # the train piece: first player this round
-        tag_w = text_size(tag, "bold", TAG_FONT)[0] + 14 if tag else 0
+        tag_w = _size(tag, "bold", TAG_FONT)[0] + 14 if tag else 0
         label = _fit(
             ("▶ " if on_move else "") + _name(names, pid),
             "bold",
@@ -843,12 +876,14 @@ def _draw_panel(
         if tag:
             tx = box[2] + 8
             d.rounded_rectangle((tx, ny + 3, tx + tag_w, ny + NAME_FONT + 3), 6, fill=INK)
-            draw_text(img, (tx + 7, ny + 5), tag, "bold", TAG_FONT, WHITE)
-        draw_text(img, (x + col_w - 12, ny), money, "bold", NAME_FONT, GOLD, anchor="ra")
+            draw_text(img, (tx + 7, ny + 5), tag, "bold", TAG_FONT, WHITE, fixed=vocab)
+        draw_text(
+            img, (x + col_w - 12, ny), money, "bold", NAME_FONT, GOLD, anchor="ra", fixed=vocab
+        )
         ny += NAME_FONT + 12
         for line, color in lay.lines[pid]:
             line = _fit(line, "regular", SEAT_FONT, col_w - 24)
-            draw_text(img, (x + 12, ny), line, "regular", SEAT_FONT, color)
+            draw_text(img, (x + 12, ny), line, "regular", SEAT_FONT, color, fixed=vocab)
             ny += SEAT_FONT + 7
         ny = bottom - 8 - lay.card_rows * CARD_ROW - 6
         d.line((x + 12, ny, x + col_w - 12, ny), fill=(220, 212, 198), width=1)
@@ -861,6 +896,7 @@ def _draw_panel(
                 "condensed",
                 CARD_FONT,
                 INK if connected else MUTED,
+                fixed=vocab,
             )
 
     # The railroads' badges and names and the legend never change: one strip per process.
