@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import itertools
 import math
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -661,20 +661,28 @@ def _extras(view: Mapping[str, Any], names: Mapping[str, str] | None) -> str:
     return "".join("; " + part for part in parts)
 
 
-def _fit(text: str, kind: str, size: int, width: int) -> str:
-    if _size(text, kind, size)[0] <= width:
+def _fit(
+    text: str,
+    kind: str,
+    size: int,
+    width: int,
+    measure: Callable[[str, str, int], tuple[int, int]] | None = None,
+) -> str:
+    """`text` cut with an ellipsis to fit `width` (measured by `_size` unless told)."""
+    size_of = measure or _size
+    if size_of(text, kind, size)[0] <= width:
         return text
     # The longest prefix that fits with its ellipsis: bisect (widths grow with the prefix),
     # then step back as the one-character-at-a-time search would.
     lo, hi = 0, len(text)
     while lo < hi:
         mid = (lo + hi + 1) // 2
-        if _size(text[:mid] + "…", kind, size)[0] <= width:
+        if size_of(text[:mid] + "…", kind, size)[0] <= width:
             lo = mid
         else:
             hi = mid - 1
     n = min(len(text), lo + 2)
-    while n and _size(text[:n] + "…", kind, size)[0] > width:
+    while n and size_of(text[:n] + "…", kind, size)[0] > width:
         n -= 1
     return text[:n] + "…"
 
@@ -699,7 +707,14 @@ def _vocabulary() -> dict[tuple[str, str, int], Sprite]:
         seat += [f"Played {city.name} + Branch {r}" for r in RAILROADS]
         if city.value is not None:
             texts += [(f"{city.name} {city.value}×{n}", "condensed", CARD_FONT) for n in range(6)]
-    texts += [(t, "regular", SEAT_FONT) for t in seat]
+    bought = [f"{r}×{n}" for r in RAILROADS for n in range(1, 4)]
+    seat += [f"Bought {a}" for a in bought]
+    seat += [f"Bought {a} {b}" for a in bought for b in bought if a[:2] != b[:2]]
+    # As cut to fit a seat's column, for every number of players.
+    for players in range(2, 6):
+        width = (W - 2 * PAD - SEAT_GAP * (players - 1)) // players - 24
+        seat += [_fit(t, "regular", SEAT_FONT, width, measure=text_size) for t in seat]
+    texts += [(t, "regular", SEAT_FONT) for t in dict.fromkeys(seat)]
     return {key: text_sprite(*key) for key in texts}
 
 
