@@ -122,17 +122,7 @@ def draw_text(
     if not text:
         return (int(xy[0]), int(xy[1]), int(xy[0]), int(xy[1]))
     sprite = fixed.get((text, kind, size)) if fixed and halo is None else None
-    width = sprite[3] if sprite is not None else _length(text, kind, size)
-    x, y = xy
-    if anchor[0] == "m":
-        x -= width / 2
-    elif anchor[0] == "r":
-        x -= width
-    ascent, descent = font(kind, size).getmetrics()
-    if anchor[1] == "m":
-        y -= (ascent + descent) / 2
-    x, y = round(x), round(y)
-    box = (x, y, x + round(width), y + ascent + descent)
+    x, y, box = _place(xy, text, kind, size, anchor, sprite)
     # The mask is blended straight into the image (as ImageDraw.text does), without building
     # a solid image of the colour to paste through it.
     d = ImageDraw.Draw(img)
@@ -144,6 +134,73 @@ def draw_text(
     else:
         m, left, top, _, _ = _mask(text, kind, size, 0)
     d.draw.draw_bitmap((x + left, y + top), m, d._getink(fill)[0])
+    return box
+
+
+def _place(
+    xy: tuple[float, float], text: str, kind: str, size: int, anchor: str, sprite: Sprite | None
+) -> tuple[int, int, tuple[int, int, int, int]]:
+    """Where `draw_text` puts `text`: its rounded top-left and the box drawn."""
+    width = sprite[3] if sprite is not None else _length(text, kind, size)
+    x, y = xy
+    if anchor[0] == "m":
+        x -= width / 2
+    elif anchor[0] == "r":
+        x -= width
+    ascent, descent = font(kind, size).getmetrics()
+    if anchor[1] == "m":
+        y -= (ascent + descent) / 2
+    x, y = round(x), round(y)
+    return x, y, (x, y, x + round(width), y + ascent + descent)
+
+
+_INKED = [0] + [255] * 255  # a mask's pixels with any ink
+
+# Text ready for a palette image: palette pixels, a "1" mask of its ink, left, top, width.
+PaletteSprite = tuple[Any, Any, int, int, float]
+
+
+def palette_sprite(
+    sprite: Sprite, fill: RGB, background: RGB, palette: Image.Image
+) -> PaletteSprite:
+    """A text mask blended in `fill` over `background` in RGB and mapped to `palette` (as
+    `to_palette` maps it), with the mask of its inked pixels."""
+    m, left, top, width = sprite
+    patch = Image.core.fill("RGB", m.size, background)
+    draw = Image.core.draw(patch, 0)
+    draw.draw_bitmap((0, 0), m, draw.draw_ink(fill))
+    palette.load()
+    return patch.convert("P", 0, palette.im), m.point(_INKED, "1"), left, top, width
+
+
+def draw_text_palette(
+    img: Image.Image,
+    xy: tuple[float, float],
+    text: str,
+    kind: str,
+    size: int,
+    fill: RGB,
+    background: RGB,
+    palette: Image.Image,
+    *,
+    anchor: str = "la",
+    ready: Mapping[tuple[str, str, int, RGB, RGB], PaletteSprite] | None = None,
+) -> tuple[int, int, int, int]:
+    """`draw_text` onto a palette image, over a plain `background`: the text is blended over
+    the background in RGB, mapped to `palette` (`to_palette`) and pasted where it has ink. The
+    same pixels as drawing on an RGB image and mapping the whole, for the text's box only.
+    `ready` holds prepared strings (`palette_sprite`) to use instead of the cache."""
+    if not text:
+        return (int(xy[0]), int(xy[1]), int(xy[0]), int(xy[1]))
+    sp = ready.get((text, kind, size, fill, background)) if ready else None
+    if sp is None:
+        m, left, top, _, _ = _mask(text, kind, size, 0)
+        sp = palette_sprite((m, left, top, _length(text, kind, size)), fill, background, palette)
+    pixels, mask, left, top, width = sp
+    x, y, box = _place(xy, text, kind, size, anchor, (None, 0, 0, width))
+    w, h = pixels.size
+    img.load()
+    img.im.paste(pixels, (x + left, y + top, x + left + w, y + top + h), mask)
     return box
 
 

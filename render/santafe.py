@@ -20,11 +20,14 @@ from PIL import Image, ImageDraw
 from engine.santafe.board import Board, load_board
 from render.common import (
     RGB,
+    PaletteSprite,
     Sprite,
     draw_text,
+    draw_text_palette,
     drawable,
     hex_rgb,
     make_palette,
+    palette_sprite,
     text_size,
     text_sprite,
     to_palette,
@@ -377,9 +380,9 @@ def warm_up() -> None:
     for advanced in (False, True):
         _static_p(advanced)
         _label_sprites(advanced)
-        _footer(advanced, 0)
-        _footer(advanced, 1)
-    _vocabulary()
+        _footer_p(advanced, 0)
+        _footer_p(advanced, 1)
+    _ready()
     for r in RAILROADS:
         _badge_sprite(r)
     for city in geometry().cities:
@@ -718,6 +721,21 @@ def _vocabulary() -> dict[tuple[str, str, int], Sprite]:
     return {key: text_sprite(*key) for key in texts}
 
 
+@functools.cache
+def _ready() -> dict[tuple[str, str, int, RGB, RGB], PaletteSprite]:
+    """The vocabulary in the colours it is drawn in, over its background, on the palette."""
+    pal = _palette()
+    out = {}
+    for (text, kind, size), sprite in _vocabulary().items():
+        if kind == "bold":
+            pairs = [(WHITE, INK)] if text == "1st" else [(GOLD, CARD)]
+        else:
+            pairs = [(INK, CARD), (MUTED, CARD)]
+        for fill, bg in pairs:
+            out[(text, kind, size, fill, bg)] = palette_sprite(sprite, fill, bg, pal)
+    return out
+
+
 def _size(text: str, kind: str, size: int) -> tuple[int, int]:
     sprite = _vocabulary().get((text, kind, size))
     return (int(sprite[3]), size) if sprite is not None else text_size(text, kind, size)
@@ -848,16 +866,20 @@ def _draw_panel(
     top: int,
     lay: _Layout,
 ) -> None:
+    # Drawn straight onto the palette image: shapes in the palette index their colour maps to,
+    # text blended over its plain background then mapped (`draw_text_palette`).
     d = ImageDraw.Draw(img)
-    vocab = _vocabulary()
+    ready = _ready()
+    q = _index
+    pal = _palette()
     y = top + 14
     status = _fit(_status(view, names), "bold", STATUS_FONT, W - 2 * PAD)
-    draw_text(img, (PAD, y), status, "bold", STATUS_FONT, INK)
+    draw_text_palette(img, (PAD, y), status, "bold", STATUS_FONT, INK, PANEL, pal)
     y += STATUS_FONT + 14
     # The caption's marker has the highlight colour: "this is what is ringed on the map".
-    d.rectangle((PAD, y + 4, PAD + 14, y + CAPTION_FONT + 2), fill=HIGHLIGHT)
+    d.rectangle((PAD, y + 4, PAD + 14, y + CAPTION_FONT + 2), fill=q(HIGHLIGHT))
     text = _fit(caption, "regular", CAPTION_FONT, W - 2 * PAD - 24)
-    draw_text(img, (PAD + 24, y), text, "regular", CAPTION_FONT, INK)
+    draw_text_palette(img, (PAD + 24, y), text, "regular", CAPTION_FONT, INK, PANEL, pal)
     y += CAPTION_FONT + 16
 
     col_w = lay.col_w
@@ -870,8 +892,8 @@ def _draw_panel(
         d.rounded_rectangle(
             (x, y, x + col_w, bottom),
             10,
-            fill=CARD,
-            outline=HIGHLIGHT if on_move else (200, 190, 175),
+            fill=q(CARD),
+            outline=q(HIGHLIGHT) if on_move else q((200, 190, 175)),
             width=5 if on_move else 1,
         )
         seat = view["seats"][pid]
@@ -887,38 +909,54 @@ def _draw_panel(
             NAME_FONT,
             room - (tag_w + 8 if tag else 0),
         )
-        box = draw_text(img, (x + 12, ny), label, "bold", NAME_FONT, INK)
+        box = draw_text_palette(img, (x + 12, ny), label, "bold", NAME_FONT, INK, CARD, pal)
         if tag:
             tx = box[2] + 8
-            d.rounded_rectangle((tx, ny + 3, tx + tag_w, ny + NAME_FONT + 3), 6, fill=INK)
-            draw_text(img, (tx + 7, ny + 5), tag, "bold", TAG_FONT, WHITE, fixed=vocab)
-        draw_text(
-            img, (x + col_w - 12, ny), money, "bold", NAME_FONT, GOLD, anchor="ra", fixed=vocab
+            d.rounded_rectangle((tx, ny + 3, tx + tag_w, ny + NAME_FONT + 3), 6, fill=q(INK))
+            draw_text_palette(
+                img, (tx + 7, ny + 5), tag, "bold", TAG_FONT, WHITE, INK, pal, ready=ready
+            )
+        draw_text_palette(
+            img,
+            (x + col_w - 12, ny),
+            money,
+            "bold",
+            NAME_FONT,
+            GOLD,
+            CARD,
+            pal,
+            anchor="ra",
+            ready=ready,
         )
         ny += NAME_FONT + 12
         for line, color in lay.lines[pid]:
             line = _fit(line, "regular", SEAT_FONT, col_w - 24)
-            draw_text(img, (x + 12, ny), line, "regular", SEAT_FONT, color, fixed=vocab)
+            draw_text_palette(
+                img, (x + 12, ny), line, "regular", SEAT_FONT, color, CARD, pal, ready=ready
+            )
             ny += SEAT_FONT + 7
         ny = bottom - 8 - lay.card_rows * CARD_ROW - 6
-        d.line((x + 12, ny, x + col_w - 12, ny), fill=(220, 212, 198), width=1)
+        d.line((x + 12, ny, x + col_w - 12, ny), fill=q((220, 212, 198)), width=1)
         ny += 6
         for cx, row, text, connected in lay.flows[pid]:
-            draw_text(
+            draw_text_palette(
                 img,
                 (x + 12 + cx, ny + row * CARD_ROW),
                 text,
                 "condensed",
                 CARD_FONT,
                 INK if connected else MUTED,
-                fixed=vocab,
+                CARD,
+                pal,
+                ready=ready,
             )
 
     # The railroads' badges and names and the legend never change: one strip per process.
     # Built for the row's parity: half-pixel centres round to even, so the same pixels.
     y = bottom + 18
     img.paste(
-        _footer(bool(view.get("options", {}).get("advanced")), y % 2), (0, y - FOOTER_UP - y % 2)
+        _footer_p(bool(view.get("options", {}).get("advanced")), y % 2),
+        (0, y - FOOTER_UP - y % 2),
     )
     _draw_railroads(img, view, bottom + 18)
 
@@ -960,6 +998,17 @@ def _footer(advanced: bool, parity: int) -> Image.Image:
     return img
 
 
+@functools.cache
+def _footer_p(advanced: bool, parity: int) -> Image.Image:
+    return to_palette(_footer(advanced, parity), _palette())
+
+
+@functools.cache
+def _index(color: RGB) -> int:
+    """The palette index `to_palette` maps `color` to."""
+    return to_palette(Image.new("RGB", (1, 1), color), _palette()).getpixel((0, 0))  # type: ignore[return-value]
+
+
 def _draw_railroads(img: Image.Image, view: Mapping[str, Any], y: int) -> None:
     """Each railroad's tiles left and cities reached, beside its badge in the footer."""
     cell = (W - 2 * PAD) // 5
@@ -969,7 +1018,8 @@ def _draw_railroads(img: Image.Image, view: Mapping[str, Any], y: int) -> None:
         left = f"{_plural(info['tiles_left'], 'tile')} · {_plural(len(info['connected']), 'city')}"
         if info.get("dead"):
             left = f"{_plural(info['tiles_left'], 'tile')} · blocked"
-        draw_text(img, (x + 60, y + 30), _fit(left, "regular", 22, cell - 64), "regular", 22, MUTED)
+        left = _fit(left, "regular", 22, cell - 64)
+        draw_text_palette(img, (x + 60, y + 30), left, "regular", 22, MUTED, PANEL, _palette())
 
 
 def _pattern_strip(d: ImageDraw.ImageDraw, x: float, y: float, rail: Rail) -> None:
@@ -1040,7 +1090,7 @@ def _draw_scores(
 
 # ----------------------------------------------------------------------------- entry points
 def _canvas(view: Mapping[str, Any], height: int) -> Image.Image:
-    img = Image.new("P", (W, MAP_H + height), _ink()[PANEL])
+    img = Image.new("P", (W, MAP_H + height), _index(PANEL))
     img.putpalette(_palette().getpalette() or [])
     img.paste(_static_p(bool(view.get("options", {}).get("advanced"))), (0, 0))
     return img
@@ -1060,12 +1110,12 @@ def draw_board(
     height = _scores_height(view) if lay is None else lay.height
     img = _canvas(view, height)
     _draw_track(img, view, highlight)
-    # Only the panel has antialiased text to quantize; the map layer is drawn in palette.
+    if lay is not None:
+        _draw_panel(img, view, text, names, MAP_H, lay)
+        return img
+    # The scores' text is drawn in RGB and mapped to the palette as a whole.
     panel = Image.new("RGB", (W, height), PANEL)
-    if lay is None:
-        _draw_scores(panel, view, text, names, 0)
-    else:
-        _draw_panel(panel, view, text, names, 0, lay)
+    _draw_scores(panel, view, text, names, 0)
     img.paste(to_palette(panel, _palette()), (0, MAP_H))
     return img
 
