@@ -21,7 +21,6 @@ from engine.santafe.board import Board, load_board
 from render.common import (
     RGB,
     PaletteSprite,
-    Sprite,
     draw_text,
     draw_text_palette,
     drawable,
@@ -382,7 +381,7 @@ def warm_up() -> None:
         _label_sprites(advanced)
         _footer_p(advanced, 0)
         _footer_p(advanced, 1)
-    _ready()
+    _prepared()
     for r in RAILROADS:
         _badge_sprite(r)
     for city in geometry().cities:
@@ -691,16 +690,15 @@ def _fit(
 
 
 # ----------------------------------------------------------------------------- panel
-@functools.cache
-def _vocabulary() -> dict[tuple[str, str, int], Sprite]:
-    """The panel's fixed vocabulary, rasterized once per process like the static map: every
+def _vocabulary() -> list[tuple[str, str, int, RGB, RGB]]:
+    """The panel's fixed vocabulary, each string with its font, colour and background: every
     City card ("Houston 6×2"), the seat lines that only take small numbers or city names, the
     money figures and the first-player tag. Member names, captions and the rest are drawn
     through the text cache."""
     g = geometry()
-    texts: list[tuple[str, str, int]] = [("1st", "bold", TAG_FONT)]
-    texts += [(f"${n}", "bold", NAME_FONT) for n in range(200)]
-    seat = ["Engineer", "✓ card chosen", "… choosing", "Played Double Turn"]
+    out: list[tuple[str, str, int, RGB, RGB]] = [("1st", "bold", TAG_FONT, WHITE, INK)]
+    out += [(f"${n}", "bold", NAME_FONT, GOLD, CARD) for n in range(200)]
+    seat = ["Engineer", "Played Double Turn"]
     seat += [f"{n} cards in hand" for n in range(25)]
     for n in range(1, 5):
         seat.append(f"{n} Double Turn")
@@ -709,36 +707,43 @@ def _vocabulary() -> dict[tuple[str, str, int], Sprite]:
         seat.append(f"Played {city.name}")
         seat += [f"Played {city.name} + Branch {r}" for r in RAILROADS]
         if city.value is not None:
-            texts += [(f"{city.name} {city.value}×{n}", "condensed", CARD_FONT) for n in range(6)]
+            for n in range(6):
+                text = f"{city.name} {city.value}×{n}"
+                out.append((text, "condensed", CARD_FONT, INK if n else MUTED, CARD))
     bought = [f"{r}×{n}" for r in RAILROADS for n in range(1, 4)]
     seat += [f"Bought {a}" for a in bought]
     seat += [f"Bought {a} {b}" for a in bought for b in bought if a[:2] != b[:2]]
+    seat += ["✓ card chosen", "… choosing"]
     # As cut to fit a seat's column, for every number of players.
+    fitted = list(seat)
     for players in range(2, 6):
         width = (W - 2 * PAD - SEAT_GAP * (players - 1)) // players - 24
-        seat += [_fit(t, "regular", SEAT_FONT, width, measure=text_size) for t in seat]
-    texts += [(t, "regular", SEAT_FONT) for t in dict.fromkeys(seat)]
-    return {key: text_sprite(*key) for key in texts}
-
-
-@functools.cache
-def _ready() -> dict[tuple[str, str, int, RGB, RGB], PaletteSprite]:
-    """The vocabulary in the colours it is drawn in, over its background, on the palette."""
-    pal = _palette()
-    out = {}
-    for (text, kind, size), sprite in _vocabulary().items():
-        if kind == "bold":
-            pairs = [(WHITE, INK)] if text == "1st" else [(GOLD, CARD)]
-        else:
-            pairs = [(INK, CARD), (MUTED, CARD)]
-        for fill, bg in pairs:
-            out[(text, kind, size, fill, bg)] = palette_sprite(sprite, fill, bg, pal)
+        fitted += [_fit(t, "regular", SEAT_FONT, width, measure=text_size) for t in seat]
+    for text in dict.fromkeys(fitted):
+        muted = text.startswith(("Played", "✓", "…"))  # as `_seat_lines` colours them
+        out.append((text, "regular", SEAT_FONT, MUTED if muted else INK, CARD))
     return out
 
 
+@functools.cache
+def _prepared() -> tuple[
+    dict[tuple[str, str, int], float], dict[tuple[str, str, int, RGB, RGB], PaletteSprite]
+]:
+    """The vocabulary's widths, and each string ready to paste on the palette image: built once
+    per process (at warm-up), like the static map."""
+    pal = _palette()
+    widths: dict[tuple[str, str, int], float] = {}
+    ready = {}
+    for text, kind, size, fill, bg in _vocabulary():
+        sprite = text_sprite(text, kind, size)
+        widths[(text, kind, size)] = sprite[3]
+        ready[(text, kind, size, fill, bg)] = palette_sprite(sprite, fill, bg, pal)
+    return widths, ready
+
+
 def _size(text: str, kind: str, size: int) -> tuple[int, int]:
-    sprite = _vocabulary().get((text, kind, size))
-    return (int(sprite[3]), size) if sprite is not None else text_size(text, kind, size)
+    width = _prepared()[0].get((text, kind, size))
+    return (int(width), size) if width is not None else text_size(text, kind, size)
 
 
 PHASE_TEXT = {
@@ -869,7 +874,7 @@ def _draw_panel(
     # Drawn straight onto the palette image: shapes in the palette index their colour maps to,
     # text blended over its plain background then mapped (`draw_text_palette`).
     d = ImageDraw.Draw(img)
-    ready = _ready()
+    ready = _prepared()[1]
     q = _index
     pal = _palette()
     y = top + 14

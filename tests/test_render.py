@@ -218,7 +218,7 @@ def test_palette_text_matches_rgb_text_mapped_whole():
         rgb = Image.new("RGB", (400, 60), bg)
         common.draw_text(rgb, (200, 30), text, kind, size, fill, anchor="mm")
         want = common.to_palette(rgb, pal)
-        for ready in (None, santafe._ready()):
+        for ready in (None, santafe._prepared()[1]):
             common.clear_text_cache()
             got = common.to_palette(Image.new("RGB", (400, 60), bg), pal)
             common.draw_text_palette(
