@@ -674,18 +674,13 @@ def _fit(
     size_of = measure or _size
     if size_of(text, kind, size)[0] <= width:
         return text
-    # The longest prefix that fits with its ellipsis: bisect (widths grow with the prefix),
-    # then step back as the one-character-at-a-time search would.
-    lo, hi = 0, len(text)
-    while lo < hi:
-        mid = (lo + hi + 1) // 2
-        if size_of(text[:mid] + "…", kind, size)[0] <= width:
-            lo = mid
-        else:
-            hi = mid - 1
-    n = min(len(text), lo + 2)
+    # The longest prefix that fits with its ellipsis, as the one-character-at-a-time search
+    # finds it: start where the average character width says, then step down or up.
+    n = min(len(text) - 1, len(text) * width // max(1, size_of(text, kind, size)[0]))
     while n and size_of(text[:n] + "…", kind, size)[0] > width:
         n -= 1
+    while n + 1 < len(text) and size_of(text[: n + 1] + "…", kind, size)[0] <= width:
+        n += 1
     return text[:n] + "…"
 
 

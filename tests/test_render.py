@@ -225,3 +225,25 @@ def test_palette_text_matches_rgb_text_mapped_whole():
                 got, (200, 30), text, kind, size, fill, bg, pal, anchor="mm", ready=ready
             )
             assert got.tobytes() == want.tobytes(), (text, ready is None)
+
+
+def test_fit_cuts_where_the_one_character_search_does():
+    from render.common import text_size
+
+    def naive(text: str, kind: str, size: int, width: int) -> str:
+        if text_size(text, kind, size)[0] <= width:
+            return text
+        while text and text_size(text + "…", kind, size)[0] > width:
+            text = text[:-1]
+        return text + "…"
+
+    caption = "Round 7: cy SP→El Paso, bob SP→Santa Fe, ann UP→Des Moines, dee GN→Pierre, ann KP"
+    for text in (
+        caption,
+        "WWWWWWWWWWiiiiiiiiii",
+        "iiiiiiiiiiWWWWWWWWWW",
+        "Played Amarillo + Branch SP",
+    ):
+        for width in (0, 10, 60, 150, 277, 400, 1236):
+            for kind, size in (("regular", 28), ("bold", 32), ("condensed", 25)):
+                assert santafe._fit(text, kind, size, width) == naive(text, kind, size, width)
