@@ -5,9 +5,9 @@
 Plays a seeded 4-player heuristic game (advanced, tile purchase), keeps the spectator view at
 the end of every track-laying turn, warms the static map, then times `render.board_png` per
 view and, in the same run, `render.common.encode` of the already drawn image. Twice: with the
-text cache warm (as in a long-running bot) and cold (the text masks and widths cleared before
-each image, as after a restart or for names never drawn before). No assertions: the figures are
-quoted in notes.
+text cache warm (as in a long-running bot) and cold (every text mask and width cleared before
+each image by `render.common.clear_text_cache`, as after a restart or for names never drawn
+before). No assertions: the figures are quoted in notes.
 """
 
 from __future__ import annotations
@@ -48,11 +48,6 @@ def pct(values: list[float], q: float) -> float:
     return values[min(len(values) - 1, round(q * (len(values) - 1)))]
 
 
-def clear_text_cache() -> None:
-    common._mask.cache_clear()
-    common._length.cache_clear()
-
-
 def measure(
     views: list[dict], repeat: int, cold: bool
 ) -> tuple[list[float], list[float], list[int]]:
@@ -61,7 +56,7 @@ def measure(
         prev = None
         for v in views:
             if cold:
-                clear_text_cache()
+                common.clear_text_cache()
             t = time.perf_counter()
             png = render.board_png("santafe", v, previous=prev)
             whole.append(time.perf_counter() - t)

@@ -65,17 +65,35 @@ def font(kind: str, size: int) -> ImageFont.FreeTypeFont:
 @functools.lru_cache(maxsize=4096)
 def _mask(text: str, kind: str, size: int, stroke: int) -> tuple[Any, int, int, int, int]:
     """The rendered text as a core "L" mask plus its offset and size (cached)."""
-    f = font(kind, size)
-    left, top, right, bottom = f.getbbox(text, stroke_width=stroke)
-    w, h = max(1, int(right - left)), max(1, int(bottom - top))
-    im = Image.new("L", (w, h), 0)
-    ImageDraw.Draw(im).text((-left, -top), text, font=f, fill=255, stroke_width=stroke)
-    return im, int(left), int(top), w, h
+    # getmask2 lays the text out and rasterizes it once, cropped to its box: the same pixels
+    # as drawing it with ImageDraw at (-left, -top) after getbbox, for half the work.
+    core, (left, top) = font(kind, size).getmask2(text, "L", stroke_width=stroke)
+    w, h = core.size
+    if w == 0 or h == 0:
+        return Image.new("L", (1, 1), 0).im, int(left), int(top), 1, 1
+    return core, int(left), int(top), w, h
 
 
 @functools.lru_cache(maxsize=8192)
 def _length(text: str, kind: str, size: int) -> float:
     return font(kind, size).getlength(text)
+
+
+# A renderer's fixed vocabulary (every string of a bounded set, such as a game's card names),
+# rasterized once per process like its static map: mask, left, top, advance width.
+Sprite = tuple[Any, int, int, float]
+
+
+def text_sprite(text: str, kind: str, size: int) -> Sprite:
+    """`text` rasterized now (no cache) with its advance width, as `draw_text` would draw it."""
+    m, left, top, _, _ = _mask.__wrapped__(text, kind, size, 0)
+    return m, left, top, font(kind, size).getlength(text)
+
+
+def clear_text_cache() -> None:
+    """Forget every rasterized text mask and measured width (as after a restart)."""
+    _mask.cache_clear()
+    _length.cache_clear()
 
 
 def text_size(text: str, kind: str, size: int) -> tuple[int, int]:
@@ -93,15 +111,37 @@ def draw_text(
     *,
     anchor: str = "la",
     halo: RGB | None = None,
+    fixed: Mapping[tuple[str, str, int], Sprite] | None = None,
 ) -> tuple[int, int, int, int]:
     """Draw `text` with its top-left (anchor "la"), centre ("mm") or right ("ra") at xy.
 
     A halo is the text stroked wide in the background colour first, so labels stay readable
-    over lines. Returns the box drawn.
+    over lines. `fixed` holds prerendered strings (`text_sprite`) to use instead of the cache.
+    Returns the box drawn.
     """
     if not text:
         return (int(xy[0]), int(xy[1]), int(xy[0]), int(xy[1]))
-    width = _length(text, kind, size)
+    sprite = fixed.get((text, kind, size)) if fixed and halo is None else None
+    x, y, box = _place(xy, text, kind, size, anchor, sprite)
+    # The mask is blended straight into the image (as ImageDraw.text does), without building
+    # a solid image of the colour to paste through it.
+    d = ImageDraw.Draw(img)
+    if halo is not None:
+        m, left, top, _, _ = _mask(text, kind, size, 3)
+        d.draw.draw_bitmap((x + left, y + top), m, d._getink(halo)[0])
+    if sprite is not None:
+        m, left, top, _ = sprite
+    else:
+        m, left, top, _, _ = _mask(text, kind, size, 0)
+    d.draw.draw_bitmap((x + left, y + top), m, d._getink(fill)[0])
+    return box
+
+
+def _place(
+    xy: tuple[float, float], text: str, kind: str, size: int, anchor: str, sprite: Sprite | None
+) -> tuple[int, int, tuple[int, int, int, int]]:
+    """Where `draw_text` puts `text`: its rounded top-left and the box drawn."""
+    width = sprite[3] if sprite is not None else _length(text, kind, size)
     x, y = xy
     if anchor[0] == "m":
         x -= width / 2
@@ -111,12 +151,56 @@ def draw_text(
     if anchor[1] == "m":
         y -= (ascent + descent) / 2
     x, y = round(x), round(y)
-    box = (x, y, x + round(width), y + ascent + descent)
-    if halo is not None:
-        m, left, top, w, h = _mask(text, kind, size, 3)
-        img.paste(halo, (x + left, y + top, x + left + w, y + top + h), m)
-    m, left, top, w, h = _mask(text, kind, size, 0)
-    img.paste(fill, (x + left, y + top, x + left + w, y + top + h), m)
+    return x, y, (x, y, x + round(width), y + ascent + descent)
+
+
+_INKED = [0] + [255] * 255  # a mask's pixels with any ink
+
+# Text ready for a palette image: palette pixels, a "1" mask of its ink, left, top, width.
+PaletteSprite = tuple[Any, Any, int, int, float]
+
+
+def palette_sprite(
+    sprite: Sprite, fill: RGB, background: RGB, palette: Image.Image
+) -> PaletteSprite:
+    """A text mask blended in `fill` over `background` in RGB and mapped to `palette` (as
+    `to_palette` maps it), with the mask of its inked pixels."""
+    m, left, top, width = sprite
+    patch = Image.core.fill("RGB", m.size, background)
+    draw = Image.core.draw(patch, 0)
+    draw.draw_bitmap((0, 0), m, draw.draw_ink(fill))
+    palette.load()
+    return patch.convert("P", 0, palette.im), m.point(_INKED, "1"), left, top, width
+
+
+def draw_text_palette(
+    img: Image.Image,
+    xy: tuple[float, float],
+    text: str,
+    kind: str,
+    size: int,
+    fill: RGB,
+    background: RGB,
+    palette: Image.Image,
+    *,
+    anchor: str = "la",
+    ready: Mapping[tuple[str, str, int, RGB, RGB], PaletteSprite] | None = None,
+) -> tuple[int, int, int, int]:
+    """`draw_text` onto a palette image, over a plain `background`: the text is blended over
+    the background in RGB, mapped to `palette` (`to_palette`) and pasted where it has ink. The
+    same pixels as drawing on an RGB image and mapping the whole, for the text's box only.
+    `ready` holds prepared strings (`palette_sprite`) to use instead of the cache."""
+    if not text:
+        return (int(xy[0]), int(xy[1]), int(xy[0]), int(xy[1]))
+    sp = ready.get((text, kind, size, fill, background)) if ready else None
+    if sp is None:
+        m, left, top, _, _ = _mask(text, kind, size, 0)
+        sp = palette_sprite((m, left, top, _length(text, kind, size)), fill, background, palette)
+    pixels, mask, left, top, width = sp
+    x, y, box = _place(xy, text, kind, size, anchor, (None, 0, 0, width))
+    w, h = pixels.size
+    img.load()
+    img.im.paste(pixels, (x + left, y + top, x + left + w, y + top + h), mask)
     return box
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import itertools
 import math
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,11 +20,15 @@ from PIL import Image, ImageDraw
 from engine.santafe.board import Board, load_board
 from render.common import (
     RGB,
+    PaletteSprite,
     draw_text,
+    draw_text_palette,
     drawable,
     hex_rgb,
     make_palette,
+    palette_sprite,
     text_size,
+    text_sprite,
     to_palette,
 )
 
@@ -370,10 +374,14 @@ def _palette() -> Image.Image:
 
 
 def warm_up() -> None:
-    """Build the cached map layers and palette (the first image would otherwise pay this)."""
+    """Build the cached map layers, palette and fixed vocabulary (the first image would
+    otherwise pay this)."""
     for advanced in (False, True):
         _static_p(advanced)
         _label_sprites(advanced)
+        _footer_p(advanced, 0)
+        _footer_p(advanced, 1)
+    _prepared()
     for r in RAILROADS:
         _badge_sprite(r)
     for city in geometry().cities:
@@ -427,13 +435,24 @@ def _static_p(advanced: bool) -> Image.Image:
     return to_palette(_static(advanced), _palette())
 
 
-def _draw_tile(d: ImageDraw.ImageDraw, s: Slot, rail: Rail, ink: dict[RGB, int]) -> None:
-    d.polygon(
-        s.quad(s.length + 2, SLOT_W + 5),
-        fill=ink[rail.fill],
-        outline=ink[INK],
-        width=2 if rail.id == "SP" else 1,
-    )
+def _draw_tile(
+    img: Image.Image, d: ImageDraw.ImageDraw, s: Slot, rail: Rail, ink: dict[RGB, int]
+) -> None:
+    quad = s.quad(s.length + 2, SLOT_W + 5)
+    if rail.id == "SP":
+        # A 2 px outline makes ImageDraw build a mask the size of the whole image: draw it on a
+        # small piece instead (shifted by whole pixels, so the same pixels).
+        x0 = math.floor(min(p[0] for p in quad)) - 4
+        y0 = math.floor(min(p[1] for p in quad)) - 4
+        x1 = math.ceil(max(p[0] for p in quad)) + 4
+        y1 = math.ceil(max(p[1] for p in quad)) + 4
+        piece = img.crop((x0, y0, x1, y1))
+        ImageDraw.Draw(piece).polygon(
+            [(x - x0, y - y0) for x, y in quad], fill=ink[rail.fill], outline=ink[INK], width=2
+        )
+        img.paste(piece, (x0, y0))
+    else:
+        d.polygon(quad, fill=ink[rail.fill], outline=ink[INK], width=1)
     if rail.pattern == "stripe":
         d.polygon(s.quad(s.length - 4, 3), fill=ink[WHITE])
     elif rail.pattern == "bar":
@@ -529,7 +548,7 @@ def _draw_track(img: Image.Image, view: Mapping[str, Any], highlight: list[dict[
         d.polygon(s.quad(s.length + 12, SLOT_W + 14), fill=ink[HIGHLIGHT])
     tiles = _tiles(view)
     for r, rid, sp in tiles:
-        _draw_tile(d, g.slots[rid][sp], g.rails[r], ink)
+        _draw_tile(img, d, g.slots[rid][sp], g.rails[r], ink)
     placed = {(rid, sp) for _, rid, sp in tiles} | {(t["route"], t["space"]) for t in highlight}
     for xy, crop, mask, covered in _label_sprites(bool(view["options"].get("advanced"))).values():
         if covered & placed:
@@ -644,15 +663,84 @@ def _extras(view: Mapping[str, Any], names: Mapping[str, str] | None) -> str:
     return "".join("; " + part for part in parts)
 
 
-def _fit(text: str, kind: str, size: int, width: int) -> str:
-    if text_size(text, kind, size)[0] <= width:
+def _fit(
+    text: str,
+    kind: str,
+    size: int,
+    width: int,
+    measure: Callable[[str, str, int], tuple[int, int]] | None = None,
+) -> str:
+    """`text` cut with an ellipsis to fit `width` (measured by `_size` unless told)."""
+    size_of = measure or _size
+    if size_of(text, kind, size)[0] <= width:
         return text
-    while text and text_size(text + "…", kind, size)[0] > width:
-        text = text[:-1]
-    return text + "…"
+    # The longest prefix that fits with its ellipsis, as the one-character-at-a-time search
+    # finds it: start where the average character width says, then step down or up.
+    n = min(len(text) - 1, len(text) * width // max(1, size_of(text, kind, size)[0]))
+    while n and size_of(text[:n] + "…", kind, size)[0] > width:
+        n -= 1
+    while n + 1 < len(text) and size_of(text[: n + 1] + "…", kind, size)[0] <= width:
+        n += 1
+    return text[:n] + "…"
 
 
 # ----------------------------------------------------------------------------- panel
+def _vocabulary() -> list[tuple[str, str, int, RGB, RGB]]:
+    """The panel's fixed vocabulary, each string with its font, colour and background: every
+    City card ("Houston 6×2"), the seat lines that only take small numbers or city names, the
+    money figures and the first-player tag. Member names, captions and the rest are drawn
+    through the text cache."""
+    g = geometry()
+    out: list[tuple[str, str, int, RGB, RGB]] = [("1st", "bold", TAG_FONT, WHITE, INK)]
+    out += [(f"${n}", "bold", NAME_FONT, GOLD, CARD) for n in range(200)]
+    seat = ["Engineer", "Played Double Turn"]
+    seat += [f"{n} cards in hand" for n in range(25)]
+    for n in range(1, 5):
+        seat.append(f"{n} Double Turn")
+        seat += [f"{n} Double Turn · Branch {r}" for r in RAILROADS]
+    for city in g.board.cities.values():
+        seat.append(f"Played {city.name}")
+        seat += [f"Played {city.name} + Branch {r}" for r in RAILROADS]
+        if city.value is not None:
+            for n in range(6):
+                text = f"{city.name} {city.value}×{n}"
+                out.append((text, "condensed", CARD_FONT, INK if n else MUTED, CARD))
+    bought = [f"{r}×{n}" for r in RAILROADS for n in range(1, 4)]
+    seat += [f"Bought {a}" for a in bought]
+    seat += [f"Bought {a} {b}" for a in bought for b in bought if a[:2] != b[:2]]
+    seat += ["✓ card chosen", "… choosing"]
+    # As cut to fit a seat's column, for every number of players.
+    fitted = list(seat)
+    for players in range(2, 6):
+        width = (W - 2 * PAD - SEAT_GAP * (players - 1)) // players - 24
+        fitted += [_fit(t, "regular", SEAT_FONT, width, measure=text_size) for t in seat]
+    for text in dict.fromkeys(fitted):
+        muted = text.startswith(("Played", "✓", "…"))  # as `_seat_lines` colours them
+        out.append((text, "regular", SEAT_FONT, MUTED if muted else INK, CARD))
+    return out
+
+
+@functools.cache
+def _prepared() -> tuple[
+    dict[tuple[str, str, int], float], dict[tuple[str, str, int, RGB, RGB], PaletteSprite]
+]:
+    """The vocabulary's widths, and each string ready to paste on the palette image: built once
+    per process (at warm-up), like the static map."""
+    pal = _palette()
+    widths: dict[tuple[str, str, int], float] = {}
+    ready = {}
+    for text, kind, size, fill, bg in _vocabulary():
+        sprite = text_sprite(text, kind, size)
+        widths[(text, kind, size)] = sprite[3]
+        ready[(text, kind, size, fill, bg)] = palette_sprite(sprite, fill, bg, pal)
+    return widths, ready
+
+
+def _size(text: str, kind: str, size: int) -> tuple[int, int]:
+    width = _prepared()[0].get((text, kind, size))
+    return (int(width), size) if width is not None else text_size(text, kind, size)
+
+
 PHASE_TEXT = {
     "setup": "Setup",
     "choose": "Choosing cards",
@@ -737,7 +825,7 @@ def _card_flow(view: Mapping[str, Any], pid: str, width: int) -> list[tuple[int,
     gap = 16
     for cid in view["seats"][pid]["cities_played"]:
         text, connected = _card_text(view, cid)
-        w, _ = text_size(text, "condensed", CARD_FONT)
+        w, _ = _size(text, "condensed", CARD_FONT)
         if x and x + w > width:
             x, row = 0, row + 1
         out.append((x, row, text, bool(connected)))
@@ -778,15 +866,20 @@ def _draw_panel(
     top: int,
     lay: _Layout,
 ) -> None:
+    # Drawn straight onto the palette image: shapes in the palette index their colour maps to,
+    # text blended over its plain background then mapped (`draw_text_palette`).
     d = ImageDraw.Draw(img)
+    ready = _prepared()[1]
+    q = _index
+    pal = _palette()
     y = top + 14
     status = _fit(_status(view, names), "bold", STATUS_FONT, W - 2 * PAD)
-    draw_text(img, (PAD, y), status, "bold", STATUS_FONT, INK)
+    draw_text_palette(img, (PAD, y), status, "bold", STATUS_FONT, INK, PANEL, pal)
     y += STATUS_FONT + 14
     # The caption's marker has the highlight colour: "this is what is ringed on the map".
-    d.rectangle((PAD, y + 4, PAD + 14, y + CAPTION_FONT + 2), fill=HIGHLIGHT)
+    d.rectangle((PAD, y + 4, PAD + 14, y + CAPTION_FONT + 2), fill=q(HIGHLIGHT))
     text = _fit(caption, "regular", CAPTION_FONT, W - 2 * PAD - 24)
-    draw_text(img, (PAD + 24, y), text, "regular", CAPTION_FONT, INK)
+    draw_text_palette(img, (PAD + 24, y), text, "regular", CAPTION_FONT, INK, PANEL, pal)
     y += CAPTION_FONT + 16
 
     col_w = lay.col_w
@@ -799,69 +892,90 @@ def _draw_panel(
         d.rounded_rectangle(
             (x, y, x + col_w, bottom),
             10,
-            fill=CARD,
-            outline=HIGHLIGHT if on_move else (200, 190, 175),
+            fill=q(CARD),
+            outline=q(HIGHLIGHT) if on_move else q((200, 190, 175)),
             width=5 if on_move else 1,
         )
         seat = view["seats"][pid]
         ny = y + 10
         money = f"${seat['money']}"
-        mw, _ = text_size(money, "bold", NAME_FONT)
+        mw, _ = _size(money, "bold", NAME_FONT)
         room = col_w - 24 - mw - 10
         tag = "1st" if pid == first else ""  # the train piece: first player this round
-        tag_w = text_size(tag, "bold", TAG_FONT)[0] + 14 if tag else 0
+        tag_w = _size(tag, "bold", TAG_FONT)[0] + 14 if tag else 0
         label = _fit(
             ("▶ " if on_move else "") + _name(names, pid),
             "bold",
             NAME_FONT,
             room - (tag_w + 8 if tag else 0),
         )
-        box = draw_text(img, (x + 12, ny), label, "bold", NAME_FONT, INK)
+        box = draw_text_palette(img, (x + 12, ny), label, "bold", NAME_FONT, INK, CARD, pal)
         if tag:
             tx = box[2] + 8
-            d.rounded_rectangle((tx, ny + 3, tx + tag_w, ny + NAME_FONT + 3), 6, fill=INK)
-            draw_text(img, (tx + 7, ny + 5), tag, "bold", TAG_FONT, WHITE)
-        draw_text(img, (x + col_w - 12, ny), money, "bold", NAME_FONT, GOLD, anchor="ra")
+            d.rounded_rectangle((tx, ny + 3, tx + tag_w, ny + NAME_FONT + 3), 6, fill=q(INK))
+            draw_text_palette(
+                img, (tx + 7, ny + 5), tag, "bold", TAG_FONT, WHITE, INK, pal, ready=ready
+            )
+        draw_text_palette(
+            img,
+            (x + col_w - 12, ny),
+            money,
+            "bold",
+            NAME_FONT,
+            GOLD,
+            CARD,
+            pal,
+            anchor="ra",
+            ready=ready,
+        )
         ny += NAME_FONT + 12
         for line, color in lay.lines[pid]:
             line = _fit(line, "regular", SEAT_FONT, col_w - 24)
-            draw_text(img, (x + 12, ny), line, "regular", SEAT_FONT, color)
+            draw_text_palette(
+                img, (x + 12, ny), line, "regular", SEAT_FONT, color, CARD, pal, ready=ready
+            )
             ny += SEAT_FONT + 7
         ny = bottom - 8 - lay.card_rows * CARD_ROW - 6
-        d.line((x + 12, ny, x + col_w - 12, ny), fill=(220, 212, 198), width=1)
+        d.line((x + 12, ny, x + col_w - 12, ny), fill=q((220, 212, 198)), width=1)
         ny += 6
         for cx, row, text, connected in lay.flows[pid]:
-            draw_text(
+            draw_text_palette(
                 img,
                 (x + 12 + cx, ny + row * CARD_ROW),
                 text,
                 "condensed",
                 CARD_FONT,
                 INK if connected else MUTED,
+                CARD,
+                pal,
+                ready=ready,
             )
 
-    _draw_railroads(img, d, view, bottom + 18)
-    legend = "★ home  ■ $4 bonus  gold ring: $2 bonus open  ×n: railroads there"
-    if view.get("options", {}).get("advanced"):
-        legend += "  river or mountain $1, both $2"
-    draw_text(
-        img,
-        (PAD, bottom + 18 + 68),
-        _fit(legend, "regular", LEGEND_FONT, W - 2 * PAD),
-        "regular",
-        LEGEND_FONT,
-        MUTED,
+    # The railroads' badges and names and the legend never change: one strip per process.
+    # Built for the row's parity: half-pixel centres round to even, so the same pixels.
+    y = bottom + 18
+    img.paste(
+        _footer_p(bool(view.get("options", {}).get("advanced")), y % 2),
+        (0, y - FOOTER_UP - y % 2),
     )
+    _draw_railroads(img, view, bottom + 18)
 
 
-def _draw_railroads(
-    img: Image.Image, d: ImageDraw.ImageDraw, view: Mapping[str, Any], y: int
-) -> None:
+FOOTER_UP = 4  # the footer strip starts this far above the railroads' row (even)
+FOOTER_H = FOOTER_UP + 66 + LEGEND_FONT + 18
+
+
+@functools.cache
+def _footer(advanced: bool, parity: int) -> Image.Image:
+    """The static part of the panel's foot on the panel colour: each railroad's badge, tile
+    pattern and name, then the legend (which depends on the advanced option only)."""
+    img = Image.new("RGB", (W, FOOTER_H + parity), PANEL)
+    d = ImageDraw.Draw(img)
     g = geometry()
+    y = FOOTER_UP + parity
     cell = (W - 2 * PAD) // 5
     for i, r in enumerate(RAILROADS):
         rail = g.rails[r]
-        info = view["railroads"][r]
         x = PAD + i * cell
         d.rounded_rectangle((x, y + 2, x + 52, y + 30), 6, fill=rail.fill, outline=INK, width=2)
         draw_text(img, (x + 26, y + 16), r, "bold", 17, rail.text, anchor="mm")
@@ -870,10 +984,42 @@ def _draw_railroads(
         draw_text(
             img, (x + 60, y - 2), _fit(name, "condensed", 24, cell - 64), "condensed", 24, INK
         )
+    legend = "★ home  ■ $4 bonus  gold ring: $2 bonus open  ×n: railroads there"
+    if advanced:
+        legend += "  river or mountain $1, both $2"
+    draw_text(
+        img,
+        (PAD, y + 68),
+        _fit(legend, "regular", LEGEND_FONT, W - 2 * PAD),
+        "regular",
+        LEGEND_FONT,
+        MUTED,
+    )
+    return img
+
+
+@functools.cache
+def _footer_p(advanced: bool, parity: int) -> Image.Image:
+    return to_palette(_footer(advanced, parity), _palette())
+
+
+@functools.cache
+def _index(color: RGB) -> int:
+    """The palette index `to_palette` maps `color` to."""
+    return to_palette(Image.new("RGB", (1, 1), color), _palette()).getpixel((0, 0))  # type: ignore[return-value]
+
+
+def _draw_railroads(img: Image.Image, view: Mapping[str, Any], y: int) -> None:
+    """Each railroad's tiles left and cities reached, beside its badge in the footer."""
+    cell = (W - 2 * PAD) // 5
+    for i, r in enumerate(RAILROADS):
+        info = view["railroads"][r]
+        x = PAD + i * cell
         left = f"{_plural(info['tiles_left'], 'tile')} · {_plural(len(info['connected']), 'city')}"
         if info.get("dead"):
             left = f"{_plural(info['tiles_left'], 'tile')} · blocked"
-        draw_text(img, (x + 60, y + 30), _fit(left, "regular", 22, cell - 64), "regular", 22, MUTED)
+        left = _fit(left, "regular", 22, cell - 64)
+        draw_text_palette(img, (x + 60, y + 30), left, "regular", 22, MUTED, PANEL, _palette())
 
 
 def _pattern_strip(d: ImageDraw.ImageDraw, x: float, y: float, rail: Rail) -> None:
@@ -944,7 +1090,7 @@ def _draw_scores(
 
 # ----------------------------------------------------------------------------- entry points
 def _canvas(view: Mapping[str, Any], height: int) -> Image.Image:
-    img = Image.new("P", (W, MAP_H + height), _ink()[PANEL])
+    img = Image.new("P", (W, MAP_H + height), _index(PANEL))
     img.putpalette(_palette().getpalette() or [])
     img.paste(_static_p(bool(view.get("options", {}).get("advanced"))), (0, 0))
     return img
@@ -964,12 +1110,12 @@ def draw_board(
     height = _scores_height(view) if lay is None else lay.height
     img = _canvas(view, height)
     _draw_track(img, view, highlight)
-    # Only the panel has antialiased text to quantize; the map layer is drawn in palette.
+    if lay is not None:
+        _draw_panel(img, view, text, names, MAP_H, lay)
+        return img
+    # The scores' text is drawn in RGB and mapped to the palette as a whole.
     panel = Image.new("RGB", (W, height), PANEL)
-    if lay is None:
-        _draw_scores(panel, view, text, names, 0)
-    else:
-        _draw_panel(panel, view, text, names, 0, lay)
+    _draw_scores(panel, view, text, names, 0)
     img.paste(to_palette(panel, _palette()), (0, MAP_H))
     return img
 

@@ -199,3 +199,51 @@ def test_santafe_text_reads_at_a_phone_preview():
     assert santafe.CITY_R * 2 * scale >= digits.getbbox("8")[3] * scale
     for x0, y0, x1, y1 in santafe.geometry().labels.values():
         assert x0 >= 0 and x1 <= santafe.W and y0 >= 0 and y1 <= santafe.MAP_H
+
+
+def test_palette_text_matches_rgb_text_mapped_whole():
+    """The panel is drawn on the palette image string by string: the same pixels as drawing
+    the text on RGB and mapping the whole image, cached, uncached or from the vocabulary."""
+    from render import common
+
+    santafe.warm_up()
+    pal = santafe._palette()
+    cases = [
+        ("Round 3 · Track-laying turn 2 · ann to move", "bold", 36, santafe.INK, santafe.PANEL),
+        ("Houston 6×2", "condensed", santafe.CARD_FONT, santafe.MUTED, santafe.CARD),
+        ("$42", "bold", santafe.NAME_FONT, santafe.GOLD, santafe.CARD),
+        ("1st", "bold", santafe.TAG_FONT, santafe.WHITE, santafe.INK),
+    ]
+    for text, kind, size, fill, bg in cases:
+        rgb = Image.new("RGB", (400, 60), bg)
+        common.draw_text(rgb, (200, 30), text, kind, size, fill, anchor="mm")
+        want = common.to_palette(rgb, pal)
+        for ready in (None, santafe._prepared()[1]):
+            common.clear_text_cache()
+            got = common.to_palette(Image.new("RGB", (400, 60), bg), pal)
+            common.draw_text_palette(
+                got, (200, 30), text, kind, size, fill, bg, pal, anchor="mm", ready=ready
+            )
+            assert got.tobytes() == want.tobytes(), (text, ready is None)
+
+
+def test_fit_cuts_where_the_one_character_search_does():
+    from render.common import text_size
+
+    def naive(text: str, kind: str, size: int, width: int) -> str:
+        if text_size(text, kind, size)[0] <= width:
+            return text
+        while text and text_size(text + "…", kind, size)[0] > width:
+            text = text[:-1]
+        return text + "…"
+
+    caption = "Round 7: cy SP→El Paso, bob SP→Santa Fe, ann UP→Des Moines, dee GN→Pierre, ann KP"
+    for text in (
+        caption,
+        "WWWWWWWWWWiiiiiiiiii",
+        "iiiiiiiiiiWWWWWWWWWW",
+        "Played Amarillo + Branch SP",
+    ):
+        for width in (0, 10, 60, 150, 277, 400, 1236):
+            for kind, size in (("regular", 28), ("bold", 32), ("condensed", 25)):
+                assert santafe._fit(text, kind, size, width) == naive(text, kind, size, width)
