@@ -189,7 +189,9 @@ def label(
     if kind == "play":
         card = city(str(action.get("card")), locale)
         if action.get("branch"):
-            railroad = branch or action.get("railroad") or ""
+            railroad = branch or action.get("railroad")
+            if not railroad:  # told after the play, when the card has left the hand
+                return t("sf.play.branch.any", locale, card=card)
             return t("sf.play.branch", locale, card=card, railroad=railroad)
         return t("sf.play", locale, card=card)
     if kind == "track":

@@ -79,6 +79,7 @@ EN: dict[str, str] = {
     "sf.move.earned": ", +{bonus}",
     "sf.play": "Play {card}",
     "sf.play.branch": "Play {card} and lay your {railroad} Branch Line",
+    "sf.play.branch.any": "Play {card} and lay your Branch Line",
     "sf.track": "{railroad}: {src} → {dst}",
     "sf.track.branch": "{railroad} Branch Line: {src} → {dst}",
     "sf.end_turn": "End turn",
