@@ -10,7 +10,6 @@ No assertions: the figures are quoted in notes.
 from __future__ import annotations
 
 import argparse
-import random
 import statistics
 import sys
 import time
@@ -18,22 +17,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from playouts import engine_figures
+
 import engine
 import render
 from engine.players import make_player
 from render import cardrails
 from render.common import encode
-
-
-def playout(n: int, seed: int) -> tuple[engine.Game, int]:
-    rng = random.Random(seed)
-    game = engine.new_game("cardrails", [f"p{i}" for i in range(n)], seed)
-    steps = 0
-    while not game.is_over:
-        p = rng.choice(game.active_players())
-        game.apply(p, rng.choice(game.legal_actions(p)))
-        steps += 1
-    return game, steps
 
 
 def main() -> None:
@@ -43,29 +33,7 @@ def main() -> None:
     args = ap.parse_args()
     engine.new_game("cardrails", ["a", "b", "c"], 0)  # data loading is a one-time cost
 
-    total, records = 0, []
-    start = time.perf_counter()
-    for g in range(args.games):
-        n = 3 + g % 3
-        game, steps = playout(n, args.seed * 10_000 + g)
-        total += steps
-        if n == 5:
-            records.append(game.record())
-    elapsed = time.perf_counter() - start
-    print(
-        f"random playouts: {args.games} games, {total} actions in {elapsed:.2f} s = "
-        f"{total / elapsed:,.0f} actions/s (legal_actions + apply at every step)"
-    )
-    times = []
-    for record in records:
-        t = time.perf_counter()
-        engine.replay(record)
-        times.append((time.perf_counter() - t) * 1000)
-    lengths = [len(r["actions"]) for r in records]
-    print(
-        f"replay of {len(records)} 5-player records ({statistics.mean(lengths):.0f} actions on "
-        f"average): median {statistics.median(times):.2f} ms, max {max(times):.2f} ms"
-    )
+    engine_figures("cardrails", args.games, args.seed, None)
 
     players = ["ann", "bob", "cy", "dee", "eve"]
     g = engine.new_game("cardrails", players, args.seed)

@@ -12,7 +12,6 @@ No assertions: the figures are quoted in notes.
 from __future__ import annotations
 
 import argparse
-import random
 import statistics
 import sys
 import time
@@ -20,23 +19,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from playouts import engine_figures
+
 import engine
 import render
 from engine.players import make_player
 from render import santafe_cards
 
 ALL = {"ten_wolves": True, "corrupt_sheriff": True, "black_scorpion": True}
-
-
-def playout(n: int, seed: int, options: dict) -> tuple[engine.Game, int]:
-    rng = random.Random(seed)
-    game = engine.new_game("santafe-cards", [f"p{i}" for i in range(n)], seed, options)
-    steps = 0
-    while not game.is_over:
-        p = rng.choice(game.active_players())
-        game.apply(p, rng.choice(game.legal_actions(p)))
-        steps += 1
-    return game, steps
 
 
 def trick_views(seed: int) -> list[dict]:
@@ -60,31 +50,7 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args()
     for options in ({}, ALL):
-        label = "+".join(options) or "basic"
-        total, records = 0, []
-        start = time.perf_counter()
-        for g in range(args.games):
-            n = 3 + g % 3
-            game, steps = playout(n, args.seed * 10_000 + g, options)
-            total += steps
-            if n == 5:
-                records.append(game.record())
-        elapsed = time.perf_counter() - start
-        print(
-            f"[{label}] random playouts: {args.games} games, {total} actions in {elapsed:.2f} s"
-            f" = {total / elapsed:,.0f} actions/s (legal_actions + apply at every step)"
-        )
-        times = []
-        for record in records:
-            t = time.perf_counter()
-            engine.replay(record)
-            times.append((time.perf_counter() - t) * 1000)
-        lengths = [len(r["actions"]) for r in records]
-        print(
-            f"[{label}] replay of {len(records)} 5-player records ({statistics.mean(lengths):.0f}"
-            f" actions on average): median {statistics.median(times):.2f} ms,"
-            f" max {max(times):.2f} ms"
-        )
+        engine_figures("santafe-cards", args.games, args.seed, options)
     views = trick_views(args.seed)
     santafe_cards.warm_up()
     render.board_png("santafe-cards", views[0])
