@@ -362,11 +362,11 @@ class Cadence:
             if player not in current or str(s.loaded.token(player)) != token:
                 raise AlreadyDone()
             if op == "move":
-                outcome = await flow.computer_move(s, player, "host")
+                await flow.computer_move(s, player, "host")
                 await interaction.response.edit_message(
                     content=t("thread.ask_host.moved", text=content, who=who), view=None
                 )
-                await flow.after(s, outcome)
+                await flow.after(s)
                 return
             # Another full deadline period from now; the same wait keeps its reminders.
             await self.storage.update_wait(

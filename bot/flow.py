@@ -34,8 +34,9 @@ class Flow:
         self._tasks: set[asyncio.Task[None]] = set()
         self._scheduled: set[tuple[int, str, int]] = set()
 
-    async def after(self, s: Session, outcome: Outcome | None = None) -> None:
-        """After a committed change: its effects, durably (see bot/effects.py)."""
+    async def after(self, s: Session) -> None:
+        """After a committed change: its effects, derived from the stored log and carried out
+        durably (see bot/effects.py)."""
         await self.bot.effects.settle(s)
 
     # ------------------------------------------------------ computer moves
@@ -88,7 +89,7 @@ class Flow:
 
     async def move_for(self, s: Session, player: str, reason: str | None) -> Outcome:
         outcome = await self.computer_move(s, player, reason)
-        await self.after(s, outcome)
+        await self.after(s)
         return outcome
 
     async def resume_all(self) -> None:
@@ -192,7 +193,7 @@ class Flow:
                     await self.bot.prompts.note_refreshed(s, player, interaction.message)
             else:
                 await interaction.response.send_message(text, ephemeral=True)
-            await self.after(s, outcome)
+            await self.after(s)
 
     async def navigate(
         self, interaction: discord.Interaction, game_id: int, token: str, path: PickerPath

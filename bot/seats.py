@@ -89,7 +89,7 @@ class Seats:
                 t("thread.replaced", old=table.escape(old_name), new=table.ping(s, player))
             )
             await self._welcome(s, player, old_name, thread)
-        await self.bot.flow.after(s, None)
+        await self.bot.flow.after(s)
 
     async def _welcome(self, s: Session, player: str, old_name: str, thread: Any) -> None:
         seat = s.loaded.seat(player)

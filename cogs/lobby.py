@@ -308,7 +308,7 @@ class LobbyCommands(commands.Cog):
                 thread = await table.thread_of(self.bot, s)
                 names = ", ".join(table.name(s, seat.player) for seat in s.loaded.seats)
                 await thread.send(t("lobby.started", game=table.title(s), id=s.row.id, seats=names))
-                await self.bot.flow.after(s, None)
+                await self.bot.flow.after(s)
 
     async def pass_host(self, s: Any, gone: str) -> None:
         """The host left the lobby: the next seated member hosts it; with nobody left, the
