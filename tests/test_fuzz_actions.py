@@ -3,15 +3,14 @@ raises IllegalAction and leaves the game exactly as it was."""
 
 from __future__ import annotations
 
-import pickle
 import random
 from typing import Any
 
-import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import engine
+from tests.fuzzing import action_strategy, check_applied_or_refused
 
 KEYS = ["type", "card", "branch", "railroad", "route", "toward", "pile", "cards", "buy", "x"]
 TYPES = [
@@ -50,14 +49,7 @@ scalars = st.one_of(
     ),
     st.text(max_size=5),
 )
-values = st.recursive(scalars, lambda inner: st.lists(inner, max_size=3), max_leaves=6)
-actions = st.one_of(
-    st.fixed_dictionaries(
-        {"type": st.sampled_from(TYPES)}, optional={k: values for k in KEYS if k != "type"}
-    ),
-    st.dictionaries(st.sampled_from(KEYS), values, max_size=5),
-    values,
-)
+actions = action_strategy(TYPES, KEYS, scalars)
 
 
 def _games() -> list[engine.Game]:
@@ -85,10 +77,6 @@ def _copy(game: engine.Game) -> engine.Game:
 GAMES = _games()
 
 
-def _state(game: engine.Game) -> bytes:
-    return pickle.dumps({k: v for k, v in vars(game).items() if k != "board"})
-
-
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     index=st.integers(0, len(GAMES) - 1),
@@ -96,13 +84,4 @@ def _state(game: engine.Game) -> bytes:
     action=actions,
 )
 def test_any_input_is_applied_or_refused_cleanly(index: int, player: str, action: Any) -> None:
-    game = GAMES[index]
-    legal = player in game.players and action in game.legal_actions(player)
-    if legal:  # listed: it applies (on a copy, to keep the paused games as they are)
-        assert isinstance(_copy(game).apply(player, action), list)
-        return
-    before = _state(game)
-    with pytest.raises(engine.IllegalAction) as refused:
-        game.apply(player, action)
-    assert refused.value.code and str(refused.value)
-    assert _state(game) == before, f"refused {action!r} changed the game"
+    check_applied_or_refused(GAMES[index], player, action)

@@ -3,15 +3,14 @@ listed) or raises IllegalAction and leaves the game exactly as it was."""
 
 from __future__ import annotations
 
-import pickle
 import random
 from typing import Any
 
-import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import engine
+from tests.fuzzing import action_strategy, check_applied_or_refused
 
 KEYS = ["type", "card", "value", "count", "brave", "swap", "mario", "x"]
 TYPES = [
@@ -35,14 +34,7 @@ scalars = st.one_of(
     st.sampled_from(["sheriff", "v7a", "deputy-1", "bandit-1", "black-mario", "mario", ""]),
     st.text(max_size=4),
 )
-values = st.recursive(scalars, lambda inner: st.lists(inner, max_size=3), max_leaves=5)
-actions = st.one_of(
-    st.fixed_dictionaries(
-        {"type": st.sampled_from(TYPES)}, optional={k: values for k in KEYS if k != "type"}
-    ),
-    st.dictionaries(st.sampled_from(KEYS), values, max_size=4),
-    values,
-)
+actions = action_strategy(TYPES, KEYS, scalars)
 
 
 def _games() -> list[engine.Game]:
@@ -72,20 +64,4 @@ GAMES = _games()
     action=actions,
 )
 def test_any_input_is_applied_or_refused_cleanly(index: int, player: str, action: Any) -> None:
-    game = GAMES[index]
-    if player in game.players and isinstance(action, dict):
-        listed = game.legal_actions(player)
-        if any(
-            len(a) == len(action)
-            and all(
-                k in action and type(action[k]) is type(v) and action[k] == v for k, v in a.items()
-            )
-            for a in listed
-        ):
-            assert isinstance(engine.replay(game.record()).apply(player, action), list)
-            return
-    before = pickle.dumps(vars(game))
-    with pytest.raises(engine.IllegalAction) as refused:
-        game.apply(player, action)
-    assert refused.value.code and str(refused.value)
-    assert pickle.dumps(vars(game)) == before
+    check_applied_or_refused(GAMES[index], player, action)
