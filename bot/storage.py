@@ -49,6 +49,7 @@ class GameRow:
     created_at: str
     updated_at: str
     announced_seq: int = 0  # the last move whose announcements are all done
+    language: str = "en"  # public messages and images of the game are in this language
 
 
 @dataclass(frozen=True)
@@ -225,11 +226,13 @@ class Storage:
         options: dict[str, Any],
         seed: int,
         max_seats: int,
+        language: str = "en",
     ) -> int:
         stamp = now()
         row = await self._insert_returning(
             "INSERT INTO games (guild_id, channel_id, host_id, game, options, seed, max_seats,"
-            " created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+            " language, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+            " RETURNING id",
             (
                 guild_id,
                 channel_id,
@@ -238,6 +241,7 @@ class Storage:
                 json.dumps(options),
                 seed,
                 max_seats,
+                language,
                 stamp,
                 stamp,
             ),
@@ -245,7 +249,7 @@ class Storage:
         return int(row[0])
 
     _GAME_FIELDS = frozenset(
-        {"thread_id", "lobby_message_id", "status", "options", "seed", "host_id"}
+        {"thread_id", "lobby_message_id", "status", "options", "seed", "host_id", "language"}
     )
 
     async def update_game(self, game_id: int, **fields: Any) -> None:
@@ -474,6 +478,22 @@ class Storage:
         return row[0] if row else None
 
     # --------------------------------------------------------------- messages
+    # ------------------------------------------------------------------ member locales
+    async def member_locales(self) -> dict[str, str]:
+        """Every member's last seen Discord locale (for DMs sent without an interaction)."""
+        rows = await self._fetchall("SELECT user_id, locale FROM member_locales")
+        return {str(row[0]): str(row[1]) for row in rows}
+
+    async def put_member_locale(self, user_id: str, locale: str) -> None:
+        await self._write(
+            (
+                "INSERT INTO member_locales (user_id, locale) VALUES (?, ?)"
+                " ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale",
+                (user_id, locale),
+            )
+        )
+
+    # ------------------------------------------------------------------ messages
     async def put_message(
         self,
         game_id: int,

@@ -49,6 +49,29 @@ async def test_backend_class_follows_the_url(store, dialect):
     assert await store.migrate() == migration_files(dialect)[-1][0]  # idempotent
 
 
+async def test_language_and_member_locales(store):
+    gid = await new_game(store)
+    assert (await store.game(gid)).language == "en"
+    french = await store.create_game(
+        guild_id=GUILD,
+        channel_id=CHANNEL,
+        host_id=HOST,
+        game="santafe",
+        options={},
+        seed=1,
+        max_seats=4,
+        language="fr",
+    )
+    assert (await store.game(french)).language == "fr"
+    await store.update_game(french, language="nl")
+    assert (await store.game(french)).language == "nl"
+    assert await store.member_locales() == {}
+    await store.put_member_locale("42", "fr")
+    await store.put_member_locale("43", "nl")
+    await store.put_member_locale("42", "en-GB")
+    assert await store.member_locales() == {"42": "en-GB", "43": "nl"}
+
+
 async def test_create_and_update_game(store):
     gid = await new_game(store)
     other = await new_game(store, guild=None)
@@ -406,11 +429,34 @@ async def test_migrating_from_the_previous_version_keeps_every_game(
     old = await Storage.open(database)
     try:
         assert await old.migrate() == latest - 1
-        gid = await new_game(old)
+        # The previous schema has no language column: the game goes in as that version wrote it.
+        gid = int(
+            (
+                await old._insert_returning(
+                    "INSERT INTO games (guild_id, channel_id, host_id, game, options, seed,"
+                    " max_seats, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                    " RETURNING id",
+                    (
+                        GUILD,
+                        CHANNEL,
+                        HOST,
+                        "santafe",
+                        '{"advanced": true, "names": ["ü", "✓"]}',
+                        2**31 - 1,
+                        4,
+                        "2026-11-30T12:00:00+00:00",
+                        "2026-11-30T12:00:00+00:00",
+                    ),
+                )
+            )[0]
+        )
+        for player in ("1", "2"):
+            await old.add_seat(gid, player, f"p{player}")
         await old.update_game(gid, status="active", thread_id=42)
         await old.append_action(gid, 1, "1", ACTION)
         await old.append_action(gid, 2, "2", {"type": "pass"}, actor="cpu")
         await old.put_message(gid, "prompt", 1, 2)
+        await old.mark_announced(gid, 2)
     finally:
         await old.close()
     monkeypatch.undo()
@@ -419,7 +465,6 @@ async def test_migrating_from_the_previous_version_keeps_every_game(
         row = await store.game(gid)
         assert row is not None and (row.status, row.thread_id) == ("active", 42)
         assert row.options == {"advanced": True, "names": ["ü", "✓"]}
-        # Games stored before durable effects were announced as they went.
         assert row.announced_seq == 2 and await store.games_unannounced() == []
         assert [(a.seq, a.actor) for a in await store.actions(gid)] == [(1, None), (2, "cpu")]
         assert [(s.player, s.left_server) for s in await store.seats(gid)] == [
@@ -427,6 +472,7 @@ async def test_migrating_from_the_previous_version_keeps_every_game(
             ("2", False),
         ]
         assert await store.get_message(gid, "prompt") == (1, 2, "")
+        assert row.language == "en"  # games from before languages were English
     finally:
         await store.close()
 
