@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot import table
-from bot.catalog import t
+from bot.i18n import t
 from bot.plugins import is_undo
 from bot.presenter import Post
 from bot.sessions import Outcome, Session
@@ -38,12 +38,14 @@ async def render_image(
     names: Mapping[str, str] | None = None,
     previous: Mapping[str, Any] | None = None,
     kind: str = "board",
+    language: str = "en",
 ) -> discord.File | None:
-    """The board (or final scores) image, rendered off the event loop; None without a renderer."""
+    """The board (or final scores) image in `language`, rendered off the event loop; None
+    without a renderer."""
     try:
         render = importlib.import_module("render")
         draw = render.scores_png if kind == "scores" else render.board_png
-        kwargs: dict[str, Any] = {"names": names}
+        kwargs: dict[str, Any] = {"names": names, "language": language}
         if previous is not None and kind == "board":
             kwargs["previous"] = previous  # highlights everything since that view
         png = await asyncio.to_thread(functools.partial(draw, game_name, view, **kwargs))

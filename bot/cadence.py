@@ -20,8 +20,8 @@ import discord
 from discord.ext import tasks
 
 from bot import table
-from bot.catalog import t
 from bot.errors import AlreadyDone, UserFacing
+from bot.i18n import t
 from bot.prompts import decision_key
 from bot.sessions import Session
 from bot.storage import GameSettings, Storage, Wait

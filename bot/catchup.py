@@ -10,8 +10,8 @@ import discord
 
 from bot import table
 from bot.announce import render_image
-from bot.catalog import t
 from bot.errors import NotSeated, UserFacing
+from bot.i18n import t
 from bot.plugins import GamePlugin, effective_actions
 from bot.storage import StoredAction
 

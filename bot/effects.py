@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot import table
-from bot.catalog import t
+from bot.i18n import t
 from bot.prompts import PromptNotSent
 from bot.sessions import Outcome, Session, outcome_of
 

@@ -9,7 +9,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.catalog import has, t
+from bot.i18n import has_exact, t
 from engine.core import IllegalAction
 
 log = logging.getLogger("whistlestop.errors")
@@ -47,16 +47,22 @@ def unwrap(error: BaseException) -> BaseException:
     return error
 
 
+def rule_text(error: IllegalAction, locale: object | None) -> str:
+    """The rule a refused move broke, in the reader's language: the game's catalog entry
+    `rule.<game>.<code>`, else the platform's `rule.<code>`, else the engine's English."""
+    params = getattr(error, "params", {})
+    for key in (f"rule.{error.game}.{error.code}", f"rule.{error.code}"):
+        if has_exact(key, locale):
+            return t(key, locale, **params)
+    return str(error)
+
+
 def answer_for(error: BaseException, locale: object | None) -> tuple[str, bool]:
     """(text, expected) for an error; unexpected ones get an error id and are logged by caller."""
     if isinstance(error, UserFacing):
         return t(error.key, locale, **error.kwargs), True
     if isinstance(error, IllegalAction):
-        # The engine's message names the rule in English; a catalog entry "rule.<code>" (for
-        # another language) takes its place.
-        code = getattr(error, "code", "")
-        rule = t(f"rule.{code}", locale) if has(f"rule.{code}", locale) else str(error)
-        return t("err.illegal", locale, rule=rule), True
+        return t("err.illegal", locale, rule=rule_text(error, locale)), True
     if isinstance(error, app_commands.CheckFailure):
         return t("err.no_permission", locale), True
     return "", False

@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot import table
-from bot.catalog import t
 from bot.errors import NotSeated, UserFacing
+from bot.i18n import t
 from bot.picker import PickerPath, resolve_ref
 from bot.prompts import PRIVATE_DECISIONS, panel, prompt
 from bot.sessions import GameBroken, Outcome, Session

@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
-from bot.catalog import t
 from bot.errors import UserFacing
+from bot.i18n import t
 from bot.storage import GameRow
 
 if TYPE_CHECKING:

@@ -20,8 +20,8 @@ from typing import Any
 
 import discord
 
-from bot.catalog import t
 from bot.errors import AlreadyDone, UserFacing
+from bot.i18n import t
 from bot.presenter import Presenter
 from bot.ui import GameSelect
 

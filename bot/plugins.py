@@ -33,8 +33,9 @@ class GamePlugin:
     # The module drawing its images (render.board_png finds it by the game's name); None: the
     # game posts no images.
     renders: bool = True
-    # Extra catalog entries (the game's own texts), merged into the catalog at registration.
-    texts: dict[str, dict[str, str]] = field(default_factory=dict)
+    # Fluent source per language for a game shipped outside `cogs/` (games under `cogs/` ship
+    # `locales/<language>/*.ftl` files, found without this).
+    texts: dict[str, str] = field(default_factory=dict)
 
     @property
     def name(self) -> str:
@@ -108,10 +109,10 @@ _DISCOVERED = False
 
 
 def register(plugin: GamePlugin) -> GamePlugin:
-    from bot import catalog
+    from bot.i18n import CATALOGS
 
-    for language, entries in plugin.texts.items():
-        catalog.add(language, entries)
+    for language, source in plugin.texts.items():
+        CATALOGS.add(language, source)
     _REGISTRY[plugin.name] = plugin
     return plugin
 

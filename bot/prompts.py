@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot import table
-from bot.catalog import t
 from bot.errors import NotSeated, NotYourTurn
+from bot.i18n import t
 from bot.picker import PickerPath, multi_select, picker_select
 from bot.sessions import Session
 from bot.ui import GameButton, view_of

@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot import table
-from bot.catalog import t
 from bot.errors import UserFacing
+from bot.i18n import t
 from bot.prompts import PRIVATE_DECISIONS, prompt
 from bot.sessions import Session
 from bot.ui import GameButton, view_of

@@ -11,7 +11,7 @@ import discord
 
 from bot import table
 from bot.cadence import discord_time
-from bot.catalog import t
+from bot.i18n import t
 from bot.sessions import Session
 
 if TYPE_CHECKING:

@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.catalog import t
 from bot.errors import UserFacing
+from bot.i18n import t
 from bot.plugins import GamePlugin
 from bot.plugins import get as get_plugin
 

@@ -1,7 +1,7 @@
 """Command names' descriptions, option texts and choices from the message catalog.
 
 Each is a `locale_str` keyed by its catalog id: English is the default text, and the tree's
-translator gives Discord the other languages the catalog has (French and Dutch to come).
+translator gives Discord the French and Dutch texts of the same catalogs.
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from bot.catalog import CATALOGS, t
+from bot.i18n import DEFAULT, LANGUAGES, has_exact, t
 
 
 def ls(key: str) -> app_commands.locale_str:
@@ -26,7 +26,6 @@ class CatalogTranslator(app_commands.Translator):
     ) -> str | None:
         key = string.extras.get("key")
         language = locale.value.split("-")[0]
-        if key is None or language == "en":
+        if key is None or language == DEFAULT or language not in LANGUAGES:
             return None  # Discord shows the English default
-        table = CATALOGS.get(language)
-        return table.get(key) if table else None
+        return t(key, language) if has_exact(key, language) else None

@@ -14,8 +14,8 @@ from discord.ext import commands
 
 from bot import table
 from bot.cadence import discord_time, parse_duration, validate_settings
-from bot.catalog import t
 from bot.errors import AlreadyDone, NotSeated, UserFacing
+from bot.i18n import t
 from bot.lookup import game_autocomplete, is_manager, require_host, resolve_game, seat_autocomplete
 from bot.storage import GameRow, Seat
 from bot.translation import ls

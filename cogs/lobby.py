@@ -15,8 +15,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import plugins, table
-from bot.catalog import t
 from bot.errors import UserFacing
+from bot.i18n import t
 from bot.plugins import GamePlugin
 from bot.storage import GameRow, Seat
 from bot.translation import ls

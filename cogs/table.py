@@ -17,8 +17,8 @@ from discord.ext import commands
 from bot import catchup, replay, table
 from bot.announce import render_image
 from bot.cadence import discord_time
-from bot.catalog import t
 from bot.errors import AlreadyDone, NotSeated, UserFacing
+from bot.i18n import t
 from bot.lookup import MAX_AUTOCOMPLETE, game_autocomplete, resolve_game
 from bot.picker import PickerPath, action_ref, resolve_multi
 from bot.prompts import panel, prompt

@@ -40,12 +40,17 @@ __all__ = [
 
 
 class IllegalAction(Exception):
-    """An action the rules refuse. `code` is stable (for programs); `str()` names the rule."""
+    """An action the rules refuse. `code` is stable (for programs); `str()` names the rule in
+    English; `params` are the values that message names, so the bot can say the same in the
+    player's language (catalog id `rule.<game>.<code>`, or `rule.<code>` for the generic ones);
+    `game` is the refusing game's name, set by `Game.apply`."""
 
-    def __init__(self, code: str, message: str) -> None:
+    def __init__(self, code: str, message: str, /, **params: Any) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
+        self.params = params
+        self.game: str | None = None
 
     def __repr__(self) -> str:
         return f"IllegalAction({self.code!r}, {self.message!r})"
@@ -165,7 +170,11 @@ class Game(ABC):
         shapes = self.action_shapes.get(action["type"])
         if shapes is not None and frozenset(action) not in shapes:
             raise IllegalAction("malformed", "That move has fields this game does not know.")
-        events = self._apply(player, action)
+        try:
+            events = self._apply(player, action)
+        except IllegalAction as refused:
+            refused.game = refused.game or self.name
+            raise
         # Stored as a copy so a caller mutating its dict cannot rewrite history.
         self._log.append({"player": player, "action": _copy_json(action)})
         return events

@@ -52,8 +52,9 @@ def board_png(
     caption: str | None = None,
     previous: Mapping[str, Any] | None = None,
     names: Mapping[str, str] | None = None,
+    language: str = "en",
 ) -> bytes:
-    """The board as PNG bytes.
+    """The board as PNG bytes, its texts in `language` ("en", "fr", "nl").
 
     `view` must be `Game.view(None)`; any other view raises ValueError. `previous` is the view
     of the last image posted: the tiles placed since are highlighted (without it, the latest
@@ -64,21 +65,28 @@ def board_png(
     if previous is not None:
         check_spectator(previous)
     mod = renderer(game_name)
-    return encode(mod.draw_board(view, caption=caption, previous=previous, names=names))
+    return encode(
+        mod.draw_board(view, caption=caption, previous=previous, names=names, language=language)
+    )
 
 
 def scores_png(
-    game_name: str, view: Mapping[str, Any], *, names: Mapping[str, str] | None = None
+    game_name: str,
+    view: Mapping[str, Any],
+    *,
+    names: Mapping[str, str] | None = None,
+    language: str = "en",
 ) -> bytes:
     """The final-scores image (finished board, each player's breakdown, the winner)."""
     check_spectator(view)
-    return encode(renderer(game_name).draw_scores(view, names=names))
+    return encode(renderer(game_name).draw_scores(view, names=names, language=language))
 
 
-def warm_up() -> None:
-    """Draw every game's static map layers now, so the first board image of a process is as
-    fast as the rest (the bot calls this off the event loop at start)."""
+def warm_up(languages: tuple[str, ...] = ("en",)) -> None:
+    """Draw every game's static map layers now, in each of `languages`, so the first board
+    image of a process is as fast as the rest (the bot calls this off the event loop)."""
     for module in renderer_modules():
         warm = getattr(module, "warm_up", None)
         if warm is not None:
-            warm()
+            for language in languages:
+                warm(language)

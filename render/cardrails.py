@@ -744,6 +744,7 @@ def draw_board(
     caption: str | None = None,
     previous: Mapping[str, Any] | None = None,
     names: Mapping[str, str] | None = None,
+    language: str = "en",
 ) -> Image.Image:
     """The map and the panel; a finished game's view also works (scores in the panel)."""
     f = _Frame(view, CAPTION_H + 6)
@@ -776,7 +777,9 @@ def _draw_board_rgb(
     return _to_palette(img)
 
 
-def draw_scores(view: Mapping[str, Any], *, names: Mapping[str, str] | None = None) -> Image.Image:
+def draw_scores(
+    view: Mapping[str, Any], *, names: Mapping[str, str] | None = None, language: str = "en"
+) -> Image.Image:
     """Final scores: each railroad's value broken down, each player's shares and points."""
     if not view.get("over"):
         raise ValueError("final scores need a finished game's view")
@@ -1044,7 +1047,7 @@ def _label_box(label: _Label) -> Box:
     return (x + dx, y + dy, x + dx + mask.width, y + dy + mask.height)
 
 
-def warm_up() -> None:
+def warm_up(language: str = "en") -> None:
     """Load fonts and the card data once, so the first image costs no more than the rest."""
     for r in ("orange", "yellow", "green", "black", "white"):
         _rail_info(r)

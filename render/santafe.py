@@ -373,7 +373,7 @@ def _palette() -> Image.Image:
     return make_palette(_static(True), colors, [PANEL, CARD, LAND, SLOT])
 
 
-def warm_up() -> None:
+def warm_up(language: str = "en") -> None:
     """Build the cached map layers, palette and fixed vocabulary (the first image would
     otherwise pay this)."""
     for advanced in (False, True):
@@ -1102,6 +1102,7 @@ def draw_board(
     caption: str | None = None,
     previous: Mapping[str, Any] | None = None,
     names: Mapping[str, str] | None = None,
+    language: str = "en",
 ) -> Image.Image:
     """The board image (palette mode, ready to encode) for a spectator view."""
     highlight = new_tiles(view, previous)
@@ -1120,7 +1121,9 @@ def draw_board(
     return img
 
 
-def draw_scores(view: Mapping[str, Any], *, names: Mapping[str, str] | None = None) -> Image.Image:
+def draw_scores(
+    view: Mapping[str, Any], *, names: Mapping[str, str] | None = None, language: str = "en"
+) -> Image.Image:
     """The final-scores image: the finished board and each player's breakdown."""
     if view.get("phase") != "over":
         raise ValueError("final scores need a view of a finished game (phase 'over')")

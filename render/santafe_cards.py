@@ -85,7 +85,7 @@ def _palette() -> Image.Image:
     return make_palette(base, colours, [BG, ROW_BG, WIN_BG, *VALUE_COLOURS.values(), BACK])
 
 
-def warm_up() -> None:
+def warm_up(language: str = "en") -> None:
     _palette()
     _card_face("v7a", False)
 
@@ -177,6 +177,7 @@ def draw_board(
     caption: str | None = None,
     previous: Mapping[str, Any] | None = None,
     names: Mapping[str, str] | None = None,
+    language: str = "en",
 ) -> Image.Image:
     """The table: one row per seat with the cards of the trick on show."""
     check_spectator(view)
@@ -260,7 +261,9 @@ def _draw_plays(img: Image.Image, play: Mapping[str, Any], x0: int, y: int) -> N
         x += step
 
 
-def draw_scores(view: Mapping[str, Any], *, names: Mapping[str, str] | None = None) -> Image.Image:
+def draw_scores(
+    view: Mapping[str, Any], *, names: Mapping[str, str] | None = None, language: str = "en"
+) -> Image.Image:
     """The score sheet: one row per round, one column per player (round points and running
     total), then the breakdown of the latest scored round."""
     check_spectator(view)

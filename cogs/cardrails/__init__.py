@@ -5,14 +5,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bot.plugins import GamePlugin
-from cogs.cardrails import texts
 from cogs.cardrails.present import CardRailsPresenter
 from engine.cardrails import CardRails
 
 if TYPE_CHECKING:
     from bot.core import WhistlestopBot
 
-PLUGIN = GamePlugin(engine=CardRails, presenter=CardRailsPresenter(), texts={"en": texts.EN})
+PLUGIN = GamePlugin(engine=CardRails, presenter=CardRailsPresenter())
 
 
 async def setup(bot: WhistlestopBot) -> None:

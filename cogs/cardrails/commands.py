@@ -11,9 +11,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.catalog import t
 from bot.core import WhistlestopBot
 from bot.errors import NotSeated, NotYourTurn, UserFacing
+from bot.i18n import t
 from bot.lookup import game_autocomplete, resolve_game
 from bot.translation import ls
 from cogs.cardrails import present

@@ -6,7 +6,7 @@ import functools
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.catalog import t
+from bot.i18n import t
 from bot.presenter import Names, Post, Presenter
 from engine.cardrails.cards import CardSet, load_cards
 

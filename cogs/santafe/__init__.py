@@ -5,14 +5,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bot.plugins import GamePlugin
-from cogs.santafe import texts
 from cogs.santafe.present import SantaFePresenter
 from engine.santafe import SantaFe
 
 if TYPE_CHECKING:
     from bot.core import WhistlestopBot
 
-PLUGIN = GamePlugin(engine=SantaFe, presenter=SantaFePresenter(), texts={"en": texts.EN})
+PLUGIN = GamePlugin(engine=SantaFe, presenter=SantaFePresenter())
 
 
 async def setup(bot: WhistlestopBot) -> None:

@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.catalog import t
+from bot.i18n import t
 from bot.presenter import MultiChoice, Names, Post, Presenter
 from engine.santafe.board import Board, load_board
 from engine.santafe.game import CITY_BONUS, SPECIAL_BONUS

@@ -5,14 +5,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bot.plugins import GamePlugin
-from cogs.santafe_cards import texts
 from cogs.santafe_cards.present import SantaFeCardsPresenter
 from engine.santafe_cards import SantaFeCards
 
 if TYPE_CHECKING:
     from bot.core import WhistlestopBot
 
-PLUGIN = GamePlugin(engine=SantaFeCards, presenter=SantaFeCardsPresenter(), texts={"en": texts.EN})
+PLUGIN = GamePlugin(engine=SantaFeCards, presenter=SantaFeCardsPresenter())
 
 
 async def setup(bot: WhistlestopBot) -> None:

@@ -12,7 +12,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from bot.catalog import t
+from bot.i18n import t
 from bot.plugins import GamePlugin
 from bot.presenter import Names, Post, Presenter
 from engine.core import Game, IllegalAction, OptionSpec, private
@@ -205,22 +205,23 @@ class TrickPresenter(Presenter):
         return t("tricks.end", locale)
 
 
-TEXTS = {
-    "game.tricks": "Tricks",
-    "opt.tricks.lowest_wins": "Lowest card wins",
-    "tricks.pass": "Pass {card} to the left",
-    "tricks.play": "Play {card}",
-    "tricks.phase.pass": "passing cards",
-    "tricks.phase.play": "playing tricks",
-    "tricks.phase.over": "over",
-    "tricks.what.pass": "pass one card to the left",
-    "tricks.what.play": "play a card",
-    "tricks.passed_all": "Everyone has passed a card to the left.",
-    "tricks.played": "{name} plays {card}.",
-    "tricks.won": "{name} wins the trick.",
-    "tricks.received": "You received {card} from {name}.",
-    "tricks.end": "All tricks are played.",
-}
+# A game shipped outside cogs/ brings its catalog as Fluent source (real games ship .ftl files).
+TEXTS = """
+game-tricks = Tricks
+opt-tricks-lowest_wins = Lowest card wins
+tricks-pass = Pass { $card } to the left
+tricks-play = Play { $card }
+tricks-phase-pass = passing cards
+tricks-phase-play = playing tricks
+tricks-phase-over = over
+tricks-what-pass = pass one card to the left
+tricks-what-play = play a card
+tricks-passed_all = Everyone has passed a card to the left.
+tricks-played = { $name } plays { $card }.
+tricks-won = { $name } wins the trick.
+tricks-received = You received { $card } from { $name }.
+tricks-end = All tricks are played.
+"""
 
 PLUGIN = GamePlugin(
     engine=TrickGame, presenter=TrickPresenter(), renders=False, texts={"en": TEXTS}

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from bot import catalog
+from bot import i18n
 from bot.errors import AlreadyDone, NotSeated, NotYourTurn
 from bot.sessions import Sessions
 from bot.settings import DEFAULT_DB_PATH, SettingsError, load_settings, read_dotenv
@@ -88,10 +88,10 @@ def test_run_without_token_explains_and_exits(tmp_path):
     assert "Traceback" not in proc.stderr
 
 
-def test_catalog_falls_back_to_english_and_key():
-    assert catalog.t("lobby.btn.join", "fr") == "Join"
-    assert catalog.t("no.such.key") == "no.such.key"
-    assert catalog.t("err.illegal", "en-US", rule="Rule 3") == "Not allowed: Rule 3"
+def test_catalog_answers_in_the_locale_and_falls_back_to_the_key():
+    assert i18n.t("lobby.btn.join", "de") == i18n.t("lobby.btn.join", "en") == "Join"
+    assert i18n.t("no.such.key") == "no.such.key"
+    assert i18n.t("err.illegal", "en-US", rule="Rule 3") == "Not allowed: Rule 3"
 
 
 async def test_migrations_wal_and_unique_sequence(tmp_path):
@@ -216,16 +216,18 @@ async def test_a_failed_commit_leaves_no_trace(store, monkeypatch):
         assert s.loaded.seq == 0 and not s.game.view(None)["seats"]["1"]["locked_in"]
 
 
-def test_rule_errors_use_the_catalog_when_it_has_the_rule(monkeypatch):
-    """Engine messages are English; a catalog entry rule.<code> replaces one (for translations)."""
+def test_rule_errors_use_the_catalog_when_it_has_the_rule():
+    """Engine messages are English; the catalog's rule.<game>.<code> (then rule.<code>) says
+    the same in the reader's language, with the values the engine named."""
     import engine
-    from bot import catalog
     from bot.errors import answer_for
 
-    error = engine.IllegalAction("first_round_city", "In the first round only, ...")
+    error = engine.IllegalAction("test_rule", "In the first round only, ...", money=3)
     assert answer_for(error, None) == ("Not allowed: In the first round only, ...", True)
-    monkeypatch.setitem(catalog.CATALOGS, "fr", {"rule.first_round_city": "Au premier tour ..."})
-    assert answer_for(error, "fr")[0].endswith("Au premier tour ...")
+    error.game = "testgame"
+    i18n.CATALOGS.add("fr", "rule-testgame-test_rule = Au premier tour, { $money } $ seulement.")
+    assert answer_for(error, "fr")[0].endswith("Au premier tour, 3 $ seulement.")
+    assert answer_for(error, "nl")[0] == "Not allowed: In the first round only, ..."
 
 
 async def test_command_texts_are_catalog_keys_a_translator_can_fill(monkeypatch):
@@ -234,16 +236,16 @@ async def test_command_texts_are_catalog_keys_a_translator_can_fill(monkeypatch)
     import discord
     from discord import app_commands
 
-    from bot import catalog
     from bot.translation import CatalogTranslator, ls
 
     text = ls("cmd.game.new")
-    assert text.message == catalog.t("cmd.game.new") and text.extras["key"] == "cmd.game.new"
+    assert text.message == i18n.t("cmd.game.new") and text.extras["key"] == "cmd.game.new"
     translator = CatalogTranslator()
     context = app_commands.TranslationContext(
         app_commands.TranslationContextLocation.command_description, None
     )
     assert await translator.translate(text, discord.Locale.american_english, context) is None
-    assert await translator.translate(text, discord.Locale.french, context) is None
-    monkeypatch.setitem(catalog.CATALOGS, "fr", {"cmd.game.new": "Créer une partie"})
-    assert await translator.translate(text, discord.Locale.french, context) == "Créer une partie"
+    assert await translator.translate(text, discord.Locale.german, context) is None
+    assert await translator.translate(text, discord.Locale.french, context) == i18n.t(
+        "cmd.game.new", "fr"
+    )

@@ -1,0 +1,168 @@
+"""Every word the bot shows, in English, French and Dutch, from Project Fluent catalogs.
+
+Catalogs are `.ftl` files: the platform's in `bot/locales/<language>/`, each game's in
+`cogs/<game>/locales/<language>/`, found by looking, never listed. A translator edits those
+files only (see `bot/locales/README.md`). Fluent gives each language its own plural rules,
+number formats and grammar in the text itself; `fluent_compiler` compiles every message to a
+Python function once per language, so formatting costs about a microsecond, not a parse.
+
+Code names a message by a dotted id (`"lobby.joined"`); its Fluent id is the same with dashes
+(`lobby-joined`), as Fluent ids allow no dots. Arguments named `id` or ending in `_id` are
+identifiers: they are passed as text so that game #1234 never reads "#1,234".
+
+A lookup never fails a command: a message missing in a language falls back to English (and is
+logged once), a formatting error gives the best text Fluent produced, an unknown id gives the id.
+The tests make sure none of that happens in a release.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Iterable, Sequence
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from babel.lists import format_list
+from fluent_compiler.bundle import FluentBundle
+from fluent_compiler.resource import FtlResource
+
+log = logging.getLogger("whistlestop.i18n")
+
+LANGUAGES: tuple[str, ...] = ("en", "fr", "nl")
+DEFAULT = "en"
+# What people see in the language choice, each in its own language.
+LANGUAGE_NAMES: dict[str, str] = {"en": "English", "fr": "Français", "nl": "Nederlands"}
+
+ROOT = Path(__file__).resolve().parent.parent
+# Where catalogs live: the platform's folder, then one folder per game package.
+CATALOG_GLOBS: tuple[str, ...] = ("bot/locales", "cogs/*/locales")
+
+
+def language(locale: object | None) -> str:
+    """The catalog language for a Discord locale (`discord.Locale`, "fr", "nl", "en-GB", ...);
+    English for every locale we have no catalog for."""
+    if locale is None:
+        return DEFAULT
+    text = str(getattr(locale, "value", locale))
+    code = text.split("-")[0].split("_")[0].lower()
+    return code if code in LANGUAGES else DEFAULT
+
+
+def fluent_id(key: str) -> str:
+    return _ids.get(key) or _ids.setdefault(key, key.replace(".", "-"))
+
+
+_ids: dict[str, str] = {}
+
+
+def catalog_files(language_code: str) -> list[Path]:
+    """Every catalog file of one language, the platform's first, then the games' by name."""
+    files: list[Path] = []
+    for pattern in CATALOG_GLOBS:
+        for folder in sorted(ROOT.glob(pattern)):
+            files.extend(sorted((folder / language_code).glob("*.ftl")))
+    return files
+
+
+class Catalogs:
+    """The compiled catalogs, one bundle per language, built on first use."""
+
+    def __init__(self) -> None:
+        self._bundles: dict[str, FluentBundle] = {}
+        self._extra: dict[str, list[str]] = {}  # resources added at run time (test games)
+        self._lock = threading.Lock()
+        self._warned: set[tuple[str, str]] = set()
+
+    def add(self, language_code: str, ftl: str) -> None:
+        """Add Fluent source to one language (a game shipped outside `cogs/`, tests)."""
+        with self._lock:
+            sources = self._extra.setdefault(language_code, [])
+            if ftl not in sources:  # a plug-in registered twice adds its texts once
+                sources.append(ftl)
+                self._bundles.pop(language_code, None)
+
+    def resources(self, language_code: str) -> list[FtlResource]:
+        found = [FtlResource.from_file(str(path)) for path in catalog_files(language_code)]
+        found += [FtlResource.from_string(text) for text in self._extra.get(language_code, [])]
+        return found
+
+    def bundle(self, language_code: str) -> FluentBundle:
+        bundle = self._bundles.get(language_code)
+        if bundle is None:
+            with self._lock:
+                bundle = self._bundles.get(language_code)
+                if bundle is None:
+                    bundle = FluentBundle(
+                        language_code, self.resources(language_code), use_isolating=False
+                    )
+                    for error in bundle.check_messages():
+                        log.error("catalog %s: %s", language_code, error)
+                    self._bundles[language_code] = bundle
+        return bundle
+
+    def has(self, key: str, language_code: str = DEFAULT) -> bool:
+        return self.bundle(language_code).has_message(fluent_id(key))
+
+    def format(self, key: str, language_code: str, args: dict[str, Any]) -> str:
+        ident = fluent_id(key)
+        bundle = self.bundle(language_code)
+        if not bundle.has_message(ident):
+            if language_code != DEFAULT:
+                self._warn(language_code, key)
+                return self.format(key, DEFAULT, args)
+            self._warn(language_code, key)
+            return key
+        text, errors = bundle.format(ident, args)
+        if errors:
+            log.error("message %s (%s) formatted with errors: %s", key, language_code, errors)
+        return str(text)
+
+    def _warn(self, language_code: str, key: str) -> None:
+        if (language_code, key) not in self._warned:
+            self._warned.add((language_code, key))
+            log.warning("message %s is missing in %s", key, language_code)
+
+
+CATALOGS = Catalogs()
+
+
+def _args(kwargs: dict[str, Any]) -> dict[str, Any]:
+    # Identifiers are text: Fluent would group the digits of a number.
+    for name, value in kwargs.items():
+        if type(value) is int and (name == "id" or name.endswith("_id")):
+            kwargs[name] = str(value)
+    return kwargs
+
+
+def t(key: str, locale: object | None = None, /, **kwargs: Any) -> str:
+    """Message `key` in the language of `locale` (a Discord locale or a language code)."""
+    return CATALOGS.format(key, language(locale), _args(kwargs))
+
+
+def has(key: str, locale: object | None = None) -> bool:
+    """Whether message `key` exists in the language of `locale` or in English."""
+    return CATALOGS.has(key, language(locale)) or CATALOGS.has(key, DEFAULT)
+
+
+def has_exact(key: str, locale: object | None = None) -> bool:
+    """Whether message `key` exists in the language of `locale` itself."""
+    return CATALOGS.has(key, language(locale))
+
+
+@lru_cache(maxsize=64)
+def _list_pattern(language_code: str, size: int) -> tuple[str, ...]:
+    # format_list reads CLDR patterns on every call; the pattern for n items never changes.
+    # The result alternates literal text and slot numbers: ("", "0", ", ", "1", " and ", "2", "").
+    slots = [f"\x00{i}\x00" for i in range(size)]
+    return tuple(format_list(slots, style="standard", locale=language_code).split("\x00"))
+
+
+def join(items: Iterable[str], locale: object | None = None) -> str:
+    """Items as a list in the language: "A, B and C", "A, B et C", "A, B en C"."""
+    values: Sequence[str] = list(items)
+    if not values:
+        return ""
+    parts = _list_pattern(language(locale), len(values))
+    return "".join(part if i % 2 == 0 else values[int(part)] for i, part in enumerate(parts))

@@ -1,0 +1,236 @@
+## The platform's own texts (every game shares them). Ids: the code's dotted ids with dashes.
+
+cmd-game = Play slow board games
+cmd-game-new = Open a lobby for a new game in this channel
+cmd-game-list = List the games in this server
+cmd-game-status = Whose move, since when, and the table at a glance
+cmd-game-board = Post the current board
+cmd-game-hand = Your hand and pending decisions (only you see it)
+cmd-game-leave = Leave a game (a computer player takes your seat once it has started)
+cmd-game-cancel = Cancel a game (host or Manage Server)
+cmd-game-since = What happened since your last move, with the board (only you see it)
+cmd-game-settings = Reminders, deadline, away mode and seats (host or Manage Server)
+cmd-game-away = Mark yourself away: your moves are made for you or your deadline waits
+cmd-game-back = You are back: end your away time
+cmd-game-replace = Hand a seat to another member or a computer (host or Manage Server)
+cmd-game-resign = Give your seat to a computer player
+opt-game = Which game (not needed inside a game's thread)
+opt-reminder_hours = Hours before the first reminder (1 to 336)
+opt-second_reminder_hours = Hours from the first to the second reminder (1 to 336)
+opt-deadline_hours = Hours a player has to move (0 for no deadline)
+opt-deadline_action = What happens when a deadline passes
+opt-away_mode = What happens while a player is away
+opt-cpu_fill = At the start, computer players fill the empty seats
+opt-until = How long: hours or days, e.g. 36h or 3d
+opt-seat = The seat to hand over
+opt-with = The member who takes the seat (leave empty for a computer player)
+choice-deadline-move = The computer moves for them
+choice-deadline-ask_host = Ask the host
+choice-away-play = The computer moves for them
+choice-away-pause = Their deadline waits
+opt-kind = Which board game
+opt-options = Options by name, e.g. name or name=no (the lobby also has a toggle for each)
+err-unknown_kind = I don't know that game. Games you can open: { $known }.
+err-options-unknown = This game has no option "{ $name }". Its options: { $known }.
+err-options-value = The option "{ $name }" takes { $choices }.
+err-options-bad = I could not read those options; write them as name or name=value, separated by commas.
+lobby-opened_in = A game's thread holds one game: the new lobby is in { $where }.
+opt-seats = Number of seats
+lobby-title = { $game } #{ $id }: lobby
+lobby-body =
+    Host: { $host }
+    Options: { $options }
+    Seats ({ $n }/{ $max }):
+    { $seats }
+lobby-empty_seat = (empty)
+lobby-btn-join = Join
+lobby-btn-leave = Leave
+lobby-btn-cpu = Add computer player
+lobby-btn-start = Start
+lobby-joined = You joined { $game }.
+lobby-left = You left { $game }.
+lobby-already_seated = You already have a seat.
+lobby-not_seated = You have no seat in this game.
+lobby-full = All seats are taken.
+lobby-too_few = At least { $min } players are needed to start.
+lobby-not_host = Only the host can do that.
+lobby-not_open = This lobby is closed.
+lobby-thread_name = { $game } #{ $id }
+lobby-thread_intro = This thread belongs to { $game } #{ $id }. Moves, boards and pings land here.
+lobby-started = { $game } #{ $id } started. Seats in order: { $seats }.
+lobby-closed_status = Status: { $status }
+options-none = standard rules
+cpu-name = Computer { $n }
+status-lobby = in the lobby
+status-active = in progress
+status-over = finished
+status-cancelled = cancelled
+ok-done = Done.
+ok-choice_saved = Choice saved: { $label }. You can change it until the last player locks in.
+ok-move = Move accepted: { $label }.
+ok-choice_final = Locked in: { $label }. You were the last to choose, so the choices are now revealed.
+dm-done = **{ $game } #{ $id }** (thread: { $link }): done: { $label }.
+err-already_done = That was already done; nothing changed.
+err-not_your_turn = The game is not waiting for you right now.
+err-not_seated = Only seated players can do that.
+err-no_game_here = No game found. Use this inside a game's thread or pick one with the game option.
+err-unknown_game = I don't know that game.
+err-game_not_active = That game is not in progress.
+err-illegal = Not allowed: { $rule }
+err-pick_from_list = Pick one of the suggestions in the list (start typing to filter it).
+err-bad_value = I could not read that choice; use the suggestions.
+err-unexpected = Sorry, something went wrong on my side (error id { $error_id }).
+err-no_permission = Only the host or someone with Manage Server can do that.
+err-no_engine = That game is not installed yet.
+list-title = Games in this server
+list-empty = No games here yet. Start one with /game new.
+list-line = #{ $id } { $game }: { $status }, { $n } players, { $where }{ $mine }
+list-mine = { " " }(you play)
+status-title = { $game } #{ $id }: { $status }
+status-round = { $stage }, phase: { $phase }
+status-waiting = Waiting for { $who } since { $since }.
+status-game_over = The game is over.
+hand-title = { $game } #{ $id } ({ $thread })
+hand-cards = Your hand: { $cards }
+hand-no_cards = Your hand is empty.
+hand-nothing_pending = Nothing is waiting for you in this game right now.
+hand-pending = Your decision: { $what }
+hand-choice = Your current choice: { $label }
+prompt-select = Choose…
+prompt-what-other = make your move
+btn-show_hand = Show my hand
+thread-dm_closed = { $mention }, I cannot send you direct messages. Use /game hand or the button below; only you will see your hand.
+thread-decision_ping = { $mention }, a decision is waiting for you in { $game } #{ $id }.
+thread-lockin = { $stage }, { $phase }: locked in: { $locked }. Waiting for: { $waiting }.
+thread-lockin-nobody = nobody yet
+thread-decision_ping-what = { $mention }, your move: { $what }
+thread-final =
+    Game over. { $reason }
+    { $lines }
+    Winner: { $winners }
+thread-final-line = { $name }: { $total } points
+thread-final-players = Thanks for playing, { $players }!
+dm-final = The game is over. Your score: { $score }, place { $place } of { $n }.
+dm-final-won = You won. Well played!
+btn-replay = Watch the whole game
+replay-caption = { $game } #{ $id }, the whole game ({ $n } pictures).
+replay-posted = The replay is already in the thread: { $link }
+replay-none = This game has no pictures to replay.
+thread-replaced_thread = The thread of { $game } #{ $id } was deleted; the game goes on in a new thread.
+thread-board_again = The board as it stands:
+thread-broken = { $host }, game #{ $id } cannot go on: its stored moves no longer replay ({ $reason }). The other games are not affected.
+err-game_broken = This game cannot go on: its stored moves no longer replay. Its host has been told.
+thread-cancelled = { $game } #{ $id } was cancelled by { $who }. Players: { $players }. Nobody is waited for any more.
+dm-cancelled = **{ $game } #{ $id }** was cancelled; this prompt no longer works.
+thread-member_left = { $name } left the server: their seat is no longer pinged. { $host }, a computer player can take the seat (button below), or give it to someone with /game replace.
+btn-seat_to_cpu = A computer plays the seat
+lobby-new_host = The host left the lobby: { $name } hosts it now.
+lobby-closed_empty = Everyone left the lobby: it is closed.
+thread-seat_to_cpu = { $name } left; a computer player takes over the seat.
+thread-event = { $text }
+dm-header = **{ $game } #{ $id }** (thread: { $link })
+dm-stale = This prompt is out of date; a fresh one is on its way or use /game hand.
+pin-title = **{ $game } #{ $id }**: { $stage }, { $phase }
+pin-waiting = Waiting for: { $who }
+pin-waiting-item = { $name } (since { $since }){ $away }
+pin-waiting-cpu = { $name } (computer)
+pin-away = , away until { $until }
+pin-locked = Locked in: { $names }
+pin-deadline = Deadline: { $hours } h per move, then { $action }.
+pin-over = **{ $game } #{ $id }**: the game is over. Winner: { $winners }
+pin-cancelled = **{ $game } #{ $id }**: cancelled.
+remind-1 =
+    Reminder: **{ $game } #{ $id }** has been waiting for you since { $since } (thread: { $link }).
+    Your decision: { $what }
+remind-2 =
+    Second reminder: **{ $game } #{ $id }** has been waiting for you since { $since } (thread: { $link }). The others are waiting; please make your move.
+    Your decision: { $what }{ $deadline }
+remind-thread-1 = { $mention }, reminder: { $game } #{ $id } is waiting for you since { $since } ({ $what }).
+remind-thread-2 = { $mention }, second reminder: { $game } #{ $id } has been waiting for you since { $since } ({ $what }). Please make your move.{ $deadline }
+remind-deadline-move =
+    { "" }
+    If you have not moved by { $when }, the computer player moves for you.
+remind-deadline-ask_host =
+    { "" }
+    If you have not moved by { $when }, the host decides whether the computer player moves for you.
+thread-moved_for-deadline = Deadline passed: the computer moved for { $name }{ $what }.
+thread-moved_for-away = { $name } is away: the computer moved for them{ $what }.
+thread-moved_for-host = The host decided: the computer moved for { $name }{ $what }.
+thread-moved_for-what = { " " }({ $label })
+dm-moved_for = **{ $game } #{ $id }** (thread: { $link }): the computer made this move for you: { $label }.
+thread-ask_host = { $host }, the deadline passed for { $name } ({ $what }). Should the computer player move for them, or do we wait another deadline period?
+btn-deadline-move = Move for them
+btn-deadline-wait = Wait
+thread-ask_host-moved =
+    { $text }
+    → { $who }: the computer moves for them.
+thread-ask_host-waited =
+    { $text }
+    → { $who }: we wait another deadline period.
+settings-title = **Settings of { $game } #{ $id }**
+settings-body =
+    First reminder after { $r1 } h; second reminder { $r2 } h later.
+    Deadline: { $deadline }.
+    While a player is away: { $away }.
+    Computer players fill empty seats at the start: { $fill }.
+settings-deadline-none = none
+settings-deadline-some = { $hours } h, then { $action }
+settings-action-move = the computer player moves for them
+settings-action-ask_host = the host is asked
+settings-away-play = the computer player moves for them
+settings-away-pause = their deadline waits
+settings-yes = yes
+settings-no = no
+settings-saved = Saved.
+err-settings-range = { $name } must be between { $lo } and { $hi }; nothing was changed.
+err-settings-deadline_early = The deadline must come after the first reminder ({ $r1 } h); nothing was changed.
+err-settings-choice = I don't know that choice; nothing was changed.
+err-settings-closed = That game is over; its settings no longer matter.
+away-set = You are away until { $until } in: { $games }.
+away-game-play = { $game } #{ $id } (the computer player makes your moves)
+away-game-pause = { $game } #{ $id } (your deadline waits)
+away-back = Welcome back! Your away time ended in: { $games }.
+away-not_away = You were not away in any game here.
+err-away-bad = I could not read that duration; use e.g. 36h or 3d (at most 30 days).
+err-away-no_games = You play no game in progress here.
+thread-replaced = { $old }'s seat is now played by { $new }.
+thread-replaced_cpu = A computer player now plays { $old }'s seat.
+thread-resigned = { $name } resigned; a computer player takes the seat.
+dm-seat_given = You now play { $name }'s seat in this game.
+dm-seat_taken = **{ $game } #{ $id }**: someone else plays this seat now; this prompt no longer works.
+thread-seat_given_closed_dm = { $mention }, you now play { $name }'s seat. I cannot send you direct messages: use /game hand (only you will see your hand).
+ok-replaced = Done: the seat was handed over.
+ok-resigned = You resigned from { $game }; a computer player takes your seat.
+err-replace-unknown_seat = There is no such seat in this game; pick one from the list.
+err-replace-has_seat = { $name } already plays a seat in this game.
+err-replace-same = That member already plays this seat.
+err-replace-bot = A bot cannot take a seat; leave the member empty for a computer player.
+err-replace-cpu = A computer player already plays this seat.
+since-title = **Since your last move in { $game } #{ $id }** (moves since: { $n }):
+since-title-start = **Since the start of { $game } #{ $id }** (moves since: { $n }):
+since-nothing = Nothing happened in { $game } #{ $id } since your last move.
+since-more = (… { $n } earlier lines left out)
+since-now = Now: { $stage }, { $phase }; waiting for { $who }.
+since-now-over = The game is over.
+round-n = Round { $round }
+status-seat-cards = { $name }: { $hand } cards{ $flags }
+picker-more = More… (page { $page } of { $pages })
+picker-back = ↩ Back
+picker-page = (page { $page } of { $pages }: pick "More…" for the rest)
+err-stale_choice = That choice is no longer possible. Use /game hand for the current ones.
+err-stale_prompt = This prompt is out of date; use /game hand for the current one.
+err-seats_range = { $game } takes { $min } to { $max } players.
+lobby-option-on = { $option }: on
+lobby-option-off = { $option }: off
+cmd-game-mine = Every game, in every server, that is waiting on you
+mine-none = No game is waiting on you right now.
+mine-title = Games waiting on you
+mine-line = { $game } #{ $id }: { $link }
+cmd-game-undo = Take back your last move (if nobody moved since and it showed nothing hidden)
+thread-undone = { $name } took back their last move.
+ok-undone = Your last move is taken back.
+err-undo-nothing = There is no move of yours to take back.
+err-undo-others = Someone else has moved since: your move stands.
+err-undo-hidden = That move showed something hidden, so it cannot be taken back.
+cmd-game-move = Make your move: pick one of your legal moves
+opt-move = Your move (type to filter the list)
