@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot import table
-from bot.i18n import t
+from bot.i18n import join, t
 from bot.plugins import is_undo
 from bot.presenter import Post
 from bot.sessions import Outcome, Session
@@ -79,6 +79,7 @@ class Announcer:
             return True
 
         presenter = table.plugin_of(s).presenter
+        lang = table.lang(s)
         before, after = outcome.before, outcome.after
         assert after is not None  # filled by the effects before announcing
         if before.get("decision") == "sealed" and before.get("stage") != after.get("stage"):
@@ -98,11 +99,11 @@ class Announcer:
         public = [e for e in outcome.events if "to" not in e]
         if is_undo(outcome.action):
             # Said openly, with the board as it is again.
-            text = t("thread.undone", name=table.name(s, outcome.player))
+            text = t("thread.undone", lang, name=table.name(s, outcome.player))
             image: Any = "board" if table.plugin_of(s).renders else None
             posts = [Post(text, image=image)]
         else:
-            posts = presenter.after_move(before, after, public, lambda p: table.name(s, p))
+            posts = presenter.after_move(before, after, public, lambda p: table.name(s, p), lang)
         line: str | None = None
         for i, post in enumerate(posts):
             key = f"post:{i}"
@@ -140,8 +141,9 @@ class Announcer:
         assert s.game is not None
         now = s.game.view(None)
         presenter = table.plugin_of(s).presenter
-        lines = presenter.final_lines(now, player, lambda p: table.name(s, p))
-        header = t("dm.header", game=table.title(s), id=s.row.id, link=table.thread_link(s))
+        reader = self.bot.readers.of_seat(s, player)
+        lines = presenter.final_lines(now, player, lambda p: table.name(s, p), reader)
+        header = table.dm_header(s, reader)
         await self.bot.prompts.tell(s, player, "\n".join([header, *lines]))
 
     def _poster(self, s: Session, post: Post, view: Mapping[str, Any]) -> Any:
@@ -149,7 +151,12 @@ class Announcer:
             file = None
             if post.image and table.plugin_of(s).renders:
                 file = await render_image(
-                    s.row.game, view, table.raw_names(s), post.previous, post.image
+                    s.row.game,
+                    view,
+                    table.raw_names(s),
+                    post.previous,
+                    post.image,
+                    language=table.lang(s),
                 )
             if file is not None:
                 await thread.send(post.text, file=file)
@@ -160,11 +167,15 @@ class Announcer:
 
     def _moved_for(self, s: Session, outcome: Outcome) -> Any:
         presenter = table.plugin_of(s).presenter
-        label = presenter.label(outcome.action, None)
+        lang = table.lang(s)
+        label = presenter.label(outcome.action, None, lang)
         secret = outcome.before.get("decision") in ("sealed", "private")
-        what = "" if secret else t("thread.moved_for.what", label=label)
+        what = "" if secret else t("thread.moved_for.what", lang, label=label)
         text = t(
-            f"thread.moved_for.{outcome.reason}", name=table.name(s, outcome.player), what=what
+            f"thread.moved_for.{outcome.reason}",
+            lang,
+            name=table.name(s, outcome.player),
+            what=what,
         )
 
         async def send(thread: Any) -> None:
@@ -173,10 +184,12 @@ class Announcer:
         return send
 
     async def _tell_moved_for(self, s: Session, outcome: Outcome) -> None:
-        label = table.plugin_of(s).presenter.label(outcome.action, None)
+        reader = self.bot.readers.of_seat(s, outcome.player)
+        label = table.plugin_of(s).presenter.label(outcome.action, None, reader)
         text = t(
             "dm.moved_for",
-            game=table.title(s),
+            reader,
+            game=table.title(s, reader),
             id=s.row.id,
             link=table.thread_link(s),
             label=label,
@@ -189,9 +202,11 @@ class Announcer:
         if player not in s.loaded.players or s.game is None:
             return
         presenter = table.plugin_of(s).presenter
-        line = presenter.private_line(event, s.game.view(player), lambda p: table.name(s, p))
+        reader = self.bot.readers.of_seat(s, str(player))
+        names = lambda p: table.name(s, p)  # noqa: E731
+        line = presenter.private_line(event, s.game.view(player), names, reader)
         if line:
-            header = t("dm.header", game=table.title(s), id=s.row.id, link=table.thread_link(s))
+            header = table.dm_header(s, reader)
             await self.bot.prompts.tell(s, str(player), f"{header}\n{line}")
 
     async def lockin(
@@ -205,12 +220,15 @@ class Announcer:
         waiting = [p for p in view.get("active_players", []) if p not in locked]
         if everyone:  # the decision is complete: whoever was awaited has locked in too
             locked, waiting = [p for p in players if p in locked or p in waiting], []
+        lang = table.lang(s)
         text = t(
             "thread.lockin",
-            stage=table.stage_title(s, dict(view)),
-            phase=table.plugin_of(s).presenter.phase_name(view),
-            locked=", ".join(table.name(s, p) for p in locked) or t("thread.lockin.nobody"),
-            waiting=", ".join(table.name(s, p) for p in waiting) or "-",
+            lang,
+            stage=table.stage_title(s, dict(view), lang),
+            phase=table.plugin_of(s).presenter.phase_name(view, lang),
+            locked=join((table.name(s, p) for p in locked), lang)
+            or t("thread.lockin.nobody", lang),
+            waiting=join((table.name(s, p) for p in waiting), lang) or "-",
         )
         kind = f"lockin:{view.get('stage')}"
         storage = self.bot.storage
@@ -233,27 +251,34 @@ class Announcer:
             assert s.game is not None
             now = s.game.view(None)
             presenter = table.plugin_of(s).presenter
+            lang = table.lang(s)
             scores: dict[str, int] = now.get("scores") or {}
             order = sorted(s.loaded.players, key=lambda p: -scores.get(p, 0))
             lines = "\n".join(
-                t("thread.final.line", name=table.name(s, p), total=scores.get(p, 0)) for p in order
+                t("thread.final.line", lang, name=table.name(s, p), total=scores.get(p, 0))
+                for p in order
             )
+            winners = now.get("winners") or []
             text = t(
                 "thread.final",
-                reason=presenter.end_reason(now, lambda p: table.name(s, p)),
+                lang,
+                reason=presenter.end_reason(now, lambda p: table.name(s, p), lang),
                 lines=lines,
-                winners=", ".join(table.name(s, w) for w in now.get("winners") or []),
+                winners=join((table.name(s, w) for w in winners), lang),
+                count=len(winners),
             )
             # Everyone is told the game is over (a ping), and offered the whole game replayed.
             people = [table.ping(s, seat.player) for seat in s.loaded.seats if seat.user]
             if people:
-                text += "\n" + t("thread.final.players", players=", ".join(people))
+                text += "\n" + t("thread.final.players", lang, players=join(people, lang))
             file = None
             if table.plugin_of(s).renders:
-                file = await render_image(s.row.game, now, table.raw_names(s), kind="scores")
+                file = await render_image(
+                    s.row.game, now, table.raw_names(s), kind="scores", language=lang
+                )
             view = None
             if table.plugin_of(s).renders:
-                view = view_of(GameButton(s.row.id, "replay", label=t("btn.replay")))
+                view = view_of(GameButton(s.row.id, "replay", label=t("btn.replay", lang)))
             if file is not None:
                 await thread.send(text, file=file, view=view)
             else:

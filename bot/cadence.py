@@ -289,26 +289,36 @@ class Cadence:
         seat = s.loaded.seat(w.player)
         if seat is None or seat.user is None:
             return
-        note = ""
-        if level == 2 and deadline is not None:
-            note = t(
-                f"remind.deadline.{settings.deadline_action}", when=discord_time(deadline, "f")
-            )
-        fields = {
-            "game": table.title(s),
-            "id": s.row.id,
-            "since": discord_time(w.started_at),
-            "link": table.thread_link(s),
-            "what": self._what(s),
-            "deadline": note,
-        }
-        button = GameButton(
-            s.row.id, "hand", label=t("btn.show_hand"), style=discord.ButtonStyle.primary
-        )
+
+        def fields(locale: str) -> dict[str, Any]:
+            note = ""
+            if level == 2 and deadline is not None:
+                note = t(
+                    f"remind.deadline.{settings.deadline_action}",
+                    locale,
+                    when=discord_time(deadline, "f"),
+                )
+            return {
+                "game": table.title(s, locale),
+                "id": s.row.id,
+                "since": discord_time(w.started_at),
+                "link": table.thread_link(s),
+                "what": self._what(s, locale),
+                "deadline": note,
+            }
+
+        def button(locale: str) -> discord.ui.View:
+            label = t("btn.show_hand", locale)
+            style = discord.ButtonStyle.primary
+            return view_of(GameButton(s.row.id, "hand", label=label, style=style))
+
         if not seat.dm_closed:
+            reader = self.bot.readers.of(seat.user, table.lang(s))
             try:
                 member = await table.user(self.bot, seat.user)
-                await member.send(t(f"remind.{level}", **fields), view=view_of(button))
+                await member.send(
+                    t(f"remind.{level}", reader, **fields(reader)), view=button(reader)
+                )
                 return
             except discord.Forbidden:
                 await self.storage.set_seat_flag(s.row.id, w.player, "dm_closed", True)
@@ -316,18 +326,21 @@ class Cadence:
             except discord.HTTPException:
                 log.warning("game %s: could not DM a reminder; using the thread", s.row.id)
         thread = await table.thread_of(self.bot, s)
+        lang = table.lang(s)
         await thread.send(
-            t(f"remind.thread.{level}", mention=table.ping(s, w.player), **fields),
-            view=view_of(button),
+            t(f"remind.thread.{level}", lang, mention=table.ping(s, w.player), **fields(lang)),
+            view=button(lang),
         )
 
     async def _ask_host(self, s: Session, w: Wait) -> None:
         token = s.loaded.token(w.player)
+        lang = table.lang(s)
         text = t(
             "thread.ask_host",
+            lang,
             host=f"<@{s.row.host_id}>",
             name=table.name(s, w.player),
-            what=self._what(s),
+            what=self._what(s, lang),
         )
         view = view_of(
             GameButton(
@@ -335,11 +348,11 @@ class Cadence:
                 "deadline",
                 token,
                 f"move:{w.player}",
-                label=t("btn.deadline.move"),
+                label=t("btn.deadline.move", lang),
                 style=discord.ButtonStyle.primary,
             ),
             GameButton(
-                s.row.id, "deadline", token, f"wait:{w.player}", label=t("btn.deadline.wait")
+                s.row.id, "deadline", token, f"wait:{w.player}", label=t("btn.deadline.wait", lang)
             ),
         )
         thread = await table.thread_of(self.bot, s)
@@ -364,7 +377,8 @@ class Cadence:
             if op == "move":
                 await flow.computer_move(s, player, "host")
                 await interaction.response.edit_message(
-                    content=t("thread.ask_host.moved", text=content, who=who), view=None
+                    content=t("thread.ask_host.moved", s.row.language, text=content, who=who),
+                    view=None,
                 )
                 await flow.after(s)
                 return
@@ -373,7 +387,8 @@ class Cadence:
                 game_id, player, current[player], deadline_state=0, deadline_from=self.now()
             )
             await interaction.response.edit_message(
-                content=t("thread.ask_host.waited", text=content, who=who), view=None
+                content=t("thread.ask_host.waited", s.row.language, text=content, who=who),
+                view=None,
             )
 
     # ------------------------------------------------------------ settings
@@ -383,7 +398,7 @@ class Cadence:
             deadline = t(
                 "settings.deadline.some",
                 locale,
-                hours=f"{st.deadline_hours:g}",
+                hours=st.deadline_hours,
                 action=t(f"settings.action.{st.deadline_action}", locale),
             )
         else:
@@ -394,8 +409,8 @@ class Cadence:
                 t(
                     "settings.body",
                     locale,
-                    r1=f"{st.reminder_hours:g}",
-                    r2=f"{st.second_reminder_hours:g}",
+                    r1=st.reminder_hours,
+                    r2=st.second_reminder_hours,
                     deadline=deadline,
                     away=t(f"settings.away.{st.away_mode}", locale),
                     fill=t("settings.yes" if st.cpu_fill else "settings.no", locale),

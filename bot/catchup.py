@@ -11,7 +11,7 @@ import discord
 from bot import table
 from bot.announce import render_image
 from bot.errors import NotSeated, UserFacing
-from bot.i18n import t
+from bot.i18n import join, language, t
 from bot.plugins import GamePlugin, effective_actions
 from bot.storage import StoredAction
 
@@ -55,7 +55,7 @@ async def since(
         names = table.raw_names(s)
         escaped = {p: table.name(s, p) for p in s.loaded.players}
         title = table.title(s, locale)
-        waiting = ", ".join(table.name(s, p) for p in s.game.active_players()) or "-"
+        waiting = join((table.name(s, p) for p in s.game.active_players()), locale) or "-"
         stage = table.stage_title(s, now, locale)
         phase = plugin.presenter.phase_name(now, locale)
     if not rest:
@@ -69,5 +69,7 @@ async def since(
     else:
         lines.append(t("since.now", locale, stage=stage, phase=phase, who=waiting))
     text = "\n".join(lines)[:1900]
-    file = await render_image(plugin.name, now, names, previous=then) if plugin.renders else None
+    file = None
+    if plugin.renders:  # a private answer: the image in the reader's language too
+        file = await render_image(plugin.name, now, names, previous=then, language=language(locale))
     return text, file

@@ -16,6 +16,7 @@ from discord.ext import commands
 
 from bot import plugins
 from bot.errors import handle_interaction_error
+from bot.i18n import LANGUAGES
 from bot.settings import Settings, load_settings
 from bot.table import ALLOWED_MENTIONS
 from bot.translation import CatalogTranslator
@@ -27,6 +28,7 @@ if TYPE_CHECKING:
     from bot.effects import Effects
     from bot.flow import Flow
     from bot.prompts import Prompts
+    from bot.readers import Readers
     from bot.seats import Seats
     from bot.sessions import Sessions
     from bot.status import StatusBoard
@@ -49,6 +51,7 @@ class WhistlestopBot(commands.Bot):
     cadence: Cadence
     pins: StatusBoard
     seats: Seats
+    readers: Readers
 
     def __init__(self, settings: Settings) -> None:
         intents = discord.Intents.default()
@@ -78,6 +81,7 @@ class WhistlestopBot(commands.Bot):
         from bot.effects import Effects
         from bot.flow import Flow
         from bot.prompts import Prompts
+        from bot.readers import Readers
         from bot.seats import Seats
         from bot.sessions import Sessions
         from bot.status import StatusBoard
@@ -93,6 +97,8 @@ class WhistlestopBot(commands.Bot):
         self.cadence = Cadence(self)
         self.pins = StatusBoard(self)
         self.seats = Seats(self)
+        self.readers = Readers(self.storage)
+        await self.readers.load()
         self.add_dynamic_items(GameButton, GameSelect)
         # Every module under cogs/ with a setup() is an extension; games register a PLUGIN.
         for name in plugins.discover():
@@ -107,7 +113,7 @@ class WhistlestopBot(commands.Bot):
         try:
             import render
 
-            await asyncio.to_thread(render.warm_up)
+            await asyncio.to_thread(render.warm_up, LANGUAGES)
         except Exception:  # an image drawn slowly later is better than a bot that fails to start
             log.exception("could not prepare the board renderer")
 
@@ -131,6 +137,11 @@ class WhistlestopBot(commands.Bot):
         """Whether setup_hook opened storage and built the services."""
         return self._started
 
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        # Every interaction tells us the member's language, for DMs sent later without one.
+        if self._started:
+            self.readers.seen(str(interaction.user.id), interaction.locale)
+
     def register_component(self, kind: str, handler: Handler) -> None:
         self.component_handlers[kind] = handler
 
@@ -143,6 +154,7 @@ class WhistlestopBot(commands.Bot):
         if self._started:
             self.cadence.stop()
             await self.flow.stop()
+            await self.readers.flush()
         await super().close()
         if self._started:
             self._started = False

@@ -109,9 +109,12 @@ class Effects:
         channel, say why, and carry on there (the pin and the board are posted again)."""
         channel = await table.channel(self.bot, s.row.channel_id)
         title = table.title(s)
-        notice = await channel.send(t("thread.replaced_thread", game=title, id=s.row.id))
+        notice = await channel.send(
+            t("thread.replaced_thread", table.lang(s), game=title, id=s.row.id)
+        )
         thread = await notice.create_thread(
-            name=t("lobby.thread_name", game=title, id=s.row.id), auto_archive_duration=10080
+            name=t("lobby.thread_name", table.lang(s), game=title, id=s.row.id),
+            auto_archive_duration=10080,
         )
         await self.bot.storage.update_game(s.row.id, thread_id=thread.id)
         # Messages kept in the old thread cannot be edited any more.
@@ -124,7 +127,7 @@ class Effects:
 
             file = await render_image(s.row.game, s.game.view(None), table.raw_names(s))
             if file is not None:
-                await thread.send(t("thread.board_again"), file=file)
+                await thread.send(t("thread.board_again", table.lang(s)), file=file)
 
     # ---------------------------------------------------------------- settle
     async def settle(self, s: Session) -> None:

@@ -117,7 +117,13 @@ class Flow:
         try:
             thread = await table.channel(self.bot, row.thread_id or row.channel_id)
             message = await thread.send(
-                t("thread.broken", host=f"<@{row.host_id}>", id=game_id, reason=reason[:300])
+                t(
+                    "thread.broken",
+                    row.language,
+                    host=f"<@{row.host_id}>",
+                    id=game_id,
+                    reason=reason[:300],
+                )
             )
             await storage.put_message(game_id, "broken", message.channel.id, message.id)
         except discord.HTTPException:

@@ -166,3 +166,8 @@ def join(items: Iterable[str], locale: object | None = None) -> str:
         return ""
     parts = _list_pattern(language(locale), len(values))
     return "".join(part if i % 2 == 0 else values[int(part)] for i, part in enumerate(parts))
+
+
+def language_name(code: str) -> str:
+    """A language as its speakers name it ("Français"), for choices and status lines."""
+    return LANGUAGE_NAMES.get(code, code)

@@ -58,9 +58,8 @@ async def game_autocomplete(
     rows.sort(key=lambda r: (r.id not in mine, -r.id))
     choices = []
     for row in rows:
-        name = (
-            f"#{row.id} {t(f'game.{row.game}', interaction.locale)} ({t(f'status.{row.status}')})"
-        )
+        locale = interaction.locale
+        name = f"#{row.id} {t(f'game.{row.game}', locale)} ({t(f'status.{row.status}', locale)})"
         if current.lower() in name.lower():
             choices.append(app_commands.Choice(name=name[:100], value=str(row.id)))
     return choices[:MAX_AUTOCOMPLETE]

@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from bot.i18n import t
+from bot.i18n import join, t
 
 __all__ = ["MultiChoice", "Names", "Post", "Presenter"]
 
@@ -111,7 +111,9 @@ class Presenter:
         """The thread message that tells a player it is their (public) move. `continuing`: the
         player made the last move too (a turn of several steps); None sends no ping then (the
         player has the picker in hand, and reminders still come if they leave)."""
-        return t("thread.decision_ping.what", locale, mention=mention, what=self.awaited(view))
+        return t(
+            "thread.decision_ping.what", locale, mention=mention, what=self.awaited(view, locale)
+        )
 
     def hand_lines(
         self, view: View, player: str, names: Names, locale: object | None = None
@@ -123,7 +125,7 @@ class Presenter:
             return []
         if not hand:
             return [t("hand.no_cards", locale)]
-        return [t("hand.cards", locale, cards=", ".join(str(card) for card in hand))]
+        return [t("hand.cards", locale, cards=join((str(card) for card in hand), locale))]
 
     # -- what happened ------------------------------------------------------------------
     def after_move(

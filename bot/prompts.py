@@ -49,9 +49,7 @@ def prompt(
     """The private message for `player`: their situation and the pending decision's picker."""
     if player not in s.loaded.players:
         raise NotSeated()
-    header = t(
-        "dm.header", locale, game=table.title(s, locale), id=s.row.id, link=table.thread_link(s)
-    )
+    header = table.dm_header(s, locale)
     if s.game is None:
         return header + "\n" + t("hand.nothing_pending", locale), None
     presenter = table.plugin_of(s).presenter
@@ -142,11 +140,12 @@ class Prompts:
             return
         storage = self.bot.storage
         seat = s.loaded.seat(player)
+        lang = table.lang(s)
         hand_button = GameButton(
-            s.row.id, "hand", label=t("btn.show_hand"), style=discord.ButtonStyle.primary
+            s.row.id, "hand", label=t("btn.show_hand", lang), style=discord.ButtonStyle.primary
         )
         if seat is not None and seat.user is not None and not seat.dm_closed:
-            content, view = prompt(s, player)
+            content, view = prompt(s, player, self.bot.readers.of_seat(s, player))
             try:
                 member = await table.user(self.bot, seat.user)
                 message = (
@@ -163,7 +162,7 @@ class Prompts:
                 key = "thread.decision_ping"  # the member's account is gone
         else:
             key = "thread.decision_ping"
-        text = t(key, mention=table.ping(s, player), game=table.title(s), id=s.row.id)
+        text = t(key, lang, mention=table.ping(s, player), game=table.title(s), id=s.row.id)
 
         async def post(thread: Any) -> None:
             message = await thread.send(text, view=view_of(hand_button))
@@ -186,13 +185,14 @@ class Prompts:
         if await self._sent(s, player, now):
             return False
         presenter = table.plugin_of(s).presenter
-        text = presenter.ping(now, player, table.ping(s, player), continuing=continuing)
+        lang = table.lang(s)
+        text = presenter.ping(now, player, table.ping(s, player), lang, continuing=continuing)
         if text is None:
             return False
         button = GameButton(
             s.row.id,
             "panel",
-            label=presenter.panel_label(now)[:80],
+            label=presenter.panel_label(now, lang)[:80],
             style=discord.ButtonStyle.primary,
         )
         if prefix:
@@ -229,10 +229,12 @@ class Prompts:
                 if in_thread:
                     await message.edit(view=None)
                 else:
-                    label = presenter.label(done, None) if done else None
+                    reader = self.bot.readers.of_seat(s, seat.player)
+                    label = presenter.label(done, None, reader) if done else None
                     text = t(
                         "dm.done" if label else "dm.stale",
-                        game=table.title(s),
+                        reader,
+                        game=table.title(s, reader),
                         id=s.row.id,
                         link=table.thread_link(s),
                         label=label or "",

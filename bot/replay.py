@@ -44,7 +44,7 @@ def animation(
 
     pictures = []
     for view in frames(plugin, row, players, stored):
-        png = render.board_png(row.game, view, names=names)
+        png = render.board_png(row.game, view, names=names, language=row.language)
         image = Image.open(io.BytesIO(png)).convert("RGB")
         if image.width > FRAME_WIDTH:
             height = round(image.height * FRAME_WIDTH / image.width)

@@ -12,7 +12,7 @@ import discord
 
 from bot import table
 from bot.errors import UserFacing
-from bot.i18n import t
+from bot.i18n import join, t
 from bot.prompts import PRIVATE_DECISIONS, prompt
 from bot.sessions import Session
 from bot.ui import GameButton, view_of
@@ -78,15 +78,22 @@ class Seats:
             try:
                 channel = self.bot.get_partial_messageable(old_prompt[0])
                 await channel.get_partial_message(old_prompt[1]).edit(
-                    content=t("dm.seat_taken", game=table.title(s), id=s.row.id), view=None
+                    content=t("dm.seat_taken", table.lang(s), game=table.title(s), id=s.row.id),
+                    view=None,
                 )
             except discord.HTTPException:
                 log.info("game %s: could not retire an old prompt", s.row.id)
         if seat.user is None:
-            await thread.send(t(cpu_key, old=table.escape(old_name), name=table.escape(old_name)))
+            name = table.escape(old_name)
+            await thread.send(t(cpu_key, table.lang(s), old=name, name=name))
         else:
             await thread.send(
-                t("thread.replaced", old=table.escape(old_name), new=table.ping(s, player))
+                t(
+                    "thread.replaced",
+                    table.lang(s),
+                    old=table.escape(old_name),
+                    new=table.ping(s, player),
+                )
             )
             await self._welcome(s, player, old_name, thread)
         await self.bot.flow.after(s)
@@ -94,8 +101,9 @@ class Seats:
     async def _welcome(self, s: Session, player: str, old_name: str, thread: Any) -> None:
         seat = s.loaded.seat(player)
         assert seat is not None and seat.user is not None
-        content, view = prompt(s, player)
-        text = t("dm.seat_given", name=table.escape(old_name)) + "\n" + content
+        reader = self.bot.readers.of_seat(s, player)
+        content, view = prompt(s, player, reader)
+        text = t("dm.seat_given", reader, name=table.escape(old_name)) + "\n" + content
         try:
             member = await table.user(self.bot, seat.user)
             message = await member.send(text, view=view) if view else await member.send(text)
@@ -105,6 +113,7 @@ class Seats:
             await thread.send(
                 t(
                     "thread.seat_given_closed_dm",
+                    table.lang(s),
                     mention=table.ping(s, player),
                     name=table.escape(old_name),
                 ),
@@ -112,7 +121,7 @@ class Seats:
                     GameButton(
                         s.row.id,
                         "hand",
-                        label=t("btn.show_hand"),
+                        label=t("btn.show_hand", table.lang(s)),
                         style=discord.ButtonStyle.primary,
                     )
                 ),
@@ -138,6 +147,7 @@ class Seats:
         await s.reload_row()
         text = t(
             "thread.member_left",
+            table.lang(s),
             name=table.escape(seat.name),
             host=f"<@{s.row.host_id}>",
         )
@@ -146,7 +156,7 @@ class Seats:
             "seat",
             "",
             player,
-            label=t("btn.seat_to_cpu"),
+            label=t("btn.seat_to_cpu", table.lang(s)),
             style=discord.ButtonStyle.primary,
         )
 
@@ -164,19 +174,22 @@ class Seats:
             stored = await self.bot.storage.get_message(s.row.id, "prompt", seat.player)
             if stored is None or stored[0] == s.row.thread_id:
                 continue
+            reader = self.bot.readers.of(seat.user, table.lang(s))
             try:
                 channel = self.bot.get_partial_messageable(stored[0])
                 await channel.get_partial_message(stored[1]).edit(
-                    content=t("dm.cancelled", game=table.title(s), id=s.row.id), view=None
+                    content=t("dm.cancelled", reader, game=table.title(s, reader), id=s.row.id),
+                    view=None,
                 )
             except discord.HTTPException:
                 log.info("game %s: could not retire a prompt", s.row.id)
         text = t(
             "thread.cancelled",
+            table.lang(s),
             game=table.title(s),
             id=s.row.id,
             who=who,
-            players=", ".join(table.ping(s, seat.player) for seat in people) or "-",
+            players=join((table.ping(s, seat.player) for seat in people), table.lang(s)) or "-",
         )
 
         async def post(thread: Any) -> None:

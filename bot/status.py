@@ -11,7 +11,7 @@ import discord
 
 from bot import table
 from bot.cadence import discord_time
-from bot.i18n import t
+from bot.i18n import join, t
 from bot.sessions import Session
 
 if TYPE_CHECKING:
@@ -27,8 +27,9 @@ class StatusBoard:
     async def text(self, s: Session) -> str:
         """The pinned 'waiting on whom' text: public, from the spectator view only."""
         title = table.title(s)
+        lang = table.lang(s)
         if s.row.status == "cancelled":
-            return t("pin.cancelled", game=title, id=s.row.id)
+            return t("pin.cancelled", lang, game=title, id=s.row.id)
         if s.game is None:
             return ""
         view = s.game.view(None)
@@ -36,18 +37,21 @@ class StatusBoard:
             winners = view.get("winners") or []
             return t(
                 "pin.over",
+                lang,
                 game=title,
                 id=s.row.id,
-                winners=", ".join(table.name(s, w) for w in winners),
+                winners=join((table.name(s, w) for w in winners), lang),
+                count=len(winners),
             )
         lines = [
             t(
                 "pin.title",
+                lang,
                 game=title,
                 id=s.row.id,
                 round=view.get("round"),
-                stage=table.stage_title(s, view),
-                phase=table.plugin_of(s).presenter.phase_name(view),
+                stage=table.stage_title(s, view, lang),
+                phase=table.plugin_of(s).presenter.phase_name(view, lang),
             )
         ]
         waits = {w.player: w for w in await self.bot.storage.waits(s.row.id)}
@@ -61,25 +65,30 @@ class StatusBoard:
             seat = s.loaded.seat(player)
             name = table.name(s, player)
             if seat is None or seat.is_cpu or player not in waits:
-                items.append(t("pin.waiting.cpu", name=name))
+                items.append(t("pin.waiting.cpu", lang, name=name))
                 continue
             until = away.get(seat.user or "")
-            note = t("pin.away", until=discord_time(until, "f")) if until and until > now else ""
+            note = (
+                t("pin.away", lang, until=discord_time(until, "f")) if until and until > now else ""
+            )
             since = discord_time(waits[player].started_at)
-            items.append(t("pin.waiting.item", name=name, since=since, away=note))
-        lines.append(t("pin.waiting", who=", ".join(items) or "-"))
+            items.append(t("pin.waiting.item", lang, name=name, since=since, away=note))
+        lines.append(t("pin.waiting", lang, who=join(items, lang) or "-"))
         if view.get("decision") == "sealed":
             locked = [
                 table.name(s, p) for p in s.loaded.players if seats.get(p, {}).get("locked_in")
             ]
-            lines.append(t("pin.locked", names=", ".join(locked) or t("thread.lockin.nobody")))
+            lines.append(
+                t("pin.locked", lang, names=join(locked, lang) or t("thread.lockin.nobody", lang))
+            )
         settings = await self.bot.storage.game_settings(s.row.id)
         if settings.deadline_hours:
             lines.append(
                 t(
                     "pin.deadline",
-                    hours=f"{settings.deadline_hours:g}",
-                    action=t(f"settings.action.{settings.deadline_action}"),
+                    lang,
+                    hours=settings.deadline_hours,
+                    action=t(f"settings.action.{settings.deadline_action}", lang),
                 )
             )
         return "\n".join(lines)

@@ -40,8 +40,18 @@ def plugin_of(s: Session) -> GamePlugin:
     return plugin
 
 
+def lang(s: Session) -> str:
+    """The language of the game's public messages and images (chosen at /game new)."""
+    return s.row.language
+
+
 def title(s: Session, locale: object | None = None) -> str:
-    return t(f"game.{s.row.game}", locale)
+    return t(f"game.{s.row.game}", locale if locale is not None else s.row.language)
+
+
+def dm_header(s: Session, locale: object | None) -> str:
+    """The first line of a DM about the game: which game, and its thread."""
+    return t("dm.header", locale, game=title(s, locale), id=s.row.id, link=thread_link(s))
 
 
 def name(s: Session, player: str) -> str:
@@ -78,6 +88,7 @@ def thread_link(s: Session) -> str:
 
 def stage_title(s: Session, view: dict[str, Any], locale: object | None = None) -> str:
     """ "Round 3" for games with rounds, else the phase as the game names it."""
+    locale = locale if locale is not None else s.row.language
     if view.get("round") is not None:
         return t("round.n", locale, round=view["round"])
     return plugin_of(s).presenter.phase_name(view, locale)

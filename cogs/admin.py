@@ -15,11 +15,12 @@ from discord.ext import commands
 from bot import table
 from bot.cadence import discord_time, parse_duration, validate_settings
 from bot.errors import AlreadyDone, NotSeated, UserFacing
-from bot.i18n import t
+from bot.i18n import LANGUAGES, language_name, t
 from bot.lookup import game_autocomplete, is_manager, require_host, resolve_game, seat_autocomplete
 from bot.storage import GameRow, Seat
 from bot.translation import ls
 from bot.ui import Click
+from cogs.lobby import LANGUAGE_CHOICES
 
 if TYPE_CHECKING:
     from bot.core import WhistlestopBot
@@ -88,6 +89,7 @@ class AdminCommands(commands.Cog):
         deadline_action=ls("opt.deadline_action"),
         away_mode=ls("opt.away_mode"),
         cpu_fill=ls("opt.cpu_fill"),
+        language=ls("opt.game_language"),
         game=ls("opt.game"),
     )
     @app_commands.choices(
@@ -99,6 +101,7 @@ class AdminCommands(commands.Cog):
             app_commands.Choice(name=ls("choice.away.play"), value="play"),
             app_commands.Choice(name=ls("choice.away.pause"), value="pause"),
         ],
+        language=LANGUAGE_CHOICES,
     )
     @app_commands.autocomplete(game=game_autocomplete)
     async def settings(
@@ -110,9 +113,12 @@ class AdminCommands(commands.Cog):
         deadline_action: str | None = None,
         away_mode: str | None = None,
         cpu_fill: bool | None = None,
+        language: str | None = None,
         game: str | None = None,
     ) -> None:
         game_id = await resolve_game(interaction, game)
+        if language is not None and language not in LANGUAGES:
+            raise UserFacing("err.settings.choice")
         storage = self.bot.storage
         locale = interaction.locale
         async with self.bot.sessions.open(game_id) as s:
@@ -131,12 +137,21 @@ class AdminCommands(commands.Cog):
             if changed:
                 new = validate_settings(await storage.game_settings(game_id), **changes)
                 await storage.put_game_settings(game_id, new)
+            relanguaged = language is not None and language != s.row.language
+            if relanguaged:
+                # Public messages and images from now on; what was posted stays as it was.
+                await storage.update_game(game_id, language=language)
+                await s.reload_row()
+                changed = True
             text = await self.bot.cadence.settings_text(
                 game_id, t(f"game.{s.row.game}", locale), locale
             )
+            text += "\n" + t("settings.language", locale, language=language_name(s.row.language))
             if changed:
                 text = t("settings.saved", locale) + "\n" + text
             await interaction.response.send_message(text, ephemeral=True)
+            if relanguaged and s.row.status == "lobby":
+                await self.refresh_lobby(s.row, s.loaded.seats)
             if changed and s.row.status == "active":
                 await self.bot.pins.update(s)
 

@@ -16,7 +16,8 @@ from discord.ext import commands
 
 from bot import plugins, table
 from bot.errors import UserFacing
-from bot.i18n import t
+from bot.i18n import LANGUAGES, join, language_name, t
+from bot.i18n import language as language_of
 from bot.plugins import GamePlugin
 from bot.storage import GameRow, Seat
 from bot.translation import ls
@@ -26,6 +27,8 @@ if TYPE_CHECKING:
     from bot.core import WhistlestopBot
 
 MAX_OPTIONS_TEXT = 200
+# Each language named in itself: a French speaker looks for "Français".
+LANGUAGE_CHOICES = [app_commands.Choice(name=language_name(code), value=code) for code in LANGUAGES]
 
 
 def option_label(plugin: GamePlugin, name: str, locale: object | None = None) -> str:
@@ -92,6 +95,8 @@ def _choices(spec: Any) -> str:
 
 
 def lobby_text(row: GameRow, seats: list[Seat], locale: object | None = None) -> str:
+    """The lobby message: public, in the game's language unless `locale` says otherwise."""
+    locale = row.language if locale is None else locale
     title = t("lobby.title", locale, game=t(f"game.{row.game}", locale), id=row.id)
     lines = [f"{i + 1}. {table.escape(s.name)}" for i, s in enumerate(seats)]
     lines += [f"{i + 1}. {t('lobby.empty_seat', locale)}" for i in range(len(seats), row.max_seats)]
@@ -100,6 +105,7 @@ def lobby_text(row: GameRow, seats: list[Seat], locale: object | None = None) ->
         locale,
         host=f"<@{row.host_id}>",
         options=options_text(row, locale),
+        language=language_name(row.language),
         n=len(seats),
         max=row.max_seats,
         seats="\n".join(lines),
@@ -110,7 +116,10 @@ def lobby_text(row: GameRow, seats: list[Seat], locale: object | None = None) ->
     return text
 
 
-def lobby_view(row: GameRow, locale: object | None = None) -> discord.ui.View:
+def lobby_view(row: GameRow) -> discord.ui.View:
+    """The lobby's buttons, in the game's language: seats, start, the host's toggles."""
+    locale = row.language
+
     def button(op: str, style: discord.ButtonStyle, label: str, line: int = 0) -> GameButton:
         return GameButton(row.id, "lobby", "", op, label=label[:80], style=style, row=line)
 
@@ -132,6 +141,10 @@ def lobby_view(row: GameRow, locale: object | None = None) -> discord.ui.View:
             label = f"{t(spec.label_key, locale)}: {value}"
             style = discord.ButtonStyle.secondary
         items.append(button(f"opt:{spec.name}", style, label, 1 + i // 5))
+    # The language of the game's messages and images: the host steps through them.
+    line = 1 + min(len(plugin.option_specs), 15) // 5 if plugin else 1
+    label = t("lobby.btn.language", locale, language=language_name(row.language))
+    items.append(button("lang", discord.ButtonStyle.secondary, label, min(line, 4)))
     return view_of(*items)
 
 
@@ -151,15 +164,22 @@ class LobbyCommands(commands.Cog):
     bot: WhistlestopBot
 
     @app_commands.command(name="new", description=ls("cmd.game.new"))
-    @app_commands.describe(kind=ls("opt.kind"), seats=ls("opt.seats"), options=ls("opt.options"))
+    @app_commands.describe(
+        kind=ls("opt.kind"),
+        seats=ls("opt.seats"),
+        options=ls("opt.options"),
+        language=ls("opt.language"),
+    )
     @app_commands.rename(kind="game")
     @app_commands.autocomplete(kind=game_kind_autocomplete)
+    @app_commands.choices(language=LANGUAGE_CHOICES)
     async def new(
         self,
         interaction: discord.Interaction,
         kind: str,
         seats: app_commands.Range[int, 1, 25] | None = None,
         options: app_commands.Range[str, 0, MAX_OPTIONS_TEXT] | None = None,
+        language: str | None = None,
     ) -> None:
         plugin = plugins.get(kind) if len(kind) <= 40 else None
         if plugin is None:
@@ -174,6 +194,10 @@ class LobbyCommands(commands.Cog):
                 max=plugin.max_players,
             )
         chosen = plugin.check_options(parse_options(plugin, options))
+        if language is not None and language not in LANGUAGES:
+            raise UserFacing("err.bad_value")  # only a forged request gets here
+        # Public texts follow the server's language unless the host picks one.
+        lang = language or language_of(interaction.guild_locale or interaction.locale)
         channel = interaction.channel
         if isinstance(channel, discord.Thread) and channel.parent is not None:
             # A game's thread holds one game: a new lobby opens in the parent channel.
@@ -187,28 +211,28 @@ class LobbyCommands(commands.Cog):
             options=chosen,
             seed=self.bot.seeds.randrange(2**31),
             max_seats=wanted,
+            language=lang,
         )
         interaction.extras["game_id"] = game_id
         await storage.add_seat(game_id, str(interaction.user.id), interaction.user.display_name)
         row = await storage.game(game_id)
         assert row is not None
-        locale = interaction.locale
-        text = lobby_text(row, await storage.seats(game_id), locale)
-        title = t(plugin.title_key, locale)
+        text = lobby_text(row, await storage.seats(game_id))
+        title = t(plugin.title_key, lang)
         if channel is not None and channel.id != interaction.channel_id:
             await interaction.response.send_message(
-                t("lobby.opened_in", locale, where=f"<#{channel.id}>"), ephemeral=True
+                t("lobby.opened_in", interaction.locale, where=f"<#{channel.id}>"), ephemeral=True
             )
-            message = await channel.send(text, view=lobby_view(row, locale))  # type: ignore[union-attr]
+            message = await channel.send(text, view=lobby_view(row))  # type: ignore[union-attr]
         else:
-            await interaction.response.send_message(text, view=lobby_view(row, locale))
+            await interaction.response.send_message(text, view=lobby_view(row))
             message = await interaction.original_response()
         thread = await message.create_thread(
-            name=t("lobby.thread_name", locale, game=title, id=game_id),
+            name=t("lobby.thread_name", lang, game=title, id=game_id),
             auto_archive_duration=10080,  # a week: slow games idle for days
         )
         await storage.update_game(game_id, thread_id=thread.id, lobby_message_id=message.id)
-        await thread.send(t("lobby.thread_intro", locale, game=title, id=game_id))
+        await thread.send(t("lobby.thread_intro", lang, game=title, id=game_id))
 
     @app_commands.command(name="list", description=ls("cmd.game.list"))
     async def list_(self, interaction: discord.Interaction) -> None:
@@ -250,7 +274,6 @@ class LobbyCommands(commands.Cog):
         storage = self.bot.storage
         user = interaction.user
         player = str(user.id)
-        locale = interaction.locale
         async with self.bot.sessions.open(click.game_id) as s:
             if s.row.status != "lobby":
                 raise UserFacing("lobby.not_open")
@@ -276,7 +299,12 @@ class LobbyCommands(commands.Cog):
                 if len(seats) >= s.row.max_seats:
                     raise UserFacing("lobby.full")
                 n = 1 + sum(1 for seat in seats if seat.player.startswith("cpu:"))
-                await storage.add_seat(s.row.id, f"cpu:{n}", t("cpu.name", n=n))
+                await storage.add_seat(s.row.id, f"cpu:{n}", t("cpu.name", s.row.language, n=n))
+            elif op == "lang":
+                if user.id != s.row.host_id:
+                    raise UserFacing("lobby.not_host")
+                following = LANGUAGES[(LANGUAGES.index(s.row.language) + 1) % len(LANGUAGES)]
+                await storage.update_game(s.row.id, language=following)
             elif op.startswith("opt:"):
                 if user.id != s.row.host_id:
                     raise UserFacing("lobby.not_host")
@@ -296,18 +324,20 @@ class LobbyCommands(commands.Cog):
                 n = sum(1 for seat in seats if seat.player.startswith("cpu:"))
                 for _ in range(s.row.max_seats - len(seats)):
                     n += 1
-                    await storage.add_seat(s.row.id, f"cpu:{n}", t("cpu.name", n=n))
+                    await storage.add_seat(s.row.id, f"cpu:{n}", t("cpu.name", s.row.language, n=n))
             await s.reload_row()
             if op == "start":
                 await s.start()
-            view = lobby_view(s.row, locale) if s.row.status == "lobby" else None
+            view = lobby_view(s.row) if s.row.status == "lobby" else None
             await interaction.response.edit_message(
-                content=lobby_text(s.row, s.loaded.seats, locale), view=view
+                content=lobby_text(s.row, s.loaded.seats), view=view
             )
             if op == "start":
                 thread = await table.thread_of(self.bot, s)
-                names = ", ".join(table.name(s, seat.player) for seat in s.loaded.seats)
-                await thread.send(t("lobby.started", game=table.title(s), id=s.row.id, seats=names))
+                lang = table.lang(s)
+                names = join((table.name(s, seat.player) for seat in s.loaded.seats), lang)
+                text = t("lobby.started", lang, game=table.title(s), id=s.row.id, seats=names)
+                await thread.send(text)
                 await self.bot.flow.after(s)
 
     async def pass_host(self, s: Any, gone: str) -> None:
@@ -319,10 +349,10 @@ class LobbyCommands(commands.Cog):
         people = [seat for seat in seats if seat.user is not None and seat.user != gone]
         if people:
             await self.bot.storage.update_game(s.row.id, host_id=int(people[0].user or 0))
-            notice = t("lobby.new_host", name=table.escape(people[0].name))
+            notice = t("lobby.new_host", s.row.language, name=table.escape(people[0].name))
         else:
             await self.bot.storage.update_game(s.row.id, status="cancelled")
-            notice = t("lobby.closed_empty")
+            notice = t("lobby.closed_empty", s.row.language)
         await s.reload_row()
         try:
             thread = await table.thread_of(self.bot, s)

@@ -18,7 +18,7 @@ from bot import catchup, replay, table
 from bot.announce import render_image
 from bot.cadence import discord_time
 from bot.errors import AlreadyDone, NotSeated, UserFacing
-from bot.i18n import t
+from bot.i18n import join, language, language_name, t
 from bot.lookup import MAX_AUTOCOMPLETE, game_autocomplete, resolve_game
 from bot.picker import PickerPath, action_ref, resolve_multi
 from bot.prompts import panel, prompt
@@ -74,7 +74,10 @@ class TableCommands(commands.Cog):
                 id=s.row.id,
                 status=t(f"status.{s.row.status}", locale),
             )
-            lines = [f"**{heading}**"]
+            lines = [
+                f"**{heading}**",
+                t("status.language", locale, language=language_name(s.row.language)),
+            ]
             if s.game is None:
                 from cogs.lobby import lobby_text
 
@@ -98,7 +101,8 @@ class TableCommands(commands.Cog):
                     waits = await self.bot.storage.waits(s.row.id)
                     last = await self.bot.storage.last_action_at(s.row.id) or s.row.updated_at
                     start = min((w.started_at for w in waits), default=parse_stamp(last))
-                    who = ", ".join(table.name(s, p) for p in view.get("active_players", []))
+                    active = view.get("active_players", [])
+                    who = join((table.name(s, p) for p in active), locale)
                     lines.append(
                         t("status.waiting", locale, who=who or "-", since=discord_time(start))
                     )
@@ -118,17 +122,18 @@ class TableCommands(commands.Cog):
             view = s.game.view(None)
             name = s.row.game
             names = table.raw_names(s)
-            thread_id = s.row.thread_id
+            # In the game's thread the board is for everyone (in the game's language);
+            # anywhere else only for the asker (in theirs).
+            private = interaction.channel_id != s.row.thread_id
+            lang = language(interaction.locale) if private else table.lang(s)
             caption = t(
                 "status.round",
-                interaction.locale,
-                stage=table.stage_title(s, view, interaction.locale),
-                phase=table.plugin_of(s).presenter.phase_name(view, interaction.locale),
+                lang,
+                stage=table.stage_title(s, view, lang),
+                phase=table.plugin_of(s).presenter.phase_name(view, lang),
             )
-        # In the game's thread the board is for everyone; anywhere else only for the asker.
-        private = interaction.channel_id != thread_id
         await interaction.response.defer(thinking=True, ephemeral=private)
-        file = await render_image(name, view, names)
+        file = await render_image(name, view, names, language=lang)
         if file is not None:
             await interaction.followup.send(caption, file=file)
         else:
@@ -277,7 +282,9 @@ class TableCommands(commands.Cog):
         if data is None:
             await interaction.followup.send(t("replay.none", interaction.locale), ephemeral=True)
             return
-        caption = t("replay.caption", game=title, id=row.id, n=len(replay.frames_of(data)))
+        caption = t(
+            "replay.caption", row.language, game=title, id=row.id, n=len(replay.frames_of(data))
+        )
         message = await interaction.followup.send(
             caption, file=discord.File(io.BytesIO(data), filename="replay.webp"), wait=True
         )

@@ -1,4 +1,7 @@
-## The platform's own texts (every game shares them). Ids: the code's dotted ids with dashes.
+## The platform's own texts, shared by every game: English.
+## Ids are the code's dotted ids with dashes (code "lobby.btn.join" is lobby-btn-join here).
+## A "# limit: N" comment above a message: Discord shows it in a place of at most N characters.
+## Arguments: $id is a game number (never grouped); other numbers follow the language's format.
 
 cmd-game = Play slow board games
 cmd-game-new = Open a lobby for a new game in this channel
@@ -29,6 +32,8 @@ choice-deadline-ask_host = Ask the host
 choice-away-play = The computer moves for them
 choice-away-pause = Their deadline waits
 opt-kind = Which board game
+opt-language = The language of the game's messages and images (default: the server's)
+opt-game_language = The language of the game's messages and images from now on
 opt-options = Options by name, e.g. name or name=no (the lobby also has a toggle for each)
 err-unknown_kind = I don't know that game. Games you can open: { $known }.
 err-options-unknown = This game has no option "{ $name }". Its options: { $known }.
@@ -40,6 +45,7 @@ lobby-title = { $game } #{ $id }: lobby
 lobby-body =
     Host: { $host }
     Options: { $options }
+    Language: { $language }
     Seats ({ $n }/{ $max }):
     { $seats }
 lobby-empty_seat = (empty)
@@ -47,12 +53,16 @@ lobby-btn-join = Join
 lobby-btn-leave = Leave
 lobby-btn-cpu = Add computer player
 lobby-btn-start = Start
+lobby-btn-language = Language: { $language }
 lobby-joined = You joined { $game }.
 lobby-left = You left { $game }.
 lobby-already_seated = You already have a seat.
 lobby-not_seated = You have no seat in this game.
 lobby-full = All seats are taken.
-lobby-too_few = At least { $min } players are needed to start.
+lobby-too_few = { $min ->
+    [one] At least one player is needed to start.
+   *[other] At least { $min } players are needed to start.
+}
 lobby-not_host = Only the host can do that.
 lobby-not_open = This lobby is closed.
 lobby-thread_name = { $game } #{ $id }
@@ -84,11 +94,15 @@ err-no_permission = Only the host or someone with Manage Server can do that.
 err-no_engine = That game is not installed yet.
 list-title = Games in this server
 list-empty = No games here yet. Start one with /game new.
-list-line = #{ $id } { $game }: { $status }, { $n } players, { $where }{ $mine }
+list-line = #{ $id } { $game }: { $status }, { $n ->
+    [one] { $n } player
+   *[other] { $n } players
+}, { $where }{ $mine }
 list-mine = { " " }(you play)
 status-title = { $game } #{ $id }: { $status }
 status-round = { $stage }, phase: { $phase }
 status-waiting = Waiting for { $who } since { $since }.
+status-language = Language: { $language }
 status-game_over = The game is over.
 hand-title = { $game } #{ $id } ({ $thread })
 hand-cards = Your hand: { $cards }
@@ -96,6 +110,7 @@ hand-no_cards = Your hand is empty.
 hand-nothing_pending = Nothing is waiting for you in this game right now.
 hand-pending = Your decision: { $what }
 hand-choice = Your current choice: { $label }
+# limit: 150
 prompt-select = Choose…
 prompt-what-other = make your move
 btn-show_hand = Show my hand
@@ -107,13 +122,25 @@ thread-decision_ping-what = { $mention }, your move: { $what }
 thread-final =
     Game over. { $reason }
     { $lines }
-    Winner: { $winners }
-thread-final-line = { $name }: { $total } points
+    { $count ->
+        [one] Winner: { $winners }
+       *[other] Winners: { $winners }
+    }
+thread-final-line = { $name }: { $total ->
+    [one] { $total } point
+   *[other] { $total } points
+}
 thread-final-players = Thanks for playing, { $players }!
-dm-final = The game is over. Your score: { $score }, place { $place } of { $n }.
+dm-final = The game is over. Your score: { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+}, place { $place } of { $n }.
 dm-final-won = You won. Well played!
 btn-replay = Watch the whole game
-replay-caption = { $game } #{ $id }, the whole game ({ $n } pictures).
+replay-caption = { $game } #{ $id }, the whole game ({ $n ->
+    [one] one picture
+   *[other] { $n } pictures
+}).
 replay-posted = The replay is already in the thread: { $link }
 replay-none = This game has no pictures to replay.
 thread-replaced_thread = The thread of { $game } #{ $id } was deleted; the game goes on in a new thread.
@@ -137,7 +164,10 @@ pin-waiting-cpu = { $name } (computer)
 pin-away = , away until { $until }
 pin-locked = Locked in: { $names }
 pin-deadline = Deadline: { $hours } h per move, then { $action }.
-pin-over = **{ $game } #{ $id }**: the game is over. Winner: { $winners }
+pin-over = **{ $game } #{ $id }**: the game is over. { $count ->
+    [one] Winner: { $winners }
+   *[other] Winners: { $winners }
+}
 pin-cancelled = **{ $game } #{ $id }**: cancelled.
 remind-1 =
     Reminder: **{ $game } #{ $id }** has been waiting for you since { $since } (thread: { $link }).
@@ -182,6 +212,7 @@ settings-away-pause = their deadline waits
 settings-yes = yes
 settings-no = no
 settings-saved = Saved.
+settings-language = Language of the game's messages and images: { $language }
 err-settings-range = { $name } must be between { $lo } and { $hi }; nothing was changed.
 err-settings-deadline_early = The deadline must come after the first reminder ({ $r1 } h); nothing was changed.
 err-settings-choice = I don't know that choice; nothing was changed.
@@ -206,21 +237,37 @@ err-replace-has_seat = { $name } already plays a seat in this game.
 err-replace-same = That member already plays this seat.
 err-replace-bot = A bot cannot take a seat; leave the member empty for a computer player.
 err-replace-cpu = A computer player already plays this seat.
-since-title = **Since your last move in { $game } #{ $id }** (moves since: { $n }):
-since-title-start = **Since the start of { $game } #{ $id }** (moves since: { $n }):
+since-title = **Since your last move in { $game } #{ $id }** ({ $n ->
+    [one] one move since
+   *[other] { $n } moves since
+}):
+since-title-start = **Since the start of { $game } #{ $id }** ({ $n ->
+    [one] one move so far
+   *[other] { $n } moves so far
+}):
 since-nothing = Nothing happened in { $game } #{ $id } since your last move.
-since-more = (… { $n } earlier lines left out)
+since-more = (… { $n ->
+    [one] one earlier line left out
+   *[other] { $n } earlier lines left out
+})
 since-now = Now: { $stage }, { $phase }; waiting for { $who }.
 since-now-over = The game is over.
 round-n = Round { $round }
-status-seat-cards = { $name }: { $hand } cards{ $flags }
+status-seat-cards = { $name }: { $hand ->
+    [one] { $hand } card
+   *[other] { $hand } cards
+}{ $flags }
+# limit: 100
 picker-more = More… (page { $page } of { $pages })
+# limit: 100
 picker-back = ↩ Back
 picker-page = (page { $page } of { $pages }: pick "More…" for the rest)
 err-stale_choice = That choice is no longer possible. Use /game hand for the current ones.
 err-stale_prompt = This prompt is out of date; use /game hand for the current one.
 err-seats_range = { $game } takes { $min } to { $max } players.
+# limit: 80
 lobby-option-on = { $option }: on
+# limit: 80
 lobby-option-off = { $option }: off
 cmd-game-mine = Every game, in every server, that is waiting on you
 mine-none = No game is waiting on you right now.
