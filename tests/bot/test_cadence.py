@@ -357,7 +357,7 @@ async def test_since_digest_lists_what_happened_with_the_new_track(simcord_env, 
     assert result.ephemeral
     text = result.followups[-1].content if result.followups else result.response.content
     attachments = (result.followups[-1] if result.followups else result.response).attachments
-    assert f"Since your last move in Santa Fe #{game_id}** (moves since: 1)" in text
+    assert f"Since your last move in Santa Fe #{game_id}** (one move since)" in text
     assert f"{second.name} laid a tile" in text and "connected" in text
     assert "Now: Round 1, drawing" in text
     assert attachments and attachments[0].filename == "board.png"

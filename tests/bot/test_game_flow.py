@@ -50,7 +50,7 @@ async def test_three_players_from_lobby_to_final_scores(simcord_env, rendered):
     assert (
         len(lockin) == 1
         and "alice" in lockin[0].content
-        and "Waiting for: bob, carol" in (lockin[0].content)
+        and "Waiting for: bob and carol" in (lockin[0].content)
     )
     await table.play_dm(bob)
     await table.play_dm(carol)
