@@ -169,7 +169,7 @@ class Game(ABC):
             raise IllegalAction("game_over", "The game is over.")
         shapes = self.action_shapes.get(action["type"])
         if shapes is not None and frozenset(action) not in shapes:
-            raise IllegalAction("malformed", "That move has fields this game does not know.")
+            raise IllegalAction("unknown_fields", "That move has fields this game does not know.")
         try:
             events = self._apply(player, action)
         except IllegalAction as refused:

@@ -281,3 +281,9 @@ err-undo-others = Someone else has moved since: your move stands.
 err-undo-hidden = That move showed something hidden, so it cannot be taken back.
 cmd-game-move = Make your move: pick one of your legal moves
 opt-move = Your move (type to filter the list)
+
+## Rules every game shares (refusals by the engine's core).
+rule-not_a_player = Only the players seated in this game can move in it.
+rule-malformed = That is not a move of this game.
+rule-unknown_fields = That move has details this game does not know.
+rule-game_over = The game is over: no more moves.

@@ -282,3 +282,9 @@ err-undo-others = Quelqu'un d'autre a joué depuis : votre coup reste joué.
 err-undo-hidden = Ce coup a révélé quelque chose de caché : il ne peut pas être repris.
 cmd-game-move = Jouer votre coup : choisissez parmi vos coups autorisés
 opt-move = Votre coup (tapez pour filtrer la liste)
+
+## Règles communes à tous les jeux (refus du cœur du moteur).
+rule-not_a_player = Seuls les joueurs assis à cette partie peuvent y jouer.
+rule-malformed = Ce n'est pas un coup de ce jeu.
+rule-unknown_fields = Ce coup contient des précisions que ce jeu ne connaît pas.
+rule-game_over = La partie est terminée : plus aucun coup n'est possible.

@@ -279,3 +279,9 @@ err-undo-others = Iemand anders heeft sindsdien gespeeld: je zet blijft staan.
 err-undo-hidden = Die zet toonde iets verborgens, dus hij kan niet teruggenomen worden.
 cmd-game-move = Doe je zet: kies een van je toegestane zetten
 opt-move = Je zet (typ om de lijst te filteren)
+
+## Regels die alle spellen delen (weigeringen van de kern van de engine).
+rule-not_a_player = Alleen de spelers met een plaats in deze partij kunnen erin spelen.
+rule-malformed = Dat is geen zet van dit spel.
+rule-unknown_fields = Die zet bevat gegevens die dit spel niet kent.
+rule-game_over = De partij is afgelopen: er kunnen geen zetten meer gedaan worden.
