@@ -51,7 +51,9 @@ def options_text(row: GameRow, locale: object | None) -> str:
     return ", ".join(on) or t("options.none", locale)
 
 
-def parse_options(plugin: GamePlugin, text: str | None) -> dict[str, Any]:
+def parse_options(
+    plugin: GamePlugin, text: str | None, locale: object | None = None
+) -> dict[str, Any]:
     """Options typed at /game new: "advanced, tile_purchase" or "advanced=yes rounds=3".
     Refused with a clear message, naming what the game has, before anything is stored."""
     if not text:
@@ -59,7 +61,7 @@ def parse_options(plugin: GamePlugin, text: str | None) -> dict[str, Any]:
     if len(text) > MAX_OPTIONS_TEXT:
         raise UserFacing("err.options.bad")
     specs = {spec.name: spec for spec in plugin.option_specs}
-    known = ", ".join(specs) or t("options.none")
+    known = ", ".join(specs) or t("options.none", locale)
     options: dict[str, Any] = {}
     for word in re.split(r"[,\s]+", text.strip()):
         if not word:
@@ -193,7 +195,7 @@ class LobbyCommands(commands.Cog):
                 min=plugin.min_players,
                 max=plugin.max_players,
             )
-        chosen = plugin.check_options(parse_options(plugin, options))
+        chosen = plugin.check_options(parse_options(plugin, options, interaction.locale))
         if language is not None and language not in LANGUAGES:
             raise UserFacing("err.bad_value")  # only a forged request gets here
         # Public texts follow the server's language unless the host picks one.

@@ -174,3 +174,24 @@ def test_every_translation_has_a_glossary_next_to_its_catalog(domain):
     for language in LANGUAGES[1:]:
         glossary = domain / language / "GLOSSARY.md"
         assert glossary.is_file() and glossary.read_text(encoding="utf-8").strip(), glossary
+
+
+def test_every_text_lookup_names_its_language():
+    """t(key) without a locale would be English for everyone: each call passes the game's
+    language (public) or the reader's locale (private). ls() is the one English default."""
+    import ast
+
+    missing = []
+    sources = [*ROOT.glob("bot/*.py"), *ROOT.glob("cogs/**/*.py"), *ROOT.glob("render/*.py")]
+    for path in sorted(sources):
+        if path.name == "translation.py":
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Name)
+                and node.func.id == "t"
+                and len(node.args) < 2
+            ):
+                missing.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    assert missing == []
