@@ -43,6 +43,13 @@ def cards(ids: Sequence[str], locale: object | None = None) -> str:
     return join((card(c, locale) for c in ids), locale)
 
 
+def cards_a(ids: Sequence[str], locale: object | None = None) -> str:
+    """Cards inside a sentence: one card with its article ("a 3"), several as a list."""
+    if len(ids) == 1:
+        return card_a(ids[0], locale)
+    return cards(ids, locale)
+
+
 def signed(points: int, locale: object | None = None) -> str:
     """Points won or lost, with their sign and the language's digit grouping: "+1,250", "-50"."""
     return t("sfc.signed.plus" if points > 0 else "sfc.number", locale, n=points)
@@ -185,10 +192,10 @@ class SantaFeCardsPresenter(Presenter):
             return t("sfc.line.start", locale, name=who, card=card_a(str(e.get("card")), locale))
         if kind == "duel_played":
             key = "sfc.line.duel.start" if e.get("started") else "sfc.line.duel"
-            return t(key, locale, name=who, cards=cards(e.get("cards") or [], locale))
+            return t(key, locale, name=who, cards=cards_a(e.get("cards") or [], locale))
         if kind == "took_back":
             return t(
-                "sfc.line.took_back", locale, name=who, cards=cards(e.get("cards") or [], locale)
+                "sfc.line.took_back", locale, name=who, cards=cards_a(e.get("cards") or [], locale)
             )
         if kind == "duel_passed":
             return t("sfc.line.duel_passed", locale, name=who)

@@ -175,7 +175,6 @@ sfc-status-seat =
         [one] one point
        *[other] { $score } points
     }
-sfc-status-round = Round { $round } of { $rounds }
 
 ## Numbers with a sign (points won or lost).
 
@@ -296,5 +295,5 @@ rule-santafe-cards-too_many_duel_cards =
        *[other] { $most } cards
     } at most.
 rule-santafe-cards-too_weak =
-    Your duel cards must beat the strongest ones on the table ({ $count } × { $value }): more cards, or as many with a lower number.
+    Your duel cards must beat the strongest ones on the table ({ $count } × { $value }): more cards, or as many with a lower number; the same number is enough too, unless you have just taken your own cards back.
 rule-santafe-cards-duel_not_possible = That duel is not possible at this point of the trick.
