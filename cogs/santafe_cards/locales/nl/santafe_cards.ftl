@@ -205,7 +205,7 @@ sfc-img-stats =
        *[other] { $tricks } slagen
     } · { $score } pnt
 sfc-img-done = klaar
-sfc-img-in_hand = { $n } in de hand
+sfc-img-in_hand = { $n } op hand
 # Onder een startkaart die een kwartslag gedraaid is: de speler heeft gepast.
 sfc-img-passed = gepast
 # Namen op de kaarten (ongeveer 9 letters passen).
@@ -227,14 +227,14 @@ sfc-img-sheet-detail = Ronde { $round } in detail
 sfc-img-part-table = slagen
 sfc-img-part-all_tricks = alle slagen
 sfc-img-part-bandits = Bandieten
-sfc-img-part-dynamite = Mr. Dynamite
+sfc-img-part-dynamite = Dynamite
 sfc-img-part-deputies = Hulpsheriffs
 sfc-img-part-last_trick = laatste slag
 sfc-img-part-sheriff = oude sheriff
 sfc-img-part-coward = laffe sheriff
-sfc-img-part-corrupt = Corrupte Sheriff
+sfc-img-part-corrupt = corrupt
 sfc-img-part-wolves = Tien Wolven
-sfc-img-part-mario = Zwarte Schorpioen
+sfc-img-part-mario = Mario
 sfc-img-part-round = ronde
 # De rij van de slagen: gewonnen slagen, dan hun punten.
 sfc-img-tricks-points = { $tricks }: { $points }
