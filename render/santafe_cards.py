@@ -4,6 +4,10 @@ One row per seat (a phone shows rows better than a round table): the player's na
 score, then their cards of the trick on show (the current trick, or the last finished one):
 start card, duel stack, face-down cards as backs, a turned start card for a pass. Card faces are
 drawn here with Pillow: a colour per value, the value large, the card's name below.
+
+Every word comes from the game's catalogs (`cogs/santafe_cards/locales/`) in the language asked
+for; a translation longer than the English shrinks a little, or wraps on a card, before it is
+cut (tests/santafe_cards/test_render.py checks the catalogs' words fit).
 """
 
 from __future__ import annotations

@@ -220,7 +220,7 @@ sfc-img-card-mario = Mario
 sfc-img-card-black-mario = Mario noir
 # La feuille de score.
 sfc-img-sheet-title = Feuille de score · manche { $round }/{ $rounds }
-sfc-img-sheet-title-final = Feuille de score · finale
+sfc-img-sheet-title-final = Feuille de score · fin de partie
 # La ligne d’une manche, le plus court possible.
 sfc-img-sheet-round = M{ $round }
 sfc-img-sheet-total = Total

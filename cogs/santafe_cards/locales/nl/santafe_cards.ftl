@@ -12,7 +12,7 @@ opt-santafe-cards-black_scorpion = Mario ‘De Zwarte Schorpioen’
 
 cmd-cards = Santa Fe: het kaartspel
 cmd-cards-play = Spelen: een startkaart, een duel of passen (je ziet alleen wat mag)
-opt-cards-move = Je zet (typ om de lijst te filteren)
+opt-cards-move = Jouw zet (typ om de lijst te filteren)
 
 ## Kaarten. $value: het getal op de kaart; $kind: plain (alleen een getal), sheriff, corrupt,
 ## deputy, dynamite, bandit, wolves, mario, black-mario.
