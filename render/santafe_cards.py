@@ -4,6 +4,10 @@ One row per seat (a phone shows rows better than a round table): the player's na
 score, then their cards of the trick on show (the current trick, or the last finished one):
 start card, duel stack, face-down cards as backs, a turned start card for a pass. Card faces are
 drawn here with Pillow: a colour per value, the value large, the card's name below.
+
+Every word comes from the game's catalogs (`cogs/santafe_cards/locales/`) in the language asked
+for; a translation longer than the English shrinks a little, or wraps on a card, before it is
+cut (tests/santafe_cards/test_render.py checks the catalogs' words fit).
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from bot.i18n import join, t
 from engine.santafe_cards.deck import load_deck
 from render.common import (
     RGB,
@@ -57,24 +62,44 @@ VALUE_COLOURS: dict[int, RGB] = {
     9: (170, 70, 55),
     10: (135, 25, 40),
 }
-SHORT_NAMES = {
-    "sheriff": "Sheriff",
-    "corrupt": "Corrupt",
-    "deputy": "Deputy",
-    "dynamite": "Dynamite",
-    "bandit": "Bandit",
-    "wolves": "10 Wolves",
-    "mario": "Mario",
-    "black-mario": "Black Mario",
-}
-PHASES = {
-    "pass": "passing the lone cowboy",
-    "declare": "the sheriff decides",
-    "play": "playing",
-    "scorpion": "Mario's swap",
-    "fill": "adding cards face down",
-    "over": "game over",
-}
+# Where each card kind's name comes from (catalog `sfc.img.card.<kind>`); plain cards show
+# their number only.
+NAMED_KINDS = (
+    "sheriff",
+    "corrupt",
+    "deputy",
+    "dynamite",
+    "bandit",
+    "wolves",
+    "mario",
+    "black-mario",
+)
+LABEL_W = CARD_W - 16  # room for the name in the white band of a card face
+BADGE_W = NAME_COL - PAD - 6
+
+
+def _t(key: str, language: str, **args: Any) -> str:
+    """An image text from the game's catalog, in `language`."""
+    return _text(f"sfc.img.{key}", language, tuple(sorted(args.items())))
+
+
+@functools.lru_cache(maxsize=4096)
+def _text(key: str, language: str, args: tuple[tuple[str, Any], ...]) -> str:
+    # Fluent formats numbers with Babel (tens of microseconds each); a score sheet has a
+    # hundred of them, mostly the same few, so formatted texts are kept.
+    return t(key, language, **dict(args))
+
+
+def _phase(view: Mapping[str, Any], language: str) -> str:
+    return _text(f"sfc.phase.{view['phase']}", language, ())
+
+
+def _signed(points: int, language: str) -> str:
+    return _text("sfc.signed.plus" if points > 0 else "sfc.number", language, (("n", points),))
+
+
+def _number(n: int, language: str) -> str:
+    return _text("sfc.number", language, (("n", n),))
 
 
 @functools.cache
@@ -86,8 +111,13 @@ def _palette() -> Image.Image:
 
 
 def warm_up(language: str = "en") -> None:
+    """Draw the static parts now: the palette, the card back and every card face with its
+    name in `language`, so the first image of a process is as fast as the rest."""
     _palette()
-    _card_face("v7a", False)
+    _card_back()
+    for card in load_deck().cards:
+        for turned in (False, True):
+            _card_face(card, turned, language)
 
 
 def safe_name(names: Mapping[str, str] | None, pid: str | None, width: int = 0) -> str:
@@ -108,25 +138,67 @@ def _fit(text: str, kind: str, size: int, width: int) -> str:
     return text + "…"
 
 
-@functools.lru_cache(maxsize=128)
-def _card_face(card: str, turned: bool) -> Image.Image:
-    """One card face (cached: a deck has 58 cards)."""
-    deck = load_deck()
-    c = deck.cards[card]
-    colour = VALUE_COLOURS[c.value]
+def _fit_size(text: str, kind: str, sizes: tuple[int, ...], width: int) -> tuple[str, int]:
+    """`text` at the largest of `sizes` that fits `width` (a long translation shrinks a little
+    before it is cut), else cut with "…" at the smallest."""
+    for size in sizes:
+        if text_size(text, kind, size)[0] <= width:
+            return text, size
+    return _fit(text, kind, sizes[-1], width), sizes[-1]
+
+
+def _card_face(card: str, turned: bool, language: str) -> Image.Image:
+    """One card face, its name in `language`."""
+    c = load_deck().cards[card]
+    label = _t(f"card.{c.kind}", language) if c.kind in NAMED_KINDS else ""
+    return _face(c.value, label, turned)
+
+
+@functools.lru_cache(maxsize=256)
+def _face(value: int, label: str, turned: bool) -> Image.Image:
+    """A card face by what it shows (cached: faces alike in every language, such as the plain
+    cards, are drawn once; each language adds only the names that differ)."""
+    colour = VALUE_COLOURS[value]
     img = Image.new("RGB", (CARD_W, CARD_H), BG)
     d = ImageDraw.Draw(img)
     d.rounded_rectangle((0, 0, CARD_W - 1, CARD_H - 1), 12, fill=WHITE, outline=INK, width=2)
     d.rounded_rectangle((6, 6, CARD_W - 7, CARD_H - 7), 9, fill=colour)
-    draw_text(img, (CARD_W / 2, 62), str(c.value), "bold", 66, WHITE, anchor="mm")
-    label = SHORT_NAMES.get(c.kind, "")
+    draw_text(img, (CARD_W / 2, 62), str(value), "bold", 66, WHITE, anchor="mm")
     if label:
-        size = 24 if len(label) <= 7 else 20
-        d.rectangle((6, CARD_H - 50, CARD_W - 7, CARD_H - 12), fill=WHITE)
-        draw_text(img, (CARD_W / 2, CARD_H - 31), label, "condensed", size, INK, anchor="mm")
+        lines = _card_label_lines(label)
+        size = lines[1]
+        top = CARD_H - 12 - max(38, len(lines[0]) * (size + 3) + 8)
+        d.rectangle((6, top, CARD_W - 7, CARD_H - 12), fill=WHITE)
+        mid = (top + CARD_H - 12) / 2
+        step = size + 3
+        first = mid - step * (len(lines[0]) - 1) / 2
+        for i, line in enumerate(lines[0]):
+            draw_text(
+                img, (CARD_W / 2, first + i * step), line, "condensed", size, INK, anchor="mm"
+            )
     if turned:
         img = img.rotate(90, expand=True, fillcolor=ROW_BG)
     return img
+
+
+def _card_label_lines(label: str) -> tuple[list[str], int]:
+    """A card's name on one line if it fits at a readable size, else on two (Dutch "Zwarte
+    Mario"), else shrunk."""
+    for size in (24, 22, 20, 18):
+        if text_size(label, "condensed", size)[0] <= LABEL_W:
+            return [label], size
+    words = label.split()
+    if len(words) > 1:
+        cut = min(
+            range(1, len(words)),
+            key=lambda i: max(len(" ".join(words[:i])), len(" ".join(words[i:]))),
+        )
+        lines = [" ".join(words[:cut]), " ".join(words[cut:])]
+        for size in (20, 18, 17, 16):
+            if all(text_size(line, "condensed", size)[0] <= LABEL_W for line in lines):
+                return lines, size
+    text, size = _fit_size(label, "condensed", (17, 16, 15, 14), LABEL_W)
+    return [text], size
 
 
 @functools.cache
@@ -149,26 +221,45 @@ def _shown_trick(view: Mapping[str, Any]) -> tuple[dict[str, Any] | None, str | 
     return None, None, False
 
 
-def caption_for(view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> str:
-    """One line saying where the game stands."""
-    r = view["round"]
+def caption_for(
+    view: Mapping[str, Any], names: Mapping[str, str] | None = None, language: str = "en"
+) -> str:
+    """One line saying where the game stands, in `language`."""
+    r, rounds = view["round"], view.get("rounds", 7)
     if view["over"]:
-        won = ", ".join(safe_name(names, p) for p in view["winners"])
-        return f"Game over after {r} rounds. Winner: {won}"
+        winners = [safe_name(names, p) for p in view["winners"]]
+        return _t(
+            "caption.over",
+            language,
+            rounds=r,
+            count=len(winners),
+            winners=join(winners, language),
+        )
     trick = view.get("trick")
     last = view.get("last_trick")
     if trick and trick["cards"]:
-        head = f"Round {r}/7, trick {trick['number']}"
         if trick["duel"] and trick["strongest"]:
-            head += f": duel, {safe_name(names, trick['strongest'])} strongest"
-        return head
+            return _t(
+                "caption.duel",
+                language,
+                round=r,
+                rounds=rounds,
+                trick=trick["number"],
+                name=safe_name(names, trick["strongest"]),
+            )
+        return _t("caption.trick", language, round=r, rounds=rounds, trick=trick["number"])
     if last and last["round"] == r and view["phase"] == "play":
-        n = last["tricks"]
-        return (
-            f"Round {r}/7, trick {last['trick']} to {safe_name(names, last['winner'])}"
-            f" ({last['cards']} cards = {n} trick{'s' if n != 1 else ''})"
+        return _t(
+            "caption.won",
+            language,
+            round=r,
+            rounds=rounds,
+            trick=last["trick"],
+            name=safe_name(names, last["winner"]),
+            cards=last["cards"],
+            tricks=last["tricks"],
         )
-    return f"Round {r}/7: {PHASES.get(view['phase'], view['phase'])}"
+    return _t("caption.phase", language, round=r, rounds=rounds, phase=_phase(view, language))
 
 
 def draw_board(
@@ -179,17 +270,20 @@ def draw_board(
     names: Mapping[str, str] | None = None,
     language: str = "en",
 ) -> Image.Image:
-    """The table: one row per seat with the cards of the trick on show."""
+    """The table: one row per seat with the cards of the trick on show, texts in `language`."""
     check_spectator(view)
     players: list[str] = view["players"]
     h = HEADER + ROW * len(players) + FOOTER
     img = Image.new("RGB", (W, h), BG)
     d = ImageDraw.Draw(img)
-    text = _fit(caption or caption_for(view, names), "bold", 32, W - 2 * PAD)
-    draw_text(img, (PAD, 24), text, "bold", 32, INK)
+    text, size = _fit_size(
+        caption or caption_for(view, names, language), "bold", (32, 30, 28, 26), W - 2 * PAD
+    )
+    draw_text(img, (PAD, 24 + (32 - size) // 2), text, "bold", size, INK)
     plays, winner, finished = _shown_trick(view)
     trick = view.get("trick") or {}
     active = set(view["active_players"])
+    rounds = view.get("rounds", 7)
     for i, p in enumerate(players):
         y = HEADER + i * ROW
         seat = view["seats"][p]
@@ -205,35 +299,44 @@ def draw_board(
         if trick.get("leader") == p or (plays is None and view.get("start_player") == p):
             badges.append(("lead", MUTED))
         if seat.get("brave"):
-            badges.append(("brave sheriff", GOLD))
+            badges.append(("brave", GOLD))
         if seat.get("mario"):
-            badges.append(("Mario", VALUE_COLOURS[2]))
+            badges.append(("mario", VALUE_COLOURS[2]))
         if p == winner:
             badges.append(("wins" if finished else "winner", GREEN))
         by = y + 58
-        for label, colour in badges[:3]:
-            draw_text(img, (PAD + 6, by), label, "condensed", 24, colour)
+        for key, colour in badges[:3]:
+            label, bsize = _fit_size(_t(key, language), "condensed", (24, 22, 20), BADGE_W)
+            draw_text(img, (PAD + 6, by + (24 - bsize) // 2), label, "condensed", bsize, colour)
             by += 28
-        stats = f"{seat['tricks']} tr · {seat['score']} pts"
-        draw_text(
-            img, (PAD + 6, y + ROW - 42), _fit(stats, "regular", 24, NAME_COL), "regular", 24, INK
+        stats = _t(
+            "stats",
+            language,
+            tricks=seat["tricks"],
+            score=seat["score"],
         )
+        stats, ssize = _fit_size(stats, "regular", (24, 22, 20, 18), NAME_COL)
+        draw_text(img, (PAD + 6, y + ROW - 42 + (24 - ssize)), stats, "regular", ssize, INK)
         if plays is not None:
-            _draw_plays(img, plays.get(p, {}), NAME_COL, y + 16)
+            _draw_plays(img, plays.get(p, {}), NAME_COL, y + 16, language)
         if seat.get("locked_in"):
-            draw_text(img, (W - PAD - 8, y + 18), "done", "bold", 24, GREEN, anchor="ra")
-        held = f"{seat['hand_size']} in hand"
+            done = _t("done", language)
+            draw_text(img, (W - PAD - 8, y + 18), done, "bold", 24, GREEN, anchor="ra")
+        held = _t("in_hand", language, n=seat["hand_size"])
         draw_text(img, (W - PAD - 8, y + ROW - 42), held, "regular", 22, MUTED, anchor="ra")
-    footer = f"Round {view['round']}/7 · {PHASES.get(view['phase'], view['phase'])}"
-    if trick.get("deputies_zero"):
-        footer += " · last trick: Deputies are 0"
-    draw_text(
-        img, (PAD, h - FOOTER + 14), _fit(footer, "regular", 26, W - 2 * PAD), "regular", 26, MUTED
+    footer = _t(
+        "footer.last" if trick.get("deputies_zero") else "footer",
+        language,
+        round=view["round"],
+        rounds=rounds,
+        phase=_phase(view, language),
     )
+    footer, fsize = _fit_size(footer, "regular", (26, 24, 22), W - 2 * PAD)
+    draw_text(img, (PAD, h - FOOTER + 14), footer, "regular", fsize, MUTED)
     return to_palette(img, _palette())
 
 
-def _draw_plays(img: Image.Image, play: Mapping[str, Any], x0: int, y: int) -> None:
+def _draw_plays(img: Image.Image, play: Mapping[str, Any], x0: int, y: int, language: str) -> None:
     if not play or play.get("start") is None:
         return
     right = W - PAD - 140  # clear of the "in hand" count
@@ -243,58 +346,74 @@ def _draw_plays(img: Image.Image, play: Mapping[str, Any], x0: int, y: int) -> N
     x = x0
     if play.get("passed"):
         # A pass turns the start card a quarter (the rulebook's sign).
-        face = _card_face(play["start"], True)
+        face = _card_face(play["start"], True, language)
         img.paste(face, (x, y))
+        passed, size = _fit_size(_t("passed", language), "bold", (24, 22, 20), face.width)
         draw_text(
-            img, (x + face.width / 2, y + face.height + 4), "passed", "bold", 24, RED, anchor="ma"
+            img, (x + face.width / 2, y + face.height + 4), passed, "bold", size, RED, anchor="ma"
         )
         x += face.width + 16
     else:
-        img.paste(_card_face(play["start"], False), (x, y))
+        img.paste(_card_face(play["start"], False, language), (x, y))
         x += CARD_W + 16
     rest = cards[1:]
     if not rest:
         return
     step = min(CARD_W + 6, max(28, (right - x - CARD_W) // max(1, len(rest) - 1)))
     for card, _ in rest:
-        img.paste(_card_back() if card is None else _card_face(card, False), (x, y))
+        img.paste(_card_back() if card is None else _card_face(card, False, language), (x, y))
         x += step
+
+
+# The score sheet's breakdown rows: the score-sheet part and its catalog label.
+PARTS = (
+    "table",
+    "all_tricks",
+    "bandits",
+    "dynamite",
+    "deputies",
+    "last_trick",
+    "sheriff",
+    "coward",
+    "corrupt",
+    "wolves",
+    "mario",
+)
+SHEET_LINE = 44
+STAR_SIZE = 18
 
 
 def draw_scores(
     view: Mapping[str, Any], *, names: Mapping[str, str] | None = None, language: str = "en"
 ) -> Image.Image:
     """The score sheet: one row per round, one column per player (round points and running
-    total), then the breakdown of the latest scored round."""
+    total), then the breakdown of the latest scored round; texts in `language`."""
     check_spectator(view)
     players: list[str] = view["players"]
     sheet: list[dict[str, Any]] = view.get("score_sheet") or []
+    rounds = view.get("rounds", 7)
     col = (W - 2 * PAD - 90) // len(players)
-    parts_order = [
-        ("table", "tricks"),
-        ("bandits", "bandits"),
-        ("dynamite", "Dynamite"),
-        ("deputies", "Deputies"),
-        ("last_trick", "last trick"),
-        ("sheriff", "sheriff"),
-        ("coward", "coward 75"),
-        ("corrupt", "corrupt"),
-        ("wolves", "10 Wolves"),
-        ("mario", "Mario"),
-    ]
     latest = sheet[-1] if sheet else None
+    rows = latest["rows"].values() if latest else ()
     shown_parts = [
-        (k, label)
-        for k, label in parts_order
-        if latest and any(k in row.get("parts", {}) for row in latest["rows"].values())
+        key for key in PARTS if any(key in row.get("parts", {}) or key in row for row in rows)
     ]
+    brave = any(
+        row.get("brave") and "all_tricks" not in row
+        for entry in sheet
+        for row in entry["rows"].values()
+    )
     extra = 2 + len(shown_parts) + 1 if latest else 0
-    line = 44
-    h = 150 + line * (7 + 1) + line * extra + 30
+    line = SHEET_LINE
+    h = 150 + line * (rounds + 1) + line * extra + (line if brave else 0) + 30
     img = Image.new("RGB", (W, h), BG)
     d = ImageDraw.Draw(img)
-    title = "Score sheet" + (" · final" if view["over"] else f" · round {view['round']}/7")
-    draw_text(img, (PAD, 20), title, "bold", 34, INK)
+    if view["over"]:
+        title = _t("sheet.title.final", language)
+    else:
+        title = _t("sheet.title", language, round=view["round"], rounds=rounds)
+    title, tsize = _fit_size(title, "bold", (34, 32, 30), W - 2 * PAD)
+    draw_text(img, (PAD, 20), title, "bold", tsize, INK)
     top = 80
     x0 = PAD + 90
     for j, p in enumerate(players):
@@ -302,54 +421,75 @@ def draw_scores(
         label = _fit(safe_name(names, p), "bold", 26, col - 8)
         draw_text(img, (cx, top), label, "bold", 26, INK, anchor="ma")
     y = top + 50
-    for r in range(1, 8):
+    for r in range(1, rounds + 1):
         row_bg = ROW_BG if r % 2 else BG
         d.rectangle((PAD, y - 6, W - PAD, y + line - 8), fill=row_bg)
-        draw_text(img, (PAD + 8, y), f"R{r}", "bold", 26, MUTED)
+        head, hsize = _fit_size(_t("sheet.round", language, round=r), "bold", (26, 22, 18), 80)
+        draw_text(img, (PAD + 8, y + (26 - hsize) // 2), head, "bold", hsize, MUTED)
         entry = next((s for s in sheet if s["round"] == r), None)
         if entry:
             for j, p in enumerate(players):
                 row = entry["rows"][p]
                 cx = x0 + j * col + col / 2
-                pts = f"{row['total']:+d}" + (" ★" if row.get("brave") else "")
-                draw_text(
-                    img,
-                    (cx - 6, y),
-                    pts,
-                    "regular",
-                    24,
-                    RED if row["total"] < 0 else INK,
-                    anchor="ra",
+                colour = RED if row["total"] < 0 else INK
+                pts = _signed(row["total"], language)
+                draw_text(img, (cx - 6, y), pts, "regular", 24, colour, anchor="ra")
+                box = draw_text(
+                    img, (cx + 6, y), _number(row["running"], language), "bold", 24, INK
                 )
-                draw_text(img, (cx + 6, y), str(row["running"]), "bold", 24, INK)
+                if row.get("brave") and "all_tricks" not in row:
+                    # After the running total, small: the column has no room for it beside
+                    # the round's points.
+                    draw_text(img, (box[2] + 3, y + 4), "★", "bold", STAR_SIZE, GOLD)
         y += line
     d.line((PAD, y - 4, W - PAD, y - 4), fill=INK, width=3)
-    draw_text(img, (PAD + 8, y + 4), "Total", "bold", 24, INK)
+    total, size = _fit_size(_t("sheet.total", language), "bold", (24, 22, 20, 18), 86)
+    draw_text(img, (PAD + 8, y + 4), total, "bold", size, INK)
     best = set(view.get("winners") or [])
     for j, p in enumerate(players):
         cx = x0 + j * col + col / 2
         colour = GREEN if p in best else INK
-        draw_text(img, (cx, y + 4), str(view["scores"][p]), "bold", 28, colour, anchor="ma")
+        score = _number(view["scores"][p], language)
+        draw_text(img, (cx, y + 4), score, "bold", 28, colour, anchor="ma")
     y += line + 10
     if latest:
-        draw_text(img, (PAD, y), f"Round {latest['round']} in detail", "bold", 26, INK)
+        detail = _t("sheet.detail", language, round=latest["round"])
+        draw_text(img, (PAD, y), _fit(detail, "bold", 26, W - 2 * PAD), "bold", 26, INK)
         y += line
-        for key, label in [*shown_parts, ("_total", "round")]:
-            draw_text(img, (PAD + 8, y), label, "condensed", 25, MUTED)
-            for j, p in enumerate(players):
-                row = latest["rows"][p]
-                value = row["total"] if key == "_total" else row.get("parts", {}).get(key)
-                if key == "table":
-                    text = f"{row['tricks']}: {value:+d}" if value is not None else "—"
-                elif value is None:
-                    text = "·"
-                else:
-                    text = f"{value:+d}"
-                if key == "_total" and row.get("brave"):
-                    text += " (x2)"
-                if key == "_total" and "all_tricks" in row:
-                    text = f"{row['all_tricks']:+d} all"
+        for key in [*shown_parts, "round"]:
+            texts = [_part_text(key, latest["rows"][p], language) for p in players]
+            # The label may run up to the first column's number (a long word shrinks first).
+            first = max(60, text_size(texts[0], "regular", 25)[0])
+            room = int(x0 + col / 2 + 30 - first / 2 - (PAD + 8) - 10)
+            label, size = _fit_size(
+                _t(f"part.{key}", language), "condensed", (25, 23, 21, 19), room
+            )
+            draw_text(img, (PAD + 8, y + (25 - size) // 2), label, "condensed", size, MUTED)
+            for j, text in enumerate(texts):
                 cx = x0 + j * col + col / 2 + 30
                 draw_text(img, (cx, y), text, "regular", 25, INK, anchor="ma")
             y += line - 4
+    if brave:
+        legend = _fit(_t("legend.brave", language), "regular", 22, W - 2 * PAD)
+        draw_text(img, (PAD + 8, y + 8), legend, "regular", 22, MUTED)
+        y += line
     return to_palette(img.crop((0, 0, W, min(h, y + 20))), _palette())
+
+
+def _part_text(key: str, row: Mapping[str, Any], language: str) -> str:
+    """One cell of the breakdown: a part's points, "·" for none, the tricks row as
+    "tricks: points", the round's total (doubled for the brave sheriff)."""
+    if key == "round":
+        text = _signed(row["total"], language)
+        # A sweep of all tricks is never doubled (RULINGS.md R8).
+        doubled = row.get("brave") and "all_tricks" not in row
+        return _t("doubled", language, points=text) if doubled else text
+    if key == "all_tricks":
+        return _signed(row["all_tricks"], language) if "all_tricks" in row else "·"
+    value = row.get("parts", {}).get(key)
+    if key == "table":
+        if value is None:
+            return "—"
+        points = _signed(value, language)
+        return _t("tricks.points", language, tricks=row["tricks"], points=points)
+    return "·" if value is None else _signed(value, language)

@@ -6,9 +6,10 @@ import functools
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.i18n import t
+from bot.i18n import join, t
 from bot.presenter import Names, Post, Presenter
 from engine.santafe_cards.deck import Deck, load_deck
+from engine.santafe_cards.game import ROUNDS
 
 View = Mapping[str, Any]
 
@@ -19,17 +20,39 @@ def _deck() -> Deck:
 
 
 def card(card_id: str, locale: object | None = None) -> str:
-    """A card as players name it: "Sheriff (1)", "Bandit (10)", "7"."""
+    """A card as players name it in a list: "Sheriff (1)", "Bandit (10)", "7"."""
     found = _deck().cards.get(card_id)
     if found is None:
         return card_id
-    if found.name == str(found.value):
-        return t("sfc.card", locale, name=found.name)
-    return t("sfc.card.valued", locale, name=found.name, value=found.value)
+    if found.kind == "plain":
+        return t("sfc.card.plain", locale, value=found.value)
+    name = t(f"sfc.card.name.{found.kind}", locale)
+    return t("sfc.card.valued", locale, name=name, value=found.value)
+
+
+def card_a(card_id: str, locale: object | None = None) -> str:
+    """A card inside a sentence, with its article: "a 7", "the Sheriff (1)"."""
+    found = _deck().cards.get(card_id)
+    if found is None:
+        return card_id
+    return t("sfc.card.a", locale, kind=found.kind, value=found.value)
 
 
 def cards(ids: Sequence[str], locale: object | None = None) -> str:
-    return ", ".join(card(c, locale) for c in ids)
+    """Cards as a list in the reader's language: "8, 8 and 8"."""
+    return join((card(c, locale) for c in ids), locale)
+
+
+def cards_a(ids: Sequence[str], locale: object | None = None) -> str:
+    """Cards inside a sentence: one card with its article ("a 3"), several as a list."""
+    if len(ids) == 1:
+        return card_a(ids[0], locale)
+    return cards(ids, locale)
+
+
+def signed(points: int, locale: object | None = None) -> str:
+    """Points won or lost, with their sign and the language's digit grouping: "+1,250", "-50"."""
+    return t("sfc.signed.plus" if points > 0 else "sfc.number", locale, n=points)
 
 
 def _own(view: View | None) -> dict[str, Any]:
@@ -41,39 +64,51 @@ def _own(view: View | None) -> dict[str, Any]:
 def label(action: Mapping[str, Any], view: View | None, locale: object | None = None) -> str:
     kind = action.get("type")
     if kind in ("give", "start", "scorpion_swap", "add"):
-        return t(f"sfc.act.{kind}", locale, card=card(str(action.get("card")), locale))
+        return t(f"sfc.act.{kind}", locale, card=card_a(str(action.get("card")), locale))
     if kind == "declare":
         # The sheriff's holder chooses brave or cowardly; Mario's holder (a variant) whether
         # to swap; one player may be both.
         hand = _own(view).get("hand") or []
         swap = bool(action.get("swap"))
         if view is None or any(c in hand for c in ("sheriff", "corrupt")):
-            text = t("sfc.act.brave" if action.get("brave") else "sfc.act.coward", locale)
-            return text + (t("sfc.act.swap", locale) if swap else "")
+            key = "sfc.act.brave" if action.get("brave") else "sfc.act.coward"
+            return t(key + (".swap" if swap else ""), locale)
         return t("sfc.act.swap_only" if swap else "sfc.act.keep_mario", locale)
     if kind == "duel":
-        text = t("sfc.act.duel", locale, count=action.get("count"), value=action.get("value"))
-        return text + (t("sfc.act.duel.mario", locale) if action.get("mario") else "")
+        # "mario" is there only when the Black Scorpion is one of several 2s to choose from.
+        mario = action.get("mario")
+        key = "sfc.act.duel"
+        if mario is True:
+            key = "sfc.act.duel.mario"
+        elif mario is False:
+            key = "sfc.act.duel.no_mario"
+        return t(key, locale, count=action.get("count"), value=action.get("value"))
     if kind in ("ready", "no_duel", "pass", "take_back", "no_swap"):
         return t(f"sfc.act.{kind}", locale)
     return str(kind)
 
 
-def table_line(trick: Mapping[str, Any] | None, names: Names, locale: object | None) -> str:
-    """The trick as it lies: each seat's start card, duel cards and passes (all public)."""
+def table_lines(trick: Mapping[str, Any] | None, names: Names, locale: object | None) -> list[str]:
+    """The trick as it lies, one line per seat: start card, duel cards, a pass (all public)."""
     if not trick:
-        return ""
-    parts = []
+        return []
+    lines = []
     for player, play in (trick.get("plays") or {}).items():
         if not play.get("start"):
             continue
-        text = t("sfc.play.start", locale, name=names(player), card=card(play["start"], locale))
-        if play.get("duel"):
-            text += t("sfc.play.duel", locale, cards=cards(play["duel"], locale))
+        key = "sfc.play" + (".duel" if play.get("duel") else ".start")
         if play.get("passed"):
-            text += t("sfc.play.passed", locale)
-        parts.append(text)
-    return "; ".join(parts)
+            key = "sfc.play.duel.passed" if play.get("duel") else "sfc.play.passed"
+        lines.append(
+            t(
+                key,
+                locale,
+                name=names(player),
+                card=card(play["start"], locale),
+                cards=cards(play.get("duel") or [], locale),
+            )
+        )
+    return lines
 
 
 class SantaFeCardsPresenter(Presenter):
@@ -105,13 +140,12 @@ class SantaFeCardsPresenter(Presenter):
             lines.append(t("sfc.hand.received", locale, card=card(seat["received"], locale)))
         if seat.get("passed_card"):
             lines.append(t("sfc.hand.passed", locale, card=card(seat["passed_card"], locale)))
-        if seat.get("sheriff_choice"):
-            choice = t(f"sfc.hand.sheriff.{seat['sheriff_choice']}", locale)
-            lines.append(t("sfc.hand.sheriff", locale, choice=choice))
+        if seat.get("sheriff_choice") in ("brave", "cowardly"):
+            lines.append(t(f"sfc.hand.sheriff.{seat['sheriff_choice']}", locale))
         trick = view.get("trick")
-        on_table = table_line(trick, names, locale) if trick else ""
+        on_table = table_lines(trick, names, locale)
         if on_table:
-            lines.append(t("sfc.hand.table", locale, plays=on_table))
+            lines += [t("sfc.hand.table", locale), *on_table]
         to_add = ((trick or {}).get("plays") or {}).get(player, {}).get("to_add")
         if to_add:
             lines.append(t("sfc.hand.to_add", locale, n=to_add))
@@ -141,7 +175,13 @@ class SantaFeCardsPresenter(Presenter):
         kind = e.get("type")
         who = names(str(e.get("player"))) if e.get("player") is not None else ""
         if kind == "round_started":
-            return t("sfc.line.round", locale, round=e.get("round"), name=names(e["start_player"]))
+            return t(
+                "sfc.line.round",
+                locale,
+                round=e.get("round"),
+                rounds=ROUNDS,
+                name=names(e["start_player"]),
+            )
         if kind == "cards_passed":
             return t("sfc.line.passed", locale)
         if kind == "sheriff_brave":
@@ -149,12 +189,14 @@ class SantaFeCardsPresenter(Presenter):
         if kind == "mario_swapped":
             return t("sfc.line.mario_swapped", locale, name=who)
         if kind == "start_played":
-            return t("sfc.line.start", locale, name=who, card=card(str(e.get("card")), locale))
+            return t("sfc.line.start", locale, name=who, card=card_a(str(e.get("card")), locale))
         if kind == "duel_played":
             key = "sfc.line.duel.start" if e.get("started") else "sfc.line.duel"
-            return t(key, locale, name=who, cards=cards(e.get("cards") or [], locale))
+            return t(key, locale, name=who, cards=cards_a(e.get("cards") or [], locale))
         if kind == "took_back":
-            return t("sfc.line.took_back", locale, name=who, cards=cards(e.get("cards") or []))
+            return t(
+                "sfc.line.took_back", locale, name=who, cards=cards_a(e.get("cards") or [], locale)
+            )
         if kind == "duel_passed":
             return t("sfc.line.duel_passed", locale, name=who)
         if kind == "duel_won":
@@ -162,21 +204,28 @@ class SantaFeCardsPresenter(Presenter):
         if kind == "scorpion_swapped":
             return t("sfc.line.scorpion", locale, name=who)
         if kind == "fill_up":
-            counts = ", ".join(f"{names(p)} {n}" for p, n in (e.get("counts") or {}).items() if n)
-            return t("sfc.line.fill", locale, counts=counts) if counts else None
+            items = [
+                t("sfc.line.fill.item", locale, name=names(p), n=n)
+                for p, n in (e.get("counts") or {}).items()
+                if n
+            ]
+            return t("sfc.line.fill", locale, counts=join(items, locale)) if items else None
         if kind == "trick_won":
-            last = t("sfc.line.trick.last", locale) if e.get("last") else ""
-            return t(
-                "sfc.line.trick",
-                locale,
-                name=who,
-                trick=e.get("trick"),
-                cards=e.get("cards"),
-                last=last,
-            )
+            key = "sfc.line.trick.last" if e.get("last") else "sfc.line.trick"
+            return t(key, locale, name=who, trick=e.get("trick"), cards=e.get("cards"))
         if kind == "round_scored":
-            totals = ", ".join(f"{names(p)} {n:+d}" for p, n in (e.get("totals") or {}).items())
-            return t("sfc.line.scored", locale, round=e.get("round"), totals=totals)
+            rows = e.get("rows") or {}
+            items = [
+                t(
+                    "sfc.line.scored.item",
+                    locale,
+                    name=names(p),
+                    points=signed(int((rows.get(p) or {}).get("total", 0)), locale),
+                    total=total,
+                )
+                for p, total in (e.get("totals") or {}).items()
+            ]
+            return t("sfc.line.scored", locale, round=e.get("round"), totals=join(items, locale))
         return None
 
     def private_line(
@@ -184,7 +233,7 @@ class SantaFeCardsPresenter(Presenter):
     ) -> str | None:
         if event.get("type") == "card_received":
             name = names(str(event.get("from")))
-            return t("sfc.received", locale, card=card(str(event.get("card")), locale), name=name)
+            return t("sfc.received", locale, card=card_a(str(event.get("card")), locale), name=name)
         return None
 
     def digest(

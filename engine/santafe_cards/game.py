@@ -59,8 +59,10 @@ _DECISION = {
 }
 
 
-def _err(code: str, message: str) -> IllegalAction:
-    return IllegalAction(code, message)
+def _err(code: str, message: str, **params: Any) -> IllegalAction:
+    """A refusal: `code` is unique to its message, `params` are the values the message names
+    (the bot words the rule `rule.santafe-cards.<code>` in the player's language with them)."""
+    return IllegalAction(code, message, **params)
 
 
 def _match(action: dict[str, Any], legal: list[dict[str, Any]]) -> bool:
@@ -397,29 +399,47 @@ class SantaFeCards(Game):
         kind = action["type"]
         phase = _PHASE_OF.get(kind)
         if phase is None:
-            return _err("unknown_action", f"Santa Fe: the card game has no action {kind!r}.")
+            return _err(
+                "unknown_action", f"Santa Fe: the card game has no action {kind!r}.", kind=kind
+            )
         if phase != self.phase:
-            return _err("wrong_phase", f"'{kind}' is not possible now (phase: {self.phase}).")
+            return _err(
+                "wrong_phase",
+                f"'{kind}' is not possible now (phase: {self.phase}).",
+                kind=kind,
+                phase=self.phase,
+            )
         if p not in self.active_players():
             if self.phase in ("pass", "declare", "fill"):
                 return _err("not_waiting", "You have made this choice; wait for the others.")
-            return _err("not_your_turn", f"It is {self.current}'s turn, not {p}'s.")
+            return _err(
+                "not_your_turn",
+                f"It is {self.current}'s turn, not {p}'s.",
+                turn_id=self.current,
+                player_id=p,
+            )
         card = action.get("card")
         if kind in ("give", "start", "add", "scorpion_swap"):
             if not isinstance(card, str) or set(action) != {"type", "card"}:
-                return _err("malformed", f"'{kind}' needs exactly one key 'card' (a card id).")
+                return _err(
+                    "malformed_card",
+                    f"'{kind}' needs exactly one key 'card' (a card id).",
+                    kind=kind,
+                )
             if card not in self.hands[p]:
-                return _err("card_not_in_hand", f"{card!r} is not in your hand.")
+                return _err("card_not_in_hand", f"{card!r} is not in your hand.", card_id=card)
             if kind == "give" and self.deck.value(card) == 10:
                 return _err(
                     "ten_not_passable", "You may pass on a card, but never a value-10 card."
                 )
         if kind == "declare":
             if self.legal_actions(p) == [{"type": "ready"}]:
-                return _err("no_sheriff", "You hold neither the sheriff nor Mario: answer 'ready'.")
+                return _err(
+                    "nothing_to_declare", "You hold neither the sheriff nor Mario: answer 'ready'."
+                )
             flags = (action.get("brave"), action.get("swap"))
             if not all(isinstance(f, bool) for f in flags) or len(action) != 3:
-                return _err("malformed", "'declare' needs brave and swap (true or false).")
+                return _err("malformed_declare", "'declare' needs brave and swap (true or false).")
             if action["brave"] and self.sheriff_card not in self.hands[p]:
                 return _err("no_sheriff", "Only the holder of the sheriff may be a brave sheriff.")
             if action["swap"] and MARIO not in self.hands[p]:
@@ -440,14 +460,14 @@ class SantaFeCards(Game):
             return _err("no_stronger", "You could not play stronger duel cards after taking back.")
         if kind == "pass" and self.sub == "retake":
             return _err("must_replace", "You took your duel cards back: play stronger ones now.")
-        return _err("not_possible", f"That '{kind}' action is not possible now.")
+        return _err("not_possible", f"That '{kind}' action is not possible now.", kind=kind)
 
     def _duel_refusal(self, p: str, action: dict[str, Any]) -> IllegalAction:
         value, count = action.get("value"), action.get("count")
         if isinstance(value, list) and len(set(map(str, value))) > 1:
             return _err("mixed_duel", "All your duel cards must have the same number.")
         if type(value) is not int or type(count) is not int or count < 1:
-            return _err("malformed", "'duel' needs value and count (whole numbers).")
+            return _err("malformed_duel", "'duel' needs value and count (whole numbers).")
         if p == self.leader and not self.duel:
             return _err("leader_no_duel", "The leader may not start a duel.")
         if self.sub == "start":
@@ -461,16 +481,23 @@ class SantaFeCards(Game):
             return _err(
                 "duel_is_start_value",
                 "Your duel cards may not have the number of your own start card.",
+                value=value,
             )
         held = sum(1 for c in self.hands[p] if self.deck.value(c) == value)
         if count > held:
-            return _err("not_enough_cards", f"You do not hold {count} cards of value {value}.")
+            return _err(
+                "not_enough_cards",
+                f"You do not hold {count} cards of value {value}.",
+                count=count,
+                value=value,
+            )
         if self.strongest is not None:
             best = self.plays[self.strongest]["duel"]
             if count > len(best) + 1:
                 return _err(
                     "too_many_duel_cards",
                     "You may play at most one duel card more than the player before you.",
+                    most=len(best) + 1,
                 )
             again = self.sub == "retake"
             weaker = value > self.deck.value(best[0]) or (
@@ -480,8 +507,10 @@ class SantaFeCards(Game):
                 return _err(
                     "too_weak",
                     "Your duel cards must be stronger than the strongest duel cards on the table.",
+                    count=len(best),
+                    value=self.deck.value(best[0]),
                 )
-        return _err("not_possible", "That duel is not possible now.")
+        return _err("duel_not_possible", "That duel is not possible now.")
 
     # -- the lone cowboy
     def _do_give(self, p: str, action: dict[str, Any]) -> list[dict[str, Any]]:

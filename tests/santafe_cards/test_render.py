@@ -1,4 +1,5 @@
-"""Table and score-sheet images: every phase renders, hidden cards never change an image, and
+"""Table and score-sheet images: every phase renders in every language, the language changes
+the image and nothing else does (hidden cards, the order of drawing), long translations fit, and
 images stay small."""
 
 from __future__ import annotations
@@ -6,12 +7,14 @@ from __future__ import annotations
 import copy
 import io
 
+import pytest
 from PIL import Image
 
 import engine
 import render
+from bot.i18n import LANGUAGES, t
 from engine.players import make_player
-from render import santafe_cards
+from render import common, santafe_cards
 
 PLAYERS = ["ann", "bob", "cy", "dee"]
 MAX_BYTES = 300 * 1024
@@ -41,16 +44,116 @@ def _png(data: bytes) -> Image.Image:
     return img
 
 
-def test_every_phase_renders():
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_phase_renders(language):
     phases = set()
     for options in ({}, {"black_scorpion": True, "ten_wolves": True, "corrupt_sheriff": True}):
         _, views = _views(3, options)
         for v in views:
             phases.add(v["phase"])
-            img = _png(render.board_png("santafe-cards", v, names={"ann": "Ann\u202e\n🤠"}))
-            assert img.width == santafe_cards.W
-        _png(render.scores_png("santafe-cards", views[-1]))
+            png = render.board_png(
+                "santafe-cards", v, names={"ann": "Ann\u202e\n🤠"}, language=language
+            )
+            assert _png(png).width == santafe_cards.W
+        _png(render.scores_png("santafe-cards", views[-1], language=language))
+        _png(render.scores_png("santafe-cards", views[-2], language=language))
     assert {"pass", "declare", "play", "fill", "over"} <= phases
+
+
+def _kinds() -> dict[str, tuple[str, dict]]:
+    """Every image kind, from one game with every variant: the table in each phase, mid-duel,
+    at the last trick, at the end; the score sheet mid-game and final."""
+    _, views = _views(5, {"black_scorpion": True, "ten_wolves": True, "corrupt_sheriff": True})
+    g = engine.new_game("santafe-cards", list(PLAYERS), 5, {"black_scorpion": True})
+    seats = {p: make_player("heuristic", 70 + i, "santafe-cards") for i, p in enumerate(PLAYERS)}
+    found: dict[str, tuple[str, dict]] = {f"board-{v['phase']}": ("board", v) for v in views}
+    while not g.is_over and len(found) < len(views) + 3:
+        p = g.active_players()[0]
+        events = g.apply(p, seats[p].choose(g, p))
+        v = g.view(None)
+        trick = v.get("trick") or {}
+        if trick.get("duel") and trick.get("strongest"):
+            found.setdefault("board-duel", ("board", v))
+        if trick.get("deputies_zero") and trick.get("cards"):
+            found.setdefault("board-last-trick", ("board", v))
+        if any(e["type"] == "round_scored" for e in events):
+            found.setdefault("scores-mid", ("scores", v))
+    found["scores-final"] = ("scores", views[-1])
+    return found
+
+
+KINDS = _kinds()
+
+
+def _image(kind: str, view: dict, language: str) -> bytes:
+    names = {"ann": "Annabelle-Marguerite", "bob": "Bob", "cy": "Cyrillus van Dijk", "dee": "Dee"}
+    if kind == "board":
+        return render.board_png("santafe-cards", view, names=names, language=language)
+    return render.scores_png("santafe-cards", view, names=names, language=language)
+
+
+def test_every_image_kind_renders_in_every_language_and_the_language_shows():
+    assert {"board-duel", "board-last-trick", "board-over", "scores-mid", "scores-final"} <= set(
+        KINDS
+    )
+    for name, (kind, view) in KINDS.items():
+        images = {language: _image(kind, view, language) for language in LANGUAGES}
+        for png in images.values():
+            _png(png)
+        # Each language draws its own words: no two languages give the same picture.
+        assert len(set(images.values())) == len(LANGUAGES), name
+
+
+def test_images_are_deterministic_per_language():
+    for language in LANGUAGES:
+        first = {name: _image(kind, view, language) for name, (kind, view) in KINDS.items()}
+        # As after a restart: no cached text, no cached card face.
+        common.clear_text_cache()
+        santafe_cards._face.cache_clear()
+        for other in LANGUAGES:  # another language drawn in between changes nothing
+            _image(*KINDS["board-over"], other)
+        again = {name: _image(kind, view, language) for name, (kind, view) in KINDS.items()}
+        assert first == again, language
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_warm_up_draws_every_card_face_of_the_language(language):
+    santafe_cards._face.cache_clear()
+    santafe_cards.warm_up(language)
+    drawn = santafe_cards._face.cache_info()
+    for kind, view in KINDS.values():
+        if kind == "board":
+            _image(kind, view, language)
+    assert santafe_cards._face.cache_info().misses == drawn.misses
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_words_of_the_images_fit_without_being_cut(language):
+    """Card names, marks, score-sheet labels and the pass sign fit their room in every
+    language at a readable size (a translation too long fails here, not on a phone)."""
+    for kind in santafe_cards.NAMED_KINDS:
+        lines, size = santafe_cards._card_label_lines(t(f"sfc.img.card.{kind}", language))
+        assert size >= 16 and not any(line.endswith("…") for line in lines), (kind, lines)
+    badge = ("condensed", (24, 22, 20), santafe_cards.BADGE_W)
+    room: dict[str, tuple[str, tuple[int, ...], int]] = {
+        **{key: badge for key in ("lead", "brave", "mario", "wins", "winner")},
+        # The narrowest label room of the score sheet's breakdown (5 players).
+        **{f"part.{key}": ("condensed", (25, 23, 21, 19), 140) for key in santafe_cards.PARTS},
+        "part.round": ("condensed", (25, 23, 21, 19), 140),
+        "passed": ("bold", (24, 22, 20), santafe_cards.CARD_H),
+        "done": ("bold", (24,), 140),
+        "sheet.total": ("bold", (24, 22, 20, 18), 86),
+    }
+    for key, (font, sizes, width) in room.items():
+        text = t(f"sfc.img.{key}", language)
+        assert santafe_cards._fit_size(text, font, sizes, width)[0] == text, (key, text)
+    held = t("sfc.img.in_hand", language, n=11)
+    assert common.text_size(held, "regular", 22)[0] <= 140, held
+    stats = t("sfc.img.stats", language, tricks=11, score=-1250)
+    assert (
+        santafe_cards._fit_size(stats, "regular", (24, 22, 20, 18), santafe_cards.NAME_COL)[0]
+        == stats
+    )
 
 
 def test_hidden_hands_do_not_change_the_images():
@@ -61,19 +164,17 @@ def test_hidden_hands_do_not_change_the_images():
     twin = copy.deepcopy(g2)
     a, b = twin.players[0], twin.players[1]
     twin.hands[a], twin.hands[b] = twin.hands[b], twin.hands[a]
-    for x, y in ((g2, twin),):
-        assert render.board_png("santafe-cards", x.view(None)) == render.board_png(
-            "santafe-cards", y.view(None)
-        )
-        assert render.scores_png("santafe-cards", x.view(None)) == render.scores_png(
-            "santafe-cards", y.view(None)
-        )
+    for language in LANGUAGES:
+        assert render.board_png(
+            "santafe-cards", g2.view(None), language=language
+        ) == render.board_png("santafe-cards", twin.view(None), language=language)
+        assert render.scores_png(
+            "santafe-cards", g2.view(None), language=language
+        ) == render.scores_png("santafe-cards", twin.view(None), language=language)
 
 
 def test_player_views_are_refused():
     g, _ = _views(6, {})
-    import pytest
-
     with pytest.raises(ValueError, match="spectator view only"):
         render.board_png("santafe-cards", g.view("ann"))
     with pytest.raises(ValueError, match="spectator view only"):

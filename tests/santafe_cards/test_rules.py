@@ -91,7 +91,7 @@ def test_a_ten_is_never_a_lone_cowboy():
     assert msg == "You may pass on a card, but never a value-10 card."
     other = next(c for p in g.players for c in g.hands[p] if c not in g.hands[owner])
     refused(g, owner, {"type": "give", "card": other}, "card_not_in_hand")
-    refused(g, owner, {"type": "give", "card": g.hands[owner][0], "x": 1}, "malformed")
+    refused(g, owner, {"type": "give", "card": g.hands[owner][0], "x": 1}, "malformed_card")
 
 
 # -- the sheriff -------------------------------------------------------------------------------
@@ -123,7 +123,7 @@ def test_every_player_answers_the_sheriff_phase():
     ]
     other = next(p for p in g.players if p != holder)
     assert g.legal_actions(other) == [{"type": "ready"}]
-    refused(g, other, {"type": "declare", "brave": True, "swap": False}, "no_sheriff")
+    refused(g, other, {"type": "declare", "brave": True, "swap": False}, "nothing_to_declare")
     refused(g, holder, {"type": "ready"}, "must_declare")
 
 
@@ -217,7 +217,7 @@ def test_bad_duels_are_refused_with_the_rule():
     refused(g, "bob", duel(6, 1), "duel_is_start_value")
     refused(g, "bob", {"type": "duel", "value": [6, 10], "count": 2}, "mixed_duel")
     refused(g, "bob", duel(3, 1), "not_enough_cards")
-    refused(g, "bob", {"type": "duel", "value": 6, "count": True}, "malformed")
+    refused(g, "bob", {"type": "duel", "value": 6, "count": True}, "malformed_duel")
     refused(g, "bob", start("v6b"), "start_played")
     assert g.legal_actions("bob") == [NO_DUEL]
 
@@ -522,6 +522,6 @@ def test_out_of_turn_and_junk_are_refused():
     refused(g, "bob", start(g.hands["bob"][0]), "not_your_turn")
     refused(g, "ann", {"type": "give", "card": g.hands["ann"][0]}, "wrong_phase")
     refused(g, "ann", {"type": "fly"}, "unknown_action")
-    refused(g, "ann", {"type": "start", "card": 7}, "malformed")
+    refused(g, "ann", {"type": "start", "card": 7}, "malformed_card")
     with pytest.raises(engine.IllegalAction):
         g.apply("zed", start("v2a"))
