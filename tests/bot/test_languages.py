@@ -264,3 +264,57 @@ async def test_a_dutch_card_game_from_lobby_to_final_scores(simcord_env, locales
         "santafe-cards-nl",
         {"lobby": [lobby.content], "thread": thread_texts, "DMs": dms, "ephemeral": ephemeral},
     )
+
+
+async def test_the_language_defaults_to_the_server_and_the_host_changes_it(simcord_env, locales):
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("spellen")
+    host, guest = (guild.add_member(simcord_env.create_user(n)) for n in ("host", "guest"))
+    locales[guild.id] = "nl"  # a Dutch server; the host's own Discord is in English
+    lobby = (await host.slash(channel, "game new", game="santafe", seats=3)).response
+    assert "Taal: Nederlands" in lobby.content and "Plaatsen (1/3)" in lobby.content
+    thread = channel.threads[-1]
+    assert thread.name.endswith("#1") and "Deze thread hoort bij" in thread.history()[0].content
+    # Only the host switches the language: English, French, Dutch, round again.
+    refused = await guest.click(lobby, label="Taal: Nederlands")
+    assert refused.ephemeral and refused.response.content == "Only the host can do that."
+    await host.click(lobby, label="Taal: Nederlands")
+    assert "Language: English" in lobby.content
+    await host.click(lobby, label="Language: English")
+    assert "Langue\u202f: Français" in lobby.content
+    await guest.click(lobby, label="Rejoindre")
+    await host.click(lobby, label="Ajouter un joueur ordinateur")
+    assert "3. Ordinateur 1" in lobby.content
+    await host.click(lobby, label="Lancer la partie")
+    assert any("La partie Santa Fe n°" in (m.content or "") for m in thread.history())
+    # /game settings changes it later; the host reads the answer in their own language.
+    answer = await host.slash(thread, "game settings", language="nl")
+    assert answer.ephemeral and "Saved." in answer.response.content
+    assert "Language of the game's messages and images: Nederlands" in answer.response.content
+    async with simcord_env.bot.sessions.open(1) as s:
+        assert s.row.language == "nl"
+    status = await guest.slash(thread, "game status")
+    assert "Language: Nederlands" in status.response.content
+    forged = await guest.slash(thread, "game settings", language="nl")
+    assert forged.ephemeral and "Only the host" in forged.response.content
+    refusals(simcord_env)
+
+
+async def test_a_dm_without_an_interaction_follows_the_locale_last_seen(
+    simcord_env, locales, make_bot
+):
+    """An English game; Fleur's Discord is in French. Her prompts come by DM without an
+    interaction (after a restart, too): in French, the locale she was last seen with."""
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("games")
+    ann, fleur = (guild.add_member(simcord_env.create_user(n)) for n in ("ann", "fleur"))
+    locales[fleur.id] = "fr"
+    lobby = (await ann.slash(channel, "game new", game="santafe", seats=2)).response
+    await fleur.click(lobby, label="Join")  # Fleur is seen with her French locale here
+    await simcord_env.restart_bot(make_bot())  # remembered in storage, not only in memory
+    await ann.click(lobby, label="Start")
+    thread = channel.threads[-1]
+    assert any("started" in (m.content or "") for m in thread.history())
+    fleur_dm = fleur.user.dm_channel.last_message.content
+    ann_dm = ann.user.dm_channel.last_message.content
+    assert "Votre décision" in fleur_dm and "Your decision" in ann_dm
