@@ -51,11 +51,15 @@ def card(card_id: str, locale: object | None = None) -> str:
 
 
 def cubes(built: Sequence[Mapping[str, Any]], locale: object | None = None) -> str:
-    """The cubes of a turn: "Green at E2 and Orange at E3"."""
+    """The cubes of a turn, railroad by railroad: "Green at E2 and Orange at E3", "Green at E2
+    and E2S1"."""
+    hexes: dict[str, list[str]] = {}
+    for c in built:
+        hexes.setdefault(str(c["railroad"]), []).append(str(c["hex"]))
     return join(
         (
-            t("cr.cube", locale, railroad=railroad(str(c["railroad"]), locale), hex=c["hex"])
-            for c in built
+            t("cr.cube", locale, railroad=railroad(r, locale), hex=join(at, locale))
+            for r, at in hexes.items()
         ),
         locale,
     )

@@ -125,7 +125,7 @@ cr-turn-placed =
        *[other] laid it on the map at { $at }
     }
 cr-turn-cubes = built { $cubes }
-# One cube in the list of cr-turn-cubes and cr-img-cubes.
+# One railroad's cubes in cr-turn-cubes and cr-img-cubes ($hex: one hex or a list of two).
 cr-cube = { $railroad } at { $hex }
 cr-turn-swap = swapped { $gave } for { $took }
 cr-turn-discarded = discarded { $card }
@@ -136,7 +136,7 @@ cr-turn-caption = The map after turn { $turn }.
 # On the Starting City's four hexes (capitals: it is drawn large, like a place name).
 cr-img-city = CITY
 cr-img-head = Turn { $turn } (round { $round }), { $name } to move
-cr-img-last = { $head }. Last: { $name } { $what }
+cr-img-last = Last turn: { $name } { $what }
 cr-img-over =
     { $turns ->
         [one] Game over after { $turns } turn: { $name } wins
@@ -149,13 +149,23 @@ cr-img-swap = swapped { $gave } for { $took }
 cr-img-discarded = discarded { $card }
 cr-img-passed = passed
 # A railroad's value on its Shares card: empty boxes +1, purple hexes +2, symbol hexes +5.
-cr-img-value = = { $value }  ({ $empty } empty + { $purple }×2 purple + { $symbols }×5 symbol)
+cr-img-value =
+    = { $value }  ({ $empty ->
+        [one] { $empty } empty box
+       *[other] { $empty } empty boxes
+    } + { $purple }×2 purple + { $symbols }×5 symbol)
 cr-img-hand = hand { $n }
 cr-img-seat =
     shares { $shares }/{ $max } · { $points ->
         [one] { $points } pt
        *[other] { $points } pts
     } so far
+# The same once the game is over (the points are final).
+cr-img-seat-final =
+    shares { $shares }/{ $max } · { $points ->
+        [one] { $points } pt
+       *[other] { $points } pts
+    }
 cr-img-discards =
     { $n ->
         [0] Discards: none

@@ -129,7 +129,7 @@ cr-turn-caption = Le plateau après le tour { $turn }.
 
 cr-img-city = VILLE
 cr-img-head = Tour { $turn } (manche { $round }), à { $name } de jouer
-cr-img-last = { $head }. Dernier tour : { $name } { $what }
+cr-img-last = Dernier tour : { $name } { $what }
 cr-img-over =
     { $turns ->
         [one] Partie terminée après { $turns } tour : { $name } gagne
@@ -142,9 +142,9 @@ cr-img-swap = a échangé { $gave } contre { $took }
 cr-img-discarded = a défaussé { $card }
 cr-img-passed = a passé son tour
 cr-img-value =
-    = { $value }  ({ $empty } { $empty ->
-        [one] vide
-       *[other] vides
+    = { $value }  ({ $empty ->
+        [one] { $empty } case vide
+       *[other] { $empty } cases vides
     } + { $purple }×2 violet + { $symbols }×5 symbole)
 cr-img-hand = main { $n }
 cr-img-seat =
@@ -152,6 +152,11 @@ cr-img-seat =
         [one] { $points } pt
        *[other] { $points } pts
     } pour l'instant
+cr-img-seat-final =
+    Actions { $shares }/{ $max } · { $points ->
+        [one] { $points } pt
+       *[other] { $points } pts
+    }
 cr-img-discards =
     { $n ->
         [0] Défausse : vide

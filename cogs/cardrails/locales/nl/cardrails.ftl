@@ -129,7 +129,7 @@ cr-turn-caption = Het speelveld na beurt { $turn }.
 
 cr-img-city = STAD
 cr-img-head = Beurt { $turn } (ronde { $round }), { $name } is aan zet
-cr-img-last = { $head }. Vorige beurt: { $name } { $what }
+cr-img-last = Vorige beurt: { $name } { $what }
 cr-img-over =
     { $turns ->
         [one] Spel afgelopen na { $turns } beurt: { $name } wint
@@ -141,13 +141,22 @@ cr-img-cubes = bouwde { $cubes }
 cr-img-swap = ruilde { $gave } voor { $took }
 cr-img-discarded = legde { $card } af
 cr-img-passed = paste
-cr-img-value = = { $value }  ({ $empty } leeg + { $purple }×2 paars + { $symbols }×5 symbool)
+cr-img-value =
+    = { $value }  ({ $empty ->
+        [one] { $empty } leeg vakje
+       *[other] { $empty } lege vakjes
+    } + { $purple }×2 paars + { $symbols }×5 symbool)
 cr-img-hand = hand { $n }
 cr-img-seat =
     aandelen { $shares }/{ $max } · { $points ->
         [one] { $points } punt
        *[other] { $points } punten
     } tot nu toe
+cr-img-seat-final =
+    aandelen { $shares }/{ $max } · { $points ->
+        [one] { $points } punt
+       *[other] { $points } punten
+    }
 cr-img-discards =
     { $n ->
         [0] Aflegstapel: leeg
