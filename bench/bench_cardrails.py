@@ -2,9 +2,10 @@
 
 1. Random playouts calling legal_actions and apply at every step: actions per second.
 2. Replaying whole 5-player records (engine.replay): milliseconds per record.
-3. Board images of a 5-player heuristic game: whole render vs. PNG-encoding the drawn image.
-Goals: >= 20,000 actions/s; replay < 20 ms; image median < 60 ms, <= 1.3x encode, < 150 KB.
-No assertions: the figures are quoted in notes.
+3. Board images of a 5-player heuristic game, in each language (`--languages en,fr,nl`): whole
+   render vs. PNG-encoding the drawn image; the final-scores image.
+Goals: >= 20,000 actions/s; replay < 20 ms; image median < 60 ms, <= 1.3x encode, < 150 KB, in
+every language. No assertions: the figures are quoted in notes.
 """
 
 from __future__ import annotations
@@ -30,10 +31,13 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=300)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--languages", default="en,fr,nl", help="comma-separated, e.g. fr")
+    ap.add_argument("--images-only", action="store_true", help="skip the engine figures")
     args = ap.parse_args()
     engine.new_game("cardrails", ["a", "b", "c"], 0)  # data loading is a one-time cost
 
-    engine_figures("cardrails", args.games, args.seed, None)
+    if not args.images_only:
+        engine_figures("cardrails", args.games, args.seed, None)
 
     players = ["ann", "bob", "cy", "dee", "eve"]
     g = engine.new_game("cardrails", players, args.seed)
@@ -44,27 +48,44 @@ def main() -> None:
         g.apply(p, seats[p].choose(g, p))
         if g.view(None)["step"] in ("card", None):
             views.append(g.view(None))
-    cardrails.warm_up()
-    render.board_png("cardrails", views[0])
+    for language in args.languages.split(","):
+        images(views, language)
+
+
+def images(views: list[dict], language: str) -> None:
+    t = time.perf_counter()
+    cardrails.warm_up(language)
+    warm = time.perf_counter() - t
+    render.board_png("cardrails", views[0], language=language)
     whole, enc, sizes = [], [], []
+    # CPU time per view, the least of the repeats: steadier than wall time on a shared machine.
+    cpu = [float("inf")] * len(views)
     for _ in range(3):
         prev = None
-        for v in views:
-            t = time.perf_counter()
-            png = render.board_png("cardrails", v, previous=prev)
+        for i, v in enumerate(views):
+            t, c = time.perf_counter(), time.process_time()
+            png = render.board_png("cardrails", v, previous=prev, language=language)
             whole.append(time.perf_counter() - t)
+            cpu[i] = min(cpu[i], time.process_time() - c)
             sizes.append(len(png))
-            img = cardrails.draw_board(v, previous=prev)
+            img = cardrails.draw_board(v, previous=prev, language=language)
             t = time.perf_counter()
             encode(img)
             enc.append(time.perf_counter() - t)
             prev = v
+    scores = []
+    for _ in range(5):
+        t = time.perf_counter()
+        render.scores_png("cardrails", views[-1], language=language)
+        scores.append(time.perf_counter() - t)
     print(
-        f"board images: {len(views)} turn ends x3: whole render median "
-        f"{statistics.median(whole) * 1000:.1f} ms, PNG encode alone "
+        f"[{language}] warm-up {warm * 1000:.0f} ms; board images: {len(views)} turn ends x3: "
+        f"whole render median {statistics.median(whole) * 1000:.1f} ms, PNG encode alone "
         f"{statistics.median(enc) * 1000:.1f} ms, ratio "
         f"{statistics.median(whole) / statistics.median(enc):.2f}; PNG size median "
-        f"{statistics.median(sizes) / 1024:.0f} KB, max {max(sizes) / 1024:.0f} KB"
+        f"{statistics.median(sizes) / 1024:.0f} KB, max {max(sizes) / 1024:.0f} KB; CPU per "
+        f"image (least of 3) median {statistics.median(cpu) * 1000:.1f} ms; "
+        f"final scores median {statistics.median(scores) * 1000:.1f} ms"
     )
 
 

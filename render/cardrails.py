@@ -10,6 +10,10 @@ onto the fixed palette (`_MapLayer`, kept for the last few card sets: the map on
 image pastes it and draws the cubes, the highlights and the panel straight onto the palette
 image (`_PaletteSurface`: cached text and cube sprites, the palette's exact colours).
 `_draw_board_rgb` draws the same image the plain way; the tests compare the two.
+
+Every word drawn comes from the game's catalogs (`cogs/cardrails/locales/`) in the requested
+language; card ids, hex names and the railroads' letters are identifiers and stay as they are.
+The map layers are kept per language (the Starting City carries a word).
 """
 
 from __future__ import annotations
@@ -23,6 +27,8 @@ from typing import Any
 
 from PIL import Image, ImageChops, ImageDraw
 
+from bot.i18n import join, t
+from engine.cardrails.game import MAX_SHARE_CUBES
 from render.common import RGB, blend, draw_text, drawable, font, hex_rgb, text_size
 
 W = 1200
@@ -49,6 +55,18 @@ HIGHLIGHT: RGB = (255, 0, 200)
 
 FEATURE_FILL = {"lake": LAKE, "swap": SWAP, "purple": PURPLE, "city": CITY}
 FEATURE_MARK = {"lake": "~", "swap": "⇄", "purple": "+2", "city": ""}
+
+
+def _t(key: str, language: str, **args: Any) -> str:
+    """Catalog message `key` in `language` (bot.i18n.t), remembered: the panel's texts repeat
+    from one image to the next, and formatting numbers the language's way costs more than
+    drawing them."""
+    return _message(key, language, tuple(sorted(args.items())))
+
+
+@functools.lru_cache(maxsize=4096)
+def _message(key: str, language: str, args: tuple[tuple[str, Any], ...]) -> str:
+    return t(key, language, **dict(args))
 
 
 def _text_on(fill: RGB) -> RGB:
@@ -407,13 +425,18 @@ def _ring(surface: _Surface, f: _Frame, h: Any) -> Box:
     return (cx - s - 1, cy - s, cx + s + 1, cy + s)
 
 
-def _city(surface: _Surface, view: Mapping[str, Any], f: _Frame) -> None:
+def _city(surface: _Surface, view: Mapping[str, Any], f: _Frame, language: str) -> None:
     city = [h for h in view["map"]["hexes"] if h["feature"] == "city"]
     if city:
         pts = [f.centre(h["x"], h["y"]) for h in city]
         mx = sum(p[0] for p in pts) / len(pts)
         my = sum(p[1] for p in pts) / len(pts)
-        surface.text((mx, my), "CITY", "bold", int(f.s * 0.55), WHITE, anchor="mm", bg=CITY)
+        word = _t("cr.img.city", language)
+        # As wide as the city's middle two hexes at most (a longer word is drawn smaller).
+        size = int(f.s * 0.55)
+        while size > 8 and text_size(word, "bold", size)[0] > 2.6 * f.s:
+            size -= 1
+        surface.text((mx, my), word, "bold", size, WHITE, anchor="mm", bg=CITY)
 
 
 # A hex name as drawn (anchored at its centre): position, text, font, size, colour, halo, and
@@ -452,7 +475,12 @@ def _draw_labels(surface: _Surface, labels: list[tuple[tuple[int, int], _Label]]
 
 
 def _draw_map(
-    img: Image.Image, view: Mapping[str, Any], f: _Frame, previous: Any, labels: bool = True
+    img: Image.Image,
+    view: Mapping[str, Any],
+    f: _Frame,
+    previous: Any,
+    labels: bool = True,
+    language: str = "en",
 ) -> None:
     """The whole map onto an RGB image, layer after layer."""
     surface = _Surface(img)
@@ -465,7 +493,7 @@ def _draw_map(
             _cube_at(surface, view, f, h)
         if h["hex"] in cubes_hl:
             _ring(surface, f, h)
-    _city(surface, view, f)
+    _city(surface, view, f, language)
     if labels:
         _draw_labels(surface, _labels(view, f))
 
@@ -479,7 +507,7 @@ class _MapLayer:
     grows). Each image copies it and adds the highlights. Whatever is drawn after the hex
     names, the names it touches are pasted again, so they stay over everything."""
 
-    def __init__(self, view: Mapping[str, Any], f: _Frame) -> None:
+    def __init__(self, view: Mapping[str, Any], f: _Frame, language: str) -> None:
         self.y0 = f.top - 6 - LAYER_MARGIN  # the layer's row 0 is the image's row y0
         self.f = f.moved(-self.y0)  # drawing into the layer
         hexes = view["map"]["hexes"]
@@ -491,7 +519,7 @@ class _MapLayer:
             _marks(surface, view, self.f, h)
             if h["cube"]:
                 _cube_at(surface, view, self.f, h)
-        _city(surface, view, self.f)
+        _city(surface, view, self.f, language)
         self.cubes: dict[str, str] = {h["hex"]: h["cube"] for h in hexes if h["cube"]}
         # The names, in drawing order: sprite, mask, where, the box they cover.
         self.names: list[tuple[Image.Image, Image.Image, tuple[int, int], Box]] = []
@@ -607,13 +635,14 @@ _LAYERS: OrderedDict[tuple[Any, ...], _MapLayer] = OrderedDict()
 LAYERS_KEPT = 8  # a few games at once (~1.5 MB each); a map changes when a card is played
 
 
-def _map_layer(view: Mapping[str, Any], f: _Frame) -> _MapLayer:
+def _map_layer(view: Mapping[str, Any], f: _Frame, language: str) -> _MapLayer:
     cards = tuple((c["card"], c["x"], c["y"], c["rotation"]) for c in view["map"]["cards"])
     colours = tuple((r, rr["color"]) for r, rr in view["railroads"].items())
-    key = (cards, colours, len(view["map"]["hexes"]), f.top)
+    # Per language: the layer carries the Starting City's word.
+    key = (cards, colours, len(view["map"]["hexes"]), f.top, language)
     layer = _LAYERS.get(key)
     if layer is None or not layer.add_cubes(view):
-        layer = _LAYERS[key] = _MapLayer(view, f)
+        layer = _LAYERS[key] = _MapLayer(view, f, language)
         while len(_LAYERS) > LAYERS_KEPT:
             _LAYERS.popitem(last=False)
     else:
@@ -626,34 +655,60 @@ ROW = 40
 BOX = 26
 
 
-def _caption(view: Mapping[str, Any], names: Mapping[str, str] | None) -> str:
-    rr = view["railroads"]
+def _rname(r: str, language: str) -> str:
+    return _t("cr.railroad", language, railroad=r)
 
-    def rname(r: str) -> str:
-        return str(rr[r]["name"]) if r in rr else r
 
+def _cubes(built: Sequence[Mapping[str, str]], language: str) -> str:
+    """A turn's cubes railroad by railroad: "Green at E2 and E2S1", "Green at E2 and Orange at
+    E3"."""
+    hexes: dict[str, list[str]] = {}
+    for c in built:
+        hexes.setdefault(c["railroad"], []).append(c["hex"])
+    return join(
+        (
+            _t("cr.cube", language, railroad=_rname(r, language), hex=join(at, language))
+            for r, at in hexes.items()
+        ),
+        language,
+    )
+
+
+def _caption(
+    view: Mapping[str, Any], names: Mapping[str, str] | None, language: str
+) -> tuple[str, str]:
+    """Two lines: whose turn it is (or who won), and what the last turn did."""
     if view.get("over"):
         w = view.get("winners") or []
-        return f"Game over after {view['turn']} turns: {_name(names, w[0] if w else None)} wins"
-    t = view.get("last_turn")
-    head = (
-        f"Turn {view['turn']} (round {view['round']}), {_name(names, view.get('to_move'))} to move"
-    )
-    if not t:
-        return head
-    who = _name(names, t["player"])
+        head = _t(
+            "cr.img.over", language, turns=view["turn"], name=_name(names, w[0] if w else None)
+        )
+    else:
+        head = _t(
+            "cr.img.head",
+            language,
+            turn=view["turn"],
+            round=view["round"],
+            name=_name(names, view.get("to_move")),
+        )
+    last = view.get("last_turn")
+    if not last:
+        return head, ""
     bits = []
-    if t.get("share"):
-        bits.append(f"took a {rname(t['share'])} share")
-    if t.get("placed"):
-        bits.append(f"played {t['placed']['card']} at {t['placed']['at']}")
-    if t.get("cubes"):
-        bits.append("built " + ", ".join(f"{rname(c['railroad'])} {c['hex']}" for c in t["cubes"]))
-    if t.get("swap") and t["swap"].get("took"):
-        bits.append(f"swapped {t['swap']['gave']} for {t['swap']['took']}")
-    if t.get("discarded") and not t.get("share"):
-        bits.append(f"discarded {t['discarded']}")
-    return f"{head}. Last: {who} " + "; ".join(bits or ["passed"])
+    if last.get("share"):
+        bits.append(_t("cr.img.share", language, railroad=_rname(last["share"], language)))
+    if last.get("placed"):
+        placed = last["placed"]
+        bits.append(_t("cr.img.placed", language, card=placed["card"], at=placed["at"]))
+    if last.get("cubes"):
+        bits.append(_t("cr.img.cubes", language, cubes=_cubes(last["cubes"], language)))
+    if last.get("swap") and last["swap"].get("took"):
+        swap = last["swap"]
+        bits.append(_t("cr.img.swap", language, gave=swap["gave"], took=swap["took"]))
+    if last.get("discarded") and not last.get("share"):
+        bits.append(_t("cr.img.discarded", language, card=last["discarded"]))
+    what = join(bits, language) if bits else _t("cr.img.passed", language)
+    return head, _t("cr.img.last", language, name=_name(names, last["player"]), what=what)
 
 
 def _fit(text: str, kind: str, size: int, width: int) -> str:
@@ -664,20 +719,48 @@ def _fit(text: str, kind: str, size: int, width: int) -> str:
     return text + "…"
 
 
+def _fit_sized(text: str, kind: str, sizes: tuple[int, ...], width: int) -> tuple[str, int]:
+    """The text at the largest of `sizes` it fits in, else cut at the smallest. French and
+    Dutch sentences run longer than English: a step smaller keeps them whole."""
+    for size in sizes:
+        if text_size(text, kind, size)[0] <= width:
+            return text, size
+    return _fit(text, kind, sizes[-1], width), sizes[-1]
+
+
+@functools.lru_cache(maxsize=8)
+def _name_column(language: str) -> int:
+    """Where the Shares boxes start: after the longest railroad name in the language."""
+    from engine.cardrails.cards import load_cards
+
+    widest = max(text_size(_rname(r, language), "bold", 22)[0] for r in load_cards().railroads)
+    return max(96, widest + 14)
+
+
 def _panel_height(view: Mapping[str, Any]) -> int:
     return 18 + ROW * len(view["railroads"]) + 16 + ROW * len(view["players"]) + 2 * ROW + 10
 
 
 def _draw_panel(
-    surface: _Surface, view: Mapping[str, Any], top: int, names: Mapping[str, str] | None
+    surface: _Surface,
+    view: Mapping[str, Any],
+    top: int,
+    names: Mapping[str, str] | None,
+    language: str,
 ) -> None:
     y = top + 10
+    column = _name_column(language)
     for r, rr in view["railroads"].items():
-        value = (
-            f"= {rr['value']}  ({rr['empty_boxes']} empty"
-            f" + {rr['purple_hexes']}×2 purple + {rr['symbol_hexes']}×5 symbol)"
+        value = _t(
+            "cr.img.value",
+            language,
+            value=rr["value"],
+            empty=rr["empty_boxes"],
+            purple=rr["purple_hexes"],
+            symbols=rr["symbol_hexes"],
         )
-        row = ("rail", r, rr["name"], rr["color"], rr["boxes"], rr["cubes_left"], value)
+        name = _rname(r, language)
+        row = ("rail", r, name, rr["color"], rr["boxes"], rr["cubes_left"], value, column)
         surface.row(row, y, ROW, _rail_row)
         y += ROW
     y += 8
@@ -691,25 +774,35 @@ def _draw_panel(
         cubes = tuple(
             (r, _rail_fill(view, r)) for r, k in seat["share_cubes"].items() for _ in range(k)
         )
-        text = f"shares {seat['share_count']}/3 · {scores.get(p, 0)} pts so far"
-        surface.row(("seat", name, seat["hand_size"], cubes, text), y, ROW, _seat_row)
+        hand = _t("cr.img.hand", language, n=seat["hand_size"])
+        text = _t(
+            "cr.img.seat.final" if view.get("over") else "cr.img.seat",
+            language,
+            shares=seat["share_count"],
+            max=MAX_SHARE_CUBES,
+            points=scores.get(p, 0),
+        )
+        surface.row(("seat", name, hand, cubes, text), y, ROW, _seat_row)
         y += ROW
     discards = view.get("discards", [])
-    text = f"Discards ({len(discards)}): " + (" ".join(discards) if discards else "none")
+    text = _t("cr.img.discards", language, n=len(discards), cards=" ".join(discards))
     surface.text((PAD, y + 8), _fit(text, "regular", 20, W - 2 * PAD), "regular", 20, INK)
     y += ROW
-    legend = "~ lake   ⇄ swap   +2 purple   ● symbol +5   □ empty box +1"
+    legend = _t("cr.img.legend", language)
     if view.get("removed_railroad"):
-        legend += f"   ({view['removed_railroad']} removed)"
+        removed = _t(
+            "cr.img.removed", language, railroad=_rname(view["removed_railroad"], language)
+        )
+        legend = f"{legend}   {removed}"
     surface.text((PAD, y + 8), _fit(legend, "regular", 20, W - 2 * PAD), "regular", 20, MUTED)
 
 
 def _rail_row(surface: _Surface, y: int, row: tuple[Any, ...]) -> None:
     """A railroad's Shares card: its name, cubes left and empty boxes, its value."""
-    _, r, name, color, boxes, cubes_left, value = row
+    _, r, name, color, boxes, cubes_left, value, column = row
     fill = hex_rgb(color)
     surface.text((PAD, y + 6), name, "bold", 22, INK)
-    x = PAD + 96
+    x = PAD + column
     for i in range(boxes):
         bx = x + i * (BOX + 4)
         if i >= boxes - cubes_left:
@@ -722,20 +815,39 @@ def _rail_row(surface: _Surface, y: int, row: tuple[Any, ...]) -> None:
 
 def _seat_row(surface: _Surface, y: int, row: tuple[Any, ...]) -> None:
     """A player: name (marked when to move), hand size, share cubes, running score."""
-    _, name, hand_size, cubes, text = row
+    _, name, hand, cubes, text = row
     surface.text((PAD, y + 6), name, "bold", 22, INK)
     x = PAD + 320
-    surface.text((x, y + 6), f"hand {hand_size}", "regular", 20, INK)
+    surface.text((x, y + 6), _fit(hand, "regular", 20, 104), "regular", 20, INK)
     x += 110
     for r, fill in cubes:
         surface.cube(x + BOX / 2, y + 18, BOX, fill, r)
         x += BOX + 6
     x = max(x, PAD + 650)
-    surface.text((x, y + 6), text, "regular", 20, MUTED)
+    surface.text((x, y + 6), _fit(text, "regular", 20, W - PAD - x), "regular", 20, MUTED)
 
 
 # ----------------------------------------------------------------------------- images
-CAPTION_H = 44
+CAPTION_H = 70  # two lines: whose turn (or who won), and the last turn
+
+
+# (line top, font, sizes from the largest): a line longer than the image is drawn a step or
+# two smaller before it is cut (French and Dutch run longer than English).
+CAPTION_LINES = ((10, "bold", (24, 22, 20)), (42, "regular", (20, 18)))
+
+
+def _caption_lines(
+    view: Mapping[str, Any], caption: str | None, names: Mapping[str, str] | None, language: str
+) -> list[tuple[tuple[float, float], str, str, int]]:
+    """The caption's lines as drawn: where, text (cut to fit), font and size."""
+    lines = (caption, "") if caption is not None else _caption(view, names, language)
+    out: list[tuple[tuple[float, float], str, str, int]] = []
+    for text, (top, kind, sizes) in zip(lines, CAPTION_LINES, strict=True):
+        if text:
+            text, size = _fit_sized(_safe(text, 400), kind, sizes, W - 2 * PAD)
+            # A smaller line stays centred where a full-size one would be.
+            out.append(((PAD, top + (sizes[0] - size) / 2), text, kind, size))
+    return out
 
 
 def draw_board(
@@ -751,11 +863,11 @@ def draw_board(
     height = f.top + f.h + 12 + _panel_height(view)
     img = _palette_image((W, height))
     with _LOCK:
-        _map_layer(view, f).draw(img, view, previous)
+        _map_layer(view, f, language).draw(img, view, previous)
     surface = _PaletteSurface(img)
-    text = caption if caption is not None else _caption(view, names)
-    surface.text((PAD, 10), _fit(_safe(text, 400), "bold", 24, W - 2 * PAD), "bold", 24, INK)
-    _draw_panel(surface, view, f.top + f.h + 8, names)
+    for xy, text, kind, size in _caption_lines(view, caption, names, language):
+        surface.text(xy, text, kind, size, INK)
+    _draw_panel(surface, view, f.top + f.h + 8, names, language)
     return img
 
 
@@ -765,16 +877,20 @@ def _draw_board_rgb(
     caption: str | None = None,
     previous: Mapping[str, Any] | None = None,
     names: Mapping[str, str] | None = None,
+    language: str = "en",
 ) -> Image.Image:
     """`draw_board` the plain way (everything in RGB, then mapped onto the palette)."""
     f = _Frame(view, CAPTION_H + 6)
     height = f.top + f.h + 12 + _panel_height(view)
     img = Image.new("RGB", (W, height), BG)
-    text = caption if caption is not None else _caption(view, names)
-    draw_text(img, (PAD, 10), _fit(_safe(text, 400), "bold", 24, W - 2 * PAD), "bold", 24, INK)
-    _draw_map(img, view, f, previous)
-    _draw_panel(_Surface(img), view, f.top + f.h + 8, names)
+    for xy, text, kind, size in _caption_lines(view, caption, names, language):
+        draw_text(img, xy, text, kind, size, INK)
+    _draw_map(img, view, f, previous, language=language)
+    _draw_panel(_Surface(img), view, f.top + f.h + 8, names, language)
     return _to_palette(img)
+
+
+SCORE_COLUMNS = (PAD, 260, 470, 660, 860)
 
 
 def draw_scores(
@@ -785,38 +901,46 @@ def draw_scores(
         raise ValueError("final scores need a finished game's view")
     rails = list(view["railroads"])
     order = sorted(view["players"], key=lambda p: -view["scores"][p])
+    breakdown = view["score_breakdown"]
     height = 90 + 44 * (len(rails) + 1) + 30 + 44 + 60 * len(order) + 30
     img = Image.new("RGB", (W, height), BG)
     d = ImageDraw.Draw(img)
     winner = (view.get("winners") or [None])[0]
-    draw_text(img, (PAD, 16), f"Card Rails: {_name(names, winner)} wins", "bold", 34, INK)
+    title = _t("cr.img.scores.title", language, name=_name(names, winner))
+    draw_text(img, (PAD, 16), _fit(title, "bold", 34, W - 2 * PAD), "bold", 34, INK)
     y = 70
-    heads = ["railroad", "empty boxes", "purple ×2", "symbols ×5", "value"]
-    xs = [PAD, 260, 470, 660, 860]
-    for x, t in zip(xs, heads, strict=True):
-        draw_text(img, (x, y), t, "bold", 22, MUTED)
+    heads = ["railroad", "empty", "purple", "symbols", "value"]
+    for i, (x, head) in enumerate(zip(SCORE_COLUMNS, heads, strict=True)):
+        right = SCORE_COLUMNS[i + 1] - 10 if i + 1 < len(SCORE_COLUMNS) else W - PAD
+        text = _fit(_t(f"cr.img.scores.{head}", language), "bold", 22, right - x)
+        draw_text(img, (x, y), text, "bold", 22, MUTED)
     y += 44
     for r in rails:
         rr = view["railroads"][r]
         _cube(d, PAD + 13, y + 13, 26, hex_rgb(rr["color"]), r)
         cells = [
-            rr["name"],
+            _fit(_rname(r, language), "regular", 24, SCORE_COLUMNS[1] - PAD - 46),
             str(rr["empty_boxes"]),
             f"{rr['purple_hexes']} = +{2 * rr['purple_hexes']}",
             f"{rr['symbol_hexes']} = +{5 * rr['symbol_hexes']}",
             str(rr["value"]),
         ]
-        for i, (x, t) in enumerate(zip(xs, cells, strict=True)):
+        for i, (x, cell) in enumerate(zip(SCORE_COLUMNS, cells, strict=True)):
             draw_text(
-                img, (x + (36 if i == 0 else 0), y), t, "bold" if i == 4 else "regular", 24, INK
+                img, (x + (36 if i == 0 else 0), y), cell, "bold" if i == 4 else "regular", 24, INK
             )
         y += 44
     y += 20
     col = (W - 300 - 140) // max(1, len(rails))
-    draw_text(img, (PAD, y), "player: shares (cubes + cards) × value = points", "bold", 22, MUTED)
+    # Final Dividend Payout shares each railroad's value among its shareholders (R11).
+    dividend = bool((view.get("options") or {}).get("final_dividend"))
+    held = {r: sum(breakdown[p]["railroads"][r]["shares"] for p in view["players"]) for r in rails}
+    key = "cr.img.scores.players.dividend" if dividend else "cr.img.scores.players"
+    text = _fit(_t(key, language), "bold", 22, W - 2 * PAD)
+    draw_text(img, (PAD, y), text, "bold", 22, MUTED)
     y += 44
     for p in order:
-        b = view["score_breakdown"][p]
+        b = breakdown[p]
         fill = (255, 236, 170) if p == winner else BG
         d.rectangle((0, y - 6, W, y + 52), fill=fill)
         draw_text(img, (PAD, y + 8), _fit(_name(names, p), "bold", 26, 270), "bold", 26, INK)
@@ -825,16 +949,18 @@ def draw_scores(
             x = 300 + i * col
             if row["shares"]:
                 _cube(d, x + 11, y + 14, 22, hex_rgb(view["railroads"][r]["color"]), r)
-                t = f"{row['shares']}×{row['value']}={row['points']}"
-                draw_text(img, (x + 28, y + 2), _fit(t, "bold", 22, col - 32), "bold", 22, INK)
-                t = f"{row['cubes']} cubes, {row['cards']} cards"
-                draw_text(img, (x, y + 30), _fit(t, "regular", 16, col - 6), "regular", 16, MUTED)
+                shares = f"{row['shares']}/{held[r]}" if dividend else str(row["shares"])
+                text = f"{shares}×{row['value']}={row['points']}"
+                draw_text(img, (x + 28, y + 2), _fit(text, "bold", 22, col - 32), "bold", 22, INK)
+                text = _t("cr.img.scores.detail", language, cubes=row["cubes"], cards=row["cards"])
+                text, size = _fit_sized(text, "regular", (16, 15, 14), col - 6)
+                draw_text(img, (x, y + 30), text, "regular", size, MUTED)
         draw_text(img, (W - PAD, y + 6), str(b["total"]), "bold", 30, INK, anchor="ra")
         y += 60
     return _to_palette(img)
 
 
-def draw_card_sheet() -> Image.Image:
+def draw_card_sheet(language: str = "en") -> Image.Image:
     """The whole card set (docs/cardrails-cards.png): every card as printed (rotation 0), the
     Starting City, and the city with one card laid against it to show how halves match."""
     from engine.cardrails.cards import footprint, load_cards
@@ -871,14 +997,12 @@ def draw_card_sheet() -> Image.Image:
     view = {"map": {"hexes": list(cells.values()), "cards": placed}, "railroads": rails}
     f = _Frame(view, 80, min_s=10)
     img = Image.new("RGB", (W, f.top + f.h + 60), BG)
-    draw_text(
-        img, (PAD, 12), "Card Rails: the 45 Track cards and the Starting City", "bold", 28, INK
-    )
-    _draw_map(img, view, f, None, labels=False)
+    draw_text(img, (PAD, 12), _t("cr.img.sheet.title", language), "bold", 28, INK)
+    _draw_map(img, view, f, None, labels=False, language=language)
     for c in placed:
         x0, y0, _, _ = f.card_box(c["x"], c["y"])
         draw_text(img, (x0 + 2, y0 - 22), c["card"], "bold", 18, INK)
-    legend = "~ lake (no cube)   ⇄ swap   +2 purple   ● railroad symbol (+5)   grey: open 1/2 hex"
+    legend = _fit(_t("cr.img.sheet.legend", language), "regular", 20, W - 2 * PAD)
     draw_text(img, (PAD, f.top + f.h + 20), legend, "regular", 20, MUTED)
     return img
 
@@ -911,8 +1035,8 @@ def _palette() -> Image.Image:
     wanted: dict[RGB, None] = dict.fromkeys(colors)
     for c in (INK, MUTED, WHITE, *colors[-5:]):
         for b in backgrounds:
-            for t in (0.15, 0.3, 0.45, 0.6, 0.75, 0.9):
-                wanted.setdefault(blend(b, c, t), None)
+            for share in (0.15, 0.3, 0.45, 0.6, 0.75, 0.9):
+                wanted.setdefault(blend(b, c, share), None)
     flat = [v for c in list(wanted)[:256] for v in c]
     flat += [0] * (768 - len(flat))
     pal = Image.new("P", (1, 1))
@@ -1048,10 +1172,12 @@ def _label_box(label: _Label) -> Box:
 
 
 def warm_up(language: str = "en") -> None:
-    """Load fonts and the card data once, so the first image costs no more than the rest."""
+    """Load fonts, the card data and the language's catalog once, so the first image costs no
+    more than the rest."""
     for r in ("orange", "yellow", "green", "black", "white"):
         _rail_info(r)
         _other_fill(r)
     text_size("E1N1", "condensed", LABEL_SIZE)
+    _name_column(language)  # compiles the language's catalog too
     _palette()
     _ink(BG)

@@ -13,7 +13,7 @@ from discord.ext import commands
 
 from bot.core import WhistlestopBot
 from bot.errors import NotSeated, NotYourTurn, UserFacing
-from bot.i18n import t
+from bot.i18n import join, t
 from bot.lookup import game_autocomplete, resolve_game
 from bot.translation import ls
 from cogs.cardrails import present
@@ -97,7 +97,9 @@ async def railroad_autocomplete(
         return []
     legal = _after_card(interaction, *found)
     pairs = [
-        (a["railroad"], present.railroad(a["railroad"])) for a in legal if a["type"] == "share"
+        (a["railroad"], present.railroad(a["railroad"], interaction.locale))
+        for a in legal
+        if a["type"] == "share"
     ]
     return _choices(pairs, current)
 
@@ -202,7 +204,9 @@ class CardRailsCog(commands.Cog):
                 actions.append({"type": "stop"})  # the command is the whole turn
             for action in actions:
                 await s.apply(player, action, s.loaded.token(player), actor=user)
-            labels = "; ".join(present.label(a, interaction.locale) for a in actions)
+            labels = join(
+                (present.label(a, interaction.locale) for a in actions), interaction.locale
+            )
             await interaction.response.send_message(
                 t("ok.move", interaction.locale, label=labels)[:1900], ephemeral=True
             )

@@ -1,4 +1,9 @@
-"""How Card Rails' actions, views and turns read in Discord. Uses views only, never state."""
+"""How Card Rails' actions, views and turns read in Discord. Uses views only, never state.
+
+Every word comes from the game's catalogs (`cogs/cardrails/locales/<language>/cardrails.ftl`)
+in the language of the `locale` each hook receives; lists are joined by the language's rules.
+Card ids and hex names are identifiers printed on the board image: they stay as they are.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +11,7 @@ import functools
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.i18n import t
+from bot.i18n import join, t
 from bot.presenter import Names, Post, Presenter
 from engine.cardrails.cards import CardSet, load_cards
 
@@ -18,13 +23,13 @@ def _cards() -> CardSet:
     return load_cards()
 
 
-def railroad(rr: str) -> str:
-    found = _cards().railroads.get(rr)
-    return found.name if found else rr
+def railroad(rr: str, locale: object | None = None) -> str:
+    """A railroad's name in the language ("Green", "Verte", "Groen"); an unknown id as it is."""
+    return t("cr.railroad", locale, railroad=rr)
 
 
 def card(card_id: str, locale: object | None = None) -> str:
-    """A Track card with its railroad and what it carries: "O4 (Orange: ½ symbol, lake)"."""
+    """A Track card with its railroad and what it carries: "O4 (Orange: ½ symbol and lake)"."""
     found = _cards().cards.get(card_id)
     if found is None or found.railroad is None:
         return card_id
@@ -40,31 +45,60 @@ def card(card_id: str, locale: object | None = None) -> str:
         "cr.card",
         locale,
         card=card_id,
-        railroad=railroad(found.railroad),
-        features=", ".join(features),
+        railroad=railroad(found.railroad, locale),
+        features=join(features, locale),
     )
 
 
-def _turned(rotation: object, locale: object | None) -> str:
-    return t("cr.act.place.turned", locale) if rotation == 180 else ""
+def cubes(built: Sequence[Mapping[str, Any]], locale: object | None = None) -> str:
+    """The cubes of a turn, railroad by railroad: "Green at E2 and Orange at E3", "Green at E2
+    and E2S1"."""
+    hexes: dict[str, list[str]] = {}
+    for c in built:
+        hexes.setdefault(str(c["railroad"]), []).append(str(c["hex"]))
+    return join(
+        (
+            t("cr.cube", locale, railroad=railroad(r, locale), hex=join(at, locale))
+            for r, at in hexes.items()
+        ),
+        locale,
+    )
+
+
+def shares(share_cubes: Mapping[str, int], key: str, locale: object | None = None) -> str:
+    """A seat's share cubes, railroad by railroad ("2 Green and 1 Orange")."""
+    return join(
+        (t(key, locale, n=n, railroad=railroad(r, locale)) for r, n in share_cubes.items() if n),
+        locale,
+    )
+
+
+def _rotation(value: object) -> int:
+    # The catalogs choose their words by the rotation (0 or 180); anything else reads as 0.
+    return 180 if value == 180 else 0
 
 
 def label(action: Mapping[str, Any], locale: object | None = None) -> str:
+    """How a move reads on a select option, a button, an autocomplete choice."""
     kind = action.get("type")
     if kind == "card":
         return t("cr.act.card", locale, card=card(str(action.get("card")), locale))
     if kind == "share":
-        return t("cr.act.share", locale, railroad=railroad(str(action.get("railroad"))))
+        return t("cr.act.share", locale, railroad=railroad(str(action.get("railroad")), locale))
     if kind == "build":
         return t(
             "cr.act.build",
             locale,
-            railroad=railroad(str(action.get("railroad"))),
+            railroad=railroad(str(action.get("railroad")), locale),
             hex=action["hex"],
         )
     if kind == "place":
-        turned = _turned(action.get("rotation"), locale)
-        return t("cr.act.place", locale, at=action.get("at"), turned=turned)
+        return t(
+            "cr.act.place",
+            locale,
+            at=str(action.get("at")),
+            rotation=_rotation(action.get("rotation")),
+        )
     if kind in ("swap_give", "swap_take"):
         return t(f"cr.act.{kind}", locale, card=card(str(action.get("card")), locale))
     if kind in ("back", "discard", "stop"):
@@ -80,21 +114,20 @@ def turn_line(turn: Mapping[str, Any], names: Names, locale: object | None = Non
     if turn.get("card"):
         parts.append(t("cr.turn.card", locale, card=card(str(turn["card"]), locale)))
     if turn.get("share"):
-        parts.append(t("cr.turn.share", locale, railroad=railroad(str(turn["share"]))))
+        parts.append(t("cr.turn.share", locale, railroad=railroad(str(turn["share"]), locale)))
     placed = turn.get("placed")
     if placed:
-        turned = _turned(placed.get("rotation"), locale)
-        parts.append(t("cr.turn.placed", locale, at=placed.get("at"), turned=turned))
-    cubes = turn.get("cubes") or []
-    if cubes:
-        built = ", ".join(f"{railroad(c['railroad'])} {c['hex']}" for c in cubes)
-        parts.append(t("cr.turn.cubes", locale, cubes=built))
+        rotation = _rotation(placed.get("rotation"))
+        parts.append(t("cr.turn.placed", locale, at=str(placed.get("at")), rotation=rotation))
+    built = turn.get("cubes") or []
+    if built:
+        parts.append(t("cr.turn.cubes", locale, cubes=cubes(built, locale)))
     swap = turn.get("swap")
     if swap and swap.get("gave") and swap.get("took"):
         parts.append(t("cr.turn.swap", locale, gave=swap["gave"], took=swap["took"]))
     if turn.get("discarded"):
         parts.append(t("cr.turn.discarded", locale, card=turn["discarded"]))
-    return t("cr.turn", locale, name=names(str(turn["player"])), what="; ".join(parts))
+    return t("cr.turn", locale, name=names(str(turn["player"])), what=join(parts, locale))
 
 
 class CardRailsPresenter(Presenter):
@@ -107,7 +140,8 @@ class CardRailsPresenter(Presenter):
         # Builds by railroad, placements together: each level stays short.
         if action.get("type") == "build":
             rr = str(action.get("railroad"))
-            return [(f"build:{rr}", t("cr.group.build", locale, railroad=railroad(rr)))]
+            name = railroad(rr, locale)
+            return [(f"build:{rr}", t("cr.group.build", locale, railroad=name))]
         if action.get("type") == "place":
             return [("place", t("cr.group.place", locale))]
         return []
@@ -138,19 +172,17 @@ class CardRailsPresenter(Presenter):
         lines = super().hand_lines(view, player, names, locale)
         hand = seat.get("hand")
         if hand:
-            cards = ", ".join(card(c, locale) for c in hand)
-            lines = [t("hand.cards", locale, cards=cards)]
-        shares = seat.get("share_cubes") or {}
-        if shares:
-            text = ", ".join(f"{railroad(r)} {n}" for r, n in shares.items() if n)
-            lines.append(t("cr.hand.shares", locale, shares=text))
+            lines = [t("hand.cards", locale, cards=join((card(c, locale) for c in hand), locale))]
+        held = shares(seat.get("share_cubes") or {}, "cr.hand.share", locale)
+        if held:
+            lines.append(t("cr.hand.shares", locale, shares=held))
         else:
             lines.append(t("cr.hand.no_shares", locale))
         pending = view.get("pending") or {}
         if pending.get("chosen"):
             lines.append(t("cr.hand.chosen", locale, card=card(str(pending["chosen"]), locale)))
         if view.get("step") == "swap_take" and view.get("discards"):
-            cards = ", ".join(card(c, locale) for c in view["discards"])
+            cards = join((card(c, locale) for c in view["discards"]), locale)
             lines.append(t("cr.hand.discards", locale, cards=cards))
         return lines
 
@@ -201,13 +233,16 @@ class CardRailsPresenter(Presenter):
 
     def seat_line(self, view: View, player: str, name: str, locale: object = None) -> str:
         seat = (view.get("seats") or {}).get(player) or {}
-        shares = seat.get("share_cubes") or {}
-        text = ", ".join(f"{railroad(r)} {n}" for r, n in shares.items() if n) or "-"
+        held = shares(seat.get("share_cubes") or {}, "cr.hand.share", locale)
+        text = held or t("cr.status.no_shares", locale)
         return t("cr.status.seat", locale, name=name, hand=seat.get("hand_size", 0), shares=text)
 
     def status_lines(self, view: View, names: Names, locale: object = None) -> list[str]:
-        values = ", ".join(
-            f"{info.get('name', r)} {info.get('value', 0)}"
-            for r, info in (view.get("railroads") or {}).items()
+        values = join(
+            (
+                t("cr.status.value", locale, railroad=railroad(r, locale), value=info["value"])
+                for r, info in (view.get("railroads") or {}).items()
+            ),
+            locale,
         )
         return [t("cr.status.values", locale, values=values)]

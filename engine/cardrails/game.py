@@ -76,8 +76,11 @@ _STEP_WORDS = {
 }
 
 
-def _err(code: str, message: str) -> IllegalAction:
-    return IllegalAction(code, message)
+def _err(code: str, message: str, **params: Any) -> IllegalAction:
+    """A refusal: `code` is unique to its message, and `params` are the values the message
+    names, so the bot can explain the same rule in the player's language (catalog id
+    `rule-cardrails-<code>`). Railroads are passed by id, hexes and cards by name."""
+    return IllegalAction(code, message, **params)
 
 
 @register
@@ -426,9 +429,14 @@ class CardRails(Game):
     def _apply(self, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         kind = action["type"]
         if kind not in _KEYS:
-            raise _err("unknown_action", f"Card Rails has no action called {kind!r}.")
+            raise _err("unknown_action", f"Card Rails has no action called {kind!r}.", action=kind)
         if player != self.current():
-            raise _err("not_your_turn", f"It is {self.current()}'s turn, not {player}'s.")
+            raise _err(
+                "not_your_turn",
+                f"It is {self.current()}'s turn, not {player}'s.",
+                current=self.current(),
+                player=player,
+            )
         if not self._listed(player, action):
             self._explain(player, action)
             raise _err("not_possible", "That move is not possible now.")
@@ -444,18 +452,28 @@ class CardRails(Game):
             raise _err(
                 "wrong_step",
                 f"You cannot do '{kind}' now: you are {_STEP_WORDS[self.step]}.",
+                action=kind,
+                step=self.step,
             )
         spec = _KEYS[kind]
         names = {"type", *(k for k, _ in spec)}
         if set(action) != names or any(type(action[k]) is not t for k, t in spec):
             keys = ", ".join(f"{k} ({t.__name__})" for k, t in spec) or "no other keys"
-            raise _err("malformed", f"A '{kind}' action has exactly: type, {keys}.")
+            raise _err(
+                "malformed", f"A '{kind}' action has exactly: type, {keys}.", action=kind, keys=keys
+            )
         if kind in ("card", "swap_give"):
-            raise _err("not_in_hand", f"{action['card']} is not a card in your hand.")
+            card = action["card"]
+            raise _err("not_in_hand", f"{card} is not a card in your hand.", card=card)
         if kind == "swap_take":
             if action["card"] == self.swap_given:
-                raise _err("swap_same", "A swap exchanges cards: take a different one.")
-            raise _err("not_in_discards", f"{action['card']} is not in the discards.")
+                raise _err(
+                    "swap_same",
+                    "A swap exchanges cards: take a different one.",
+                    card=action["card"],
+                )
+            card = action["card"]
+            raise _err("not_in_discards", f"{card} is not in the discards.", card=card)
         if kind == "share":
             self._explain_share(p, action["railroad"])
         if kind == "build":
@@ -472,45 +490,54 @@ class CardRails(Game):
 
     def _explain_share(self, p: str, r: str) -> None:
         if r not in self.railroads:
-            raise _err("unknown_railroad", f"There is no railroad {r!r} in this game.")
+            raise _err("unknown_railroad", f"There is no railroad {r!r} in this game.", railroad=r)
         if self.share_count(p) >= MAX_SHARE_CUBES:
             raise _err(
-                "share_limit", "You can only ever have a maximum of 3 Shares cubes in front of you."
+                "share_limit",
+                f"You can only ever have a maximum of {MAX_SHARE_CUBES} Shares cubes in front of"
+                " you.",
+                limit=MAX_SHARE_CUBES,
             )
         if not self.cubes_left[r]:
             raise _err(
                 "no_cubes",
                 f"There are no cubes on the {self._rname(r)} Shares card: you can't take a Share"
                 " of that railroad.",
+                railroad=r,
             )
 
     def _explain_build(self, r: str, text: str) -> None:
         if r not in self.railroads:
-            raise _err("unknown_railroad", f"There is no railroad {r!r} in this game.")
+            raise _err("unknown_railroad", f"There is no railroad {r!r} in this game.", railroad=r)
         h = parse_label(text)
         if h is None or label(h) != text:
-            raise _err("bad_hex", f"{text!r} is not a hex name (like E2N1, W1, S3 or 0).")
+            raise _err("bad_hex", f"{text!r} is not a hex name (like E2N1, W1, S3 or 0).", hex=text)
         info = self.whole.get(h)
         if info is None:
             if h in self.open_halves:
                 raise _err(
                     "half_hex",
                     f"{text} is only a 1/2 hex: you can only place track in a whole, matched hex.",
+                    hex=text,
                 )
-            raise _err("off_map", f"{text} is not on the map.")
+            raise _err("off_map", f"{text} is not on the map.", hex=text)
         if info[0] == CITY:
-            raise _err("city", f"{text} is the Starting City: track is built next to it.")
+            raise _err("city", f"{text} is the Starting City: track is built next to it.", hex=text)
         if info[0] == "lake":
-            raise _err("lake", "That hex is a lake: no track can be built there.")
+            raise _err("lake", "That hex is a lake: no track can be built there.", hex=text)
         if h in self.cube:
-            raise _err("occupied", "Each hex can only hold one cube.")
+            raise _err("occupied", "Each hex can only hold one cube.", hex=text)
         if not self.cubes_left[r]:
-            raise _err("no_cubes", f"The {self._rname(r)} Shares card has no cube left.")
+            raise _err(
+                "build_no_cubes", f"The {self._rname(r)} Shares card has no cube left.", railroad=r
+            )
         if not self._near_own(r, h):
             raise _err(
                 "not_adjacent",
                 f"Track must be built next to its own color: {text} is not next to"
                 f" {self._rname(r)} track or the Starting City.",
+                hex=text,
+                railroad=r,
             )
         if self._owes_completed():
             raise _err(
@@ -525,12 +552,13 @@ class CardRails(Game):
                 "bad_rotation",
                 "A card turns only half a turn (rotation 0 or 180): any other turn leaves the"
                 " hex grid.",
+                rotation=rotation,
             )
         if self.card_played:
-            raise _err("already_played", "You have already played your card this turn.")
+            raise _err("already_played", "You have already played your card this turn.", at=text)
         at = parse_label(text)
         if at is None or label(at) != text:
-            raise _err("bad_hex", f"{text!r} is not a hex name (like E2N1, W1, S3 or 0).")
+            raise _err("bad_hex", f"{text!r} is not a hex name (like E2N1, W1, S3 or 0).", hex=text)
         touching = False
         for _, dc, dr, part in footprint(0):
             h = (at[0] + dc, at[1] + dr)
@@ -540,17 +568,19 @@ class CardRails(Game):
             if part != "F" and self.open_halves.get(h) == _OPP[part]:
                 touching = True
                 continue
-            raise _err("overlap", "A card may not overlap the cards already on the map.")
+            raise _err("overlap", "A card may not overlap the cards already on the map.", at=text)
         if not touching:
             raise _err(
                 "no_match",
                 "The two 1/2 hexes must match: the card must complete a 1/2 hex already on the"
                 " map.",
+                at=text,
             )
         raise _err(
             "no_build_there",
             "You play a card to build into a 1/2 hex it completes, and no track could be built"
             " in a hex completed there.",
+            at=text,
         )
 
     # -- the turn's steps

@@ -1,10 +1,12 @@
 """Card Rails images: every step renders, only spectator views are accepted, hidden hands never
-change an image, PNGs stay small, hex names stay legible on a phone."""
+change an image, PNGs stay small, hex names stay legible on a phone; every image kind renders in
+every language, with the language's words only, the same way every time."""
 
 from __future__ import annotations
 
 import copy
 import io
+import re
 from typing import Any
 
 import pytest
@@ -12,6 +14,7 @@ from PIL import Image, ImageChops, ImageFilter
 
 import engine
 import render
+from bot.i18n import LANGUAGES
 from engine.players import make_player
 from render import cardrails
 
@@ -108,23 +111,28 @@ def _differ(a: Image.Image, b: Image.Image) -> tuple[float, int]:
     return changed.histogram()[255] / (a.width * a.height), blocks
 
 
-def test_fast_drawing_matches_the_plain_drawing(game):
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_fast_drawing_matches_the_plain_drawing(game, language):
     # The cached map layers and the palette drawing show what the plain RGB drawing shows:
     # only the antialiased edges of names over lines may differ by a shade.
     _, views = game
-    picked = [*views[:: max(1, len(views) // 12)], views[-1]]
+    picked = [*views[:: max(1, len(views) // (12 if language == "en" else 4))], views[-1]]
     previous = None
     for v in picked:
         for prev in (previous, None):
             share, blocks = _differ(
-                cardrails.draw_board(v, previous=prev), cardrails._draw_board_rgb(v, previous=prev)
+                cardrails.draw_board(v, previous=prev, language=language),
+                cardrails._draw_board_rgb(v, previous=prev, language=language),
             )
             assert share < 0.005 and blocks == 0, (v["turn"], share, blocks)
         previous = v
     # An older view after a newer one (fewer cubes than the cached layer): still right.
     old = views[len(views) // 2]
-    cardrails.draw_board(views[-1])
-    share, blocks = _differ(cardrails.draw_board(old), cardrails._draw_board_rgb(old))
+    cardrails.draw_board(views[-1], language=language)
+    share, blocks = _differ(
+        cardrails.draw_board(old, language=language),
+        cardrails._draw_board_rgb(old, language=language),
+    )
     assert share < 0.005 and blocks == 0
 
 
@@ -134,3 +142,103 @@ def test_the_same_view_gives_the_same_image(game):
     first = render.board_png("cardrails", v, previous=prev)
     render.board_png("cardrails", views[-1])
     assert render.board_png("cardrails", v, previous=prev) == first
+
+
+# -- languages --------------------------------------------------------------------------------
+NAMES = {"ann": "Annabelle-Marguerite", "bob": "Bob", "cy": "Cyrille", "dee": "Dee"}
+
+
+@pytest.fixture(scope="module")
+def three() -> tuple[Any, list[dict[str, Any]]]:
+    """A 3-player game (a railroad left out) with the Final Dividend Payout."""
+    g = engine.new_game("cardrails", ["ann", "bob", "cy"], 2, {"final_dividend": True})
+    seats = {p: make_player("heuristic", 20 + i, "cardrails") for i, p in enumerate(g.players)}
+    views = [g.view(None)]
+    while not g.is_over:
+        p = g.active_players()[0]
+        g.apply(p, seats[p].choose(g, p))
+        views.append(g.view(None))
+    return g, views
+
+
+def _kinds(views: list[dict[str, Any]], language: str) -> dict[str, bytes]:
+    """Every kind of image the game posts: the board at the start, mid-game (with the turn
+    since the last image highlighted) and at the end, and the final scores."""
+    mid = len(views) // 2
+    return {
+        "start": render.board_png("cardrails", views[0], names=NAMES, language=language),
+        "mid": render.board_png(
+            "cardrails", views[mid], previous=views[mid - 3], names=NAMES, language=language
+        ),
+        "end": render.board_png("cardrails", views[-1], names=NAMES, language=language),
+        "scores": render.scores_png("cardrails", views[-1], names=NAMES, language=language),
+    }
+
+
+@pytest.mark.parametrize("fixture", ["game", "three"])
+def test_every_image_kind_renders_in_every_language(fixture, request):
+    _, views = request.getfixturevalue(fixture)
+    images = {language: _kinds(views, language) for language in LANGUAGES}
+    for language, kinds in images.items():
+        for kind, data in kinds.items():
+            img = _png(data)
+            assert img.width == cardrails.W, (language, kind)
+    for kind in images["en"]:
+        # The language changes every kind of image (the words differ, nothing else).
+        assert len({images[language][kind] for language in LANGUAGES}) == 3, kind
+        sizes = {_png(images[language][kind]).size for language in LANGUAGES}
+        assert len(sizes) == 1, (kind, sizes)
+    # The same view in the same language gives the same image, whatever was drawn in between.
+    for language in LANGUAGES:
+        assert _kinds(views, language) == images[language], language
+
+
+def _drawn_words(monkeypatch, draw: Any) -> set[str]:
+    """The words (three letters or more, no digits) of every text an image draws."""
+    texts: list[str] = []
+    real = cardrails.draw_text
+
+    def record(img: Any, xy: Any, text: str, *args: Any, **kwargs: Any) -> Any:
+        texts.append(text)
+        return real(img, xy, text, *args, **kwargs)
+
+    with monkeypatch.context() as patch:
+        patch.setattr(cardrails, "draw_text", record)
+        draw()
+    return {w for text in texts for w in re.findall(r"[^\W\d_]{3,}", text)}
+
+
+# Words French or Dutch share with the English images: the game's and the players' names, and
+# words the languages have in common.
+SHARED = {
+    "fr": {"Card", "Rails", "Orange", "cube", "cubes", "pts", "points"},
+    "nl": {"Card", "Rails", "hand"},
+}
+
+
+@pytest.mark.parametrize("language", ["fr", "nl"])
+def test_images_draw_the_language_s_words_only(monkeypatch, three, language):
+    _, views = three
+    mid = len(views) // 2
+
+    def draw_all(lang: str) -> Any:
+        def draw() -> None:
+            cardrails._draw_board_rgb(
+                views[mid], previous=views[mid - 3], names=NAMES, language=lang
+            )
+            cardrails._draw_board_rgb(views[-1], names=NAMES, language=lang)
+            cardrails.draw_scores(views[-1], names=NAMES, language=lang)
+
+        return draw
+
+    english = _drawn_words(monkeypatch, draw_all("en"))
+    theirs = _drawn_words(monkeypatch, draw_all(language))
+    # Players' names, also as cut to fit a column ("Annabelle-Margu…").
+    names = {
+        w[:n]
+        for name in NAMES.values()
+        for w in re.findall(r"[^\W\d_]{3,}", name)
+        for n in range(3, len(w) + 1)
+    }
+    assert {"Turn", "empty", "purple", "Discards", "railroad", "wins"} <= english
+    assert (english & theirs) - names - SHARED[language] == set()

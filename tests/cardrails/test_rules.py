@@ -87,6 +87,19 @@ def test_full_shares_card():
     )
 
 
+def test_no_track_from_an_empty_shares_card():
+    """ "All cubes come from Railroad Shares cards": an empty card builds no track either (its
+    own code: the refusal reads differently from taking a share)."""
+    g = new(4)
+    lay(g, "O1", "E4")
+    g.cubes_left["yellow"] = 0
+    p = choose(g)
+    assert {"type": "build", "railroad": "yellow", "hex": "E2"} not in g.legal_actions(p)
+    assert "no cube left" in refused(
+        g, p, {"type": "build", "railroad": "yellow", "hex": "E2"}, "build_no_cubes"
+    )
+
+
 # -- Building --------------------------------------------------------------------------------
 def test_first_builds_are_next_to_the_city():
     """ "All Railroads begin in the Starting City. Your 1st build will be adjacent to that
