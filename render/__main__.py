@@ -51,6 +51,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", required=True, type=Path, help="directory for the images")
     ap.add_argument("--final", action="store_true", help="also write scores.png")
     ap.add_argument("--names", help="JSON object of player id -> display name")
+    ap.add_argument(
+        "--language", default="en", choices=("en", "fr", "nl"), help="language of the texts"
+    )
     args = ap.parse_args(argv)
 
     record = json.loads(args.record.read_text(encoding="utf-8"))
@@ -64,7 +67,9 @@ def main(argv: list[str] | None = None) -> int:
     previous = None
     views = turn_views(record)
     for i, view in enumerate(views, 1):
-        png = render.board_png(args.game, view, previous=previous, names=names)
+        png = render.board_png(
+            args.game, view, previous=previous, names=names, language=args.language
+        )
         (args.out / f"{i:03d}.png").write_bytes(png)
         frame = Image.open(io.BytesIO(png)).convert("RGB")
         if crop is not None:
@@ -91,7 +96,8 @@ def main(argv: list[str] | None = None) -> int:
             method=4,
         )
     if args.final and views and views[-1]["phase"] == "over":
-        (args.out / "scores.png").write_bytes(render.scores_png(args.game, views[-1], names=names))
+        scores = render.scores_png(args.game, views[-1], names=names, language=args.language)
+        (args.out / "scores.png").write_bytes(scores)
     print(f"wrote {len(views)} images and replay.webp to {args.out}")
     return 0
 
