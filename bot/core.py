@@ -50,7 +50,7 @@ class WhistlestopBot(commands.Bot):
     pins: StatusBoard
     seats: Seats
 
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, **options: Any) -> None:
         intents = discord.Intents.default()
         intents.members = settings.members_intent  # to notice members who leave
         super().__init__(
@@ -58,6 +58,7 @@ class WhistlestopBot(commands.Bot):
             intents=intents,
             help_command=None,
             allowed_mentions=ALLOWED_MENTIONS,
+            **options,
         )
         self.settings = settings
         self.component_handlers: dict[str, Handler] = {}
@@ -149,12 +150,28 @@ class WhistlestopBot(commands.Bot):
             await self.storage.close()
 
 
+class ShardedWhistlestopBot(WhistlestopBot, commands.AutoShardedBot):
+    """The same bot over several gateway shards (SHARD_COUNT), of which this process runs
+    SHARD_IDS; other processes may run the rest on the same database (docs/scaling.md)."""
+
+    def __init__(self, settings: Settings) -> None:
+        super().__init__(
+            settings,
+            shard_count=settings.shard_count,
+            shard_ids=list(settings.shard_ids) if settings.shard_ids is not None else None,
+        )
+
+
 def create_bot(settings: Settings | None = None, **overrides: Any) -> WhistlestopBot:
-    """Build the bot; tests pass e.g. db_path=tmp_path / "db.sqlite3", cpu_delay=0."""
+    """Build the bot; tests pass e.g. db_path=tmp_path / "db.sqlite3", cpu_delay=0. With
+    SHARD_COUNT set it is an AutoShardedBot."""
     base = settings or load_settings()
     if "db_path" in overrides:
         overrides["db_path"] = str(overrides["db_path"])
-    return WhistlestopBot(replace(base, **overrides))
+    final = replace(base, **overrides)
+    if final.shard_count is not None:
+        return ShardedWhistlestopBot(final)
+    return WhistlestopBot(final)
 
 
 async def run(settings: Settings) -> None:
