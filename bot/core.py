@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from bot.cadence import Cadence
     from bot.effects import Effects
     from bot.flow import Flow
+    from bot.leases import Leases
     from bot.prompts import Prompts
     from bot.seats import Seats
     from bot.sessions import Sessions
@@ -46,6 +47,7 @@ class WhistlestopBot(commands.Bot):
     prompts: Prompts
     announcer: Announcer
     effects: Effects
+    leases: Leases
     cadence: Cadence
     pins: StatusBoard
     seats: Seats
@@ -78,6 +80,7 @@ class WhistlestopBot(commands.Bot):
         from bot.cadence import Cadence
         from bot.effects import Effects
         from bot.flow import Flow
+        from bot.leases import Leases
         from bot.prompts import Prompts
         from bot.seats import Seats
         from bot.sessions import Sessions
@@ -86,7 +89,9 @@ class WhistlestopBot(commands.Bot):
 
         self.storage = await Storage.open(self.settings.database)
         self._started = True
-        self.sessions = Sessions(self.storage)
+        shared = self.settings.shared  # other processes run other shards on this database
+        self.sessions = Sessions(self.storage, shared=shared)
+        self.leases = Leases(self.storage, shared=shared)
         self.flow = Flow(self)
         self.prompts = Prompts(self)
         self.announcer = Announcer(self)

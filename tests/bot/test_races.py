@@ -13,6 +13,7 @@ import pytest
 
 from bot import plugins
 from bot.errors import AlreadyDone, UserFacing
+from bot.leases import Leases
 from bot.sessions import Session, Sessions
 from bot.storage import Storage
 from engine.core import IllegalAction
@@ -193,3 +194,63 @@ async def test_an_undo_racing_a_move_is_refused(stores, undoable):
         assert undone.seq == 3 and sb.loaded.seq == 3 and sb.loaded.token("2") == 2
         assert sb.game.view(None) == await replayed_view(b_store, gid)
     assert [p for _, p, _ in await log_of(a_store, gid)] == ["1", "2", "2"]
+
+
+async def test_the_lease_holder_takes_on_moves_stored_while_it_worked(stores):
+    """Store, then try the lease; release, then look: a move stored while another process
+    does the game's work is done by that process, once."""
+    a_store, b_store = stores
+    a, b = Sessions(a_store, shared=True), Sessions(b_store, shared=True)
+    a_leases = Leases(a_store, shared=True, owner="a")
+    b_leases = Leases(b_store, shared=True, owner="b")
+    gid = await started_game(a_store, a)
+    done: list[tuple[str, int]] = []
+
+    def announcer(name: str, store: Storage):
+        async def announce(s: Session) -> None:
+            for seq in range(await store.announced(gid) + 1, s.loaded.seq + 1):
+                done.append((name, seq))
+                await store.mark_announced(gid, seq)
+            if name == "b" and s.loaded.seq == 1:
+                # Meanwhile, on a: a move is stored; a cannot take the lease b holds.
+                async with a.open(gid) as sa:
+                    await sa.apply("2", card(sa, "2"), actor="2")
+                    await a_leases.run(sa, announcer("a", a_store))
+
+        return announce
+
+    async with b.open(gid) as sb:
+        await sb.apply("1", card(sb, "1"), actor="1")
+        await b_leases.run(sb, announcer("b", b_store))
+        assert sb.loaded.seq == 2  # b caught up on a's move to announce it
+    assert done == [("b", 1), ("b", 2)]
+    assert await a_store.announced(gid) == 2
+    # Released: a may take it now; nothing left to do.
+    async with a.open(gid) as sa:
+        await a_leases.run(sa, announcer("a", a_store))
+    assert done == [("b", 1), ("b", 2)]
+
+
+async def test_a_lease_left_by_a_dead_process_is_taken_when_it_expires(stores):
+    a_store, b_store = stores
+    a = Sessions(a_store, shared=True)
+    leases = Leases(a_store, shared=True, owner="alive")
+    gid = await started_game(a_store, a)
+    ran: list[int] = []
+
+    async def work(s: Session) -> None:
+        ran.append(s.loaded.seq)
+
+    await b_store.claim_lease(gid, "effects", "dead", 60)
+    async with a.open(gid) as sa:
+        await leases.run(sa, work)
+        assert ran == []
+        await b_store.claim_lease(gid, "effects", "dead", -1)  # as if its time ran out
+        await leases.run(sa, work)
+        assert ran == [0]
+    # One process: no lease is stored or needed.
+    alone = Leases(a_store, shared=False)
+    await b_store.claim_lease(gid, "effects", "dead", 60)
+    async with a.open(gid) as sa:
+        await alone.run(sa, work)
+    assert ran == [0, 0]
