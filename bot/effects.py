@@ -68,6 +68,8 @@ class Effects:
         (prompts): a refusal is tried again later too, since a game cannot go on without it."""
         delays = self.bot.settings.retry_delays
         for attempt in range(len(delays) + 1):
+            # Retries may take long: the game's lease (several processes) must not run out.
+            await self.bot.leases.renew(s)
             try:
                 thread = await table.thread_of(self.bot, s)
                 await fn(thread)
