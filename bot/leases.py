@@ -18,6 +18,7 @@ import logging
 import os
 import secrets
 import socket
+import time
 from collections import Counter
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
@@ -57,6 +58,7 @@ class Leases:
         # Blocks holding each game's lease in this process, nested (a deadline move made during
         # the periodic check announces itself): only the outermost takes and releases it.
         self._held: Counter[int] = Counter()
+        self._taken: dict[int, float] = {}  # when each held lease was taken or last renewed
 
     def holding(self, game_id: int) -> bool:
         return self._held[game_id] > 0
@@ -81,24 +83,32 @@ class Leases:
             yield False
             return
         self._held[game_id] = 1
+        self._taken[game_id] = time.monotonic()
         try:
-            await s.catch_up()  # moves stored elsewhere before the lease was taken
+            # Moves stored elsewhere before the lease was taken (the seats were just read).
+            await s.catch_up(seats=False)
             yield True
         finally:
             del self._held[game_id]
+            self._taken.pop(game_id, None)
             try:
                 await self.storage.release_lease(game_id, GAME, self.owner)
             except Exception:  # it expires by itself
                 log.exception("game %s: could not release its lease", game_id)
 
     async def renew(self, s: Session) -> None:
-        """Another `seconds` for a lease held while its work goes on; LeaseLost if it ran out
-        and another process took it."""
+        """Another `seconds` for a lease held while its work goes on, once a third of them has
+        passed (a write per announced move would be wasted); LeaseLost if it ran out and
+        another process took it."""
         game_id = s.row.id
         if not self.shared or not self._held[game_id]:
             return
+        now = time.monotonic()
+        if now - self._taken.get(game_id, 0.0) < self.seconds / 3:
+            return
         if not await self.storage.claim_lease(game_id, GAME, self.owner, self.seconds):
             raise LeaseLost(f"game {game_id}")
+        self._taken[game_id] = now
 
     async def missed(self, s: Session) -> bool:
         """After the lease is released: whether moves were stored meanwhile that this process

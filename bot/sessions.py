@@ -217,9 +217,10 @@ class Session:
         log.info("game %s: stored undo %s", loaded.row.id, seq)
         return outcome
 
-    async def catch_up(self) -> None:
-        """Bring the game up to the stored log (another process's moves); see Sessions.refresh."""
-        self.loaded = await self.sessions.refresh(self.loaded)
+    async def catch_up(self, *, seats: bool = True) -> None:
+        """Bring the game up to the stored log (another process's moves); see Sessions.refresh.
+        `seats` False: keep the seats as read when the session was opened (one query less)."""
+        self.loaded = await self.sessions.refresh(self.loaded, seats=seats)
 
     async def set_status(self, status: str) -> None:
         await self.sessions.storage.update_game(self.row.id, status=status)
@@ -265,7 +266,7 @@ class Sessions:
                 loaded = await self.refresh(loaded)
             yield Session(self, loaded)
 
-    async def refresh(self, loaded: Loaded) -> Loaded:
+    async def refresh(self, loaded: Loaded, *, seats: bool = True) -> Loaded:
         """The cached game brought up to the database: its row and seats as stored, and the
         moves other processes stored since, applied in order (a rebuild from the log when one
         of them is an undo, or the game started elsewhere). One cheap query when nothing
@@ -277,7 +278,8 @@ class Sessions:
             raise UserFacing("err.unknown_game")
         row, stored_seq = found
         loaded.row = row
-        loaded.seats = await self.storage.seats(game_id)
+        if seats:
+            loaded.seats = await self.storage.seats(game_id)
         if loaded.game is None and row.status != "lobby":
             return await self.reload(loaded)  # started (or cancelled) by another process
         if stored_seq == loaded.seq:

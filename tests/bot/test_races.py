@@ -254,3 +254,24 @@ async def test_a_lease_left_by_a_dead_process_is_taken_when_it_expires(stores):
     async with a.open(gid) as sa:
         await alone.run(sa, work)
     assert ran == [0, 0]
+
+
+async def test_work_whose_lease_ran_out_stops(stores):
+    """A process paused past its lease's end, and another took the lease: the first stops at
+    its next renewal and leaves the other's lease alone."""
+    a_store, b_store = stores
+    a = Sessions(a_store, shared=True)
+    late = Leases(a_store, shared=True, seconds=-1, owner="late")  # ran out as soon as taken
+    gid = await started_game(a_store, a)
+    steps: list[str] = []
+
+    async def work(s: Session) -> None:
+        steps.append("started")
+        assert await b_store.claim_lease(gid, "effects", "other", 60)
+        await late.renew(s)
+        steps.append("went on")
+
+    async with a.open(gid) as sa:
+        await late.run(sa, work)
+    assert steps == ["started"]
+    assert not await a_store.claim_lease(gid, "effects", "late", 60)  # still the other's
