@@ -5,6 +5,8 @@ many reminders went out, whether the host was asked) is a row in the database, r
 every committed move (`Flow.after` calls `sync`) and on resume. A periodic `tick` reads the
 stored waits and acts on those that are due, so reminders and deadlines survive restarts, and
 the reminder level stored on the wait means a reminder is never sent twice for one wait.
+With several processes, a game is checked by the one holding its lease, and each reminder and
+host question is claimed by one insert before it is sent (bot/leases.py, docs/scaling.md).
 See docs/cadence.md.
 """
 
@@ -135,8 +137,12 @@ class Cadence:
         failure); scheduling is idempotent per seat and move."""
         for game_id in await self.storage.games_waiting_on_computers():
             try:
-                async with self.bot.sessions.open(game_id) as s:
-                    self.bot.flow.schedule_cpus(s)
+                async with (
+                    self.bot.sessions.open(game_id) as s,
+                    self.bot.leases.claimed(s) as mine,
+                ):
+                    if mine:  # with several processes, the lease's holder
+                        self.bot.flow.schedule_cpus(s)
             except Exception:
                 log.exception("cadence could not revive game %s", game_id)
 
@@ -157,12 +163,19 @@ class Cadence:
         return False
 
     async def check_game(self, game_id: int) -> None:
+        leases = self.bot.leases
         async with self.bot.sessions.open(game_id) as s:
-            # Each computer move can start new waits; a few rounds settle them all.
-            for _ in range(4 * max(1, len(s.loaded.players))):
-                if not await self._step(s):
-                    break
-            await self.bot.pins.update(s)
+            # With several processes, the one holding the game's lease checks it.
+            async with leases.claimed(s) as mine:
+                if not mine:
+                    return
+                # Each computer move can start new waits; a few rounds settle them all.
+                for _ in range(4 * max(1, len(s.loaded.players))):
+                    if not await self._step(s):
+                        break
+                await self.bot.pins.update(s)
+            if await leases.missed(s):  # moves stored elsewhere meanwhile
+                await self.bot.effects.settle(s)
 
     # ---------------------------------------------------------------- waits
     def awaited(self, s: Session) -> dict[str, str]:
@@ -253,24 +266,36 @@ class Cadence:
             until = away.get(user)
             if until is not None and until > now:
                 if settings.away_mode == "play":
-                    await self.bot.flow.move_for(s, w.player, "away")
+                    await self._move_for(s, w.player, "away")
                     return True
                 continue  # paused: no reminder, no deadline while away
             start = self._start(w, away, user, now)
             deadline = self._deadline_at(w, settings, start)
             if deadline is not None and w.deadline_state == 0 and now >= deadline:
                 if settings.deadline_action == "move":
-                    await self.bot.flow.move_for(s, w.player, "deadline")
+                    await self._move_for(s, w.player, "deadline")
                     return True
-                # Stored first: the host is asked once per wait even if the post fails.
-                await self.storage.update_wait(game_id, w.player, w.key, deadline_state=1)
-                await self._ask_host(s, w)
+                # Claimed and stored first: the host is asked once per deadline, by one
+                # process, even if the post fails.
+                owner = self.bot.leases.owner
+                if await self.storage.claim_host_question(
+                    game_id, w.player, w.key, w.deadline_from, owner
+                ):
+                    await self._ask_host(s, w)
                 continue
             level = self._level(settings, start, now)
-            if level > w.reminded:
-                await self.storage.update_wait(game_id, w.player, w.key, reminded=level)
+            if level > w.reminded and await self.storage.claim_reminder(
+                game_id, w.player, w.key, level, self.bot.leases.owner
+            ):
                 await self._remind(s, w, level, settings, deadline)
         return False
+
+    async def _move_for(self, s: Session, player: str, reason: str) -> None:
+        try:
+            await self.bot.flow.move_for(s, player, reason)
+        except AlreadyDone:
+            # The seat moved in another process first (its move is in the log now).
+            log.info("game %s: %s had moved already", s.row.id, player)
 
     # ------------------------------------------------------------ messages
     def _what(self, s: Session, locale: object | None = None) -> str:

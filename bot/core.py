@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from bot.cadence import Cadence
     from bot.effects import Effects
     from bot.flow import Flow
+    from bot.leases import Leases
     from bot.prompts import Prompts
     from bot.readers import Readers
     from bot.seats import Seats
@@ -48,12 +49,13 @@ class WhistlestopBot(commands.Bot):
     prompts: Prompts
     announcer: Announcer
     effects: Effects
+    leases: Leases
     cadence: Cadence
     pins: StatusBoard
     seats: Seats
     readers: Readers
 
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, **options: Any) -> None:
         intents = discord.Intents.default()
         intents.members = settings.members_intent  # to notice members who leave
         super().__init__(
@@ -61,6 +63,7 @@ class WhistlestopBot(commands.Bot):
             intents=intents,
             help_command=None,
             allowed_mentions=ALLOWED_MENTIONS,
+            **options,
         )
         self.settings = settings
         self.component_handlers: dict[str, Handler] = {}
@@ -80,6 +83,7 @@ class WhistlestopBot(commands.Bot):
         from bot.cadence import Cadence
         from bot.effects import Effects
         from bot.flow import Flow
+        from bot.leases import Leases
         from bot.prompts import Prompts
         from bot.readers import Readers
         from bot.seats import Seats
@@ -89,7 +93,9 @@ class WhistlestopBot(commands.Bot):
 
         self.storage = await Storage.open(self.settings.database)
         self._started = True
-        self.sessions = Sessions(self.storage)
+        shared = self.settings.shared  # other processes run other shards on this database
+        self.sessions = Sessions(self.storage, shared=shared)
+        self.leases = Leases(self.storage, shared=shared)
         self.flow = Flow(self)
         self.prompts = Prompts(self)
         self.announcer = Announcer(self)
@@ -161,12 +167,28 @@ class WhistlestopBot(commands.Bot):
             await self.storage.close()
 
 
+class ShardedWhistlestopBot(WhistlestopBot, commands.AutoShardedBot):
+    """The same bot over several gateway shards (SHARD_COUNT), of which this process runs
+    SHARD_IDS; other processes may run the rest on the same database (docs/scaling.md)."""
+
+    def __init__(self, settings: Settings) -> None:
+        super().__init__(
+            settings,
+            shard_count=settings.shard_count,
+            shard_ids=list(settings.shard_ids) if settings.shard_ids is not None else None,
+        )
+
+
 def create_bot(settings: Settings | None = None, **overrides: Any) -> WhistlestopBot:
-    """Build the bot; tests pass e.g. db_path=tmp_path / "db.sqlite3", cpu_delay=0."""
+    """Build the bot; tests pass e.g. db_path=tmp_path / "db.sqlite3", cpu_delay=0. With
+    SHARD_COUNT set it is an AutoShardedBot."""
     base = settings or load_settings()
     if "db_path" in overrides:
         overrides["db_path"] = str(overrides["db_path"])
-    return WhistlestopBot(replace(base, **overrides))
+    final = replace(base, **overrides)
+    if final.shard_count is not None:
+        return ShardedWhistlestopBot(final)
+    return WhistlestopBot(final)
 
 
 async def run(settings: Settings) -> None:

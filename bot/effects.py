@@ -9,6 +9,8 @@ computer moves scheduled. Nothing of this lives only in memory:
   resumes where it stopped and never repeats a post.
 - Prompts and pings are idempotent by their decision key; waits and the pin are recomputed from
   the game.
+- With several processes on one database, one process at a time carries out a game's effects:
+  the one holding its lease (bot/leases.py), which also takes on moves other processes stored.
 - Each Discord call fails on its own: transient failures (5xx, rate limits, network) are retried
   with backoff and, if they persist, left for the periodic check; a thread that was archived is
   unarchived, a deleted thread is replaced; a refusal (403) is logged with the game id and
@@ -66,6 +68,8 @@ class Effects:
         (prompts): a refusal is tried again later too, since a game cannot go on without it."""
         delays = self.bot.settings.retry_delays
         for attempt in range(len(delays) + 1):
+            # Retries may take long: the game's lease (several processes) must not run out.
+            await self.bot.leases.renew(s)
             try:
                 thread = await table.thread_of(self.bot, s)
                 await fn(thread)
@@ -131,7 +135,13 @@ class Effects:
 
     # ---------------------------------------------------------------- settle
     async def settle(self, s: Session) -> None:
-        """Carry out every pending effect of the game (caller holds the game's lock)."""
+        """Carry out every pending effect of the game (caller holds the game's lock). With
+        several processes, the one holding the game's lease does (bot/leases.py)."""
+        if s.game is None or s.row.status not in ("active", "over"):
+            return
+        await self.bot.leases.run(s, self._settle)
+
+    async def _settle(self, s: Session) -> None:
         if s.game is None or s.row.status not in ("active", "over"):
             return
         try:
@@ -168,6 +178,7 @@ class Effects:
                 self.pending.add(s.row.id)
                 return None
             await storage.mark_announced(s.row.id, seq)
+            await self.bot.leases.renew(s)
         self.pending.discard(s.row.id)
         s.loaded.outcomes.clear()
         return merged

@@ -16,11 +16,12 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot import table
-from bot.errors import NotSeated, UserFacing
+from bot.errors import AlreadyDone, NotSeated, UserFacing
 from bot.i18n import t
 from bot.picker import PickerPath, resolve_ref
 from bot.prompts import PRIVATE_DECISIONS, panel, prompt
 from bot.sessions import GameBroken, Outcome, Session
+from engine.core import IllegalAction
 
 if TYPE_CHECKING:
     from bot.core import WhistlestopBot
@@ -72,6 +73,9 @@ class Flow:
                 await self.move_for(s, player, reason)
         except asyncio.CancelledError:
             raise
+        except AlreadyDone:
+            # Another process made this seat's move first (several processes, one database).
+            log.info("game %s: %s had moved already", game_id, player)
         except Exception:
             log.exception("computer move failed in game %s", game_id)
         finally:
@@ -81,11 +85,19 @@ class Flow:
         """The computer player's move for `player`'s seat, applied and committed. `reason`:
         why the computer moved for a person (announced with the move)."""
         game = s.active
+        loaded = s.loaded
         chooser = table.plugin_of(s).computer_player(s.row.seed + s.loaded.seq)
         action = chooser.choose(game, player)
         # The actor records why, so a restart announces it the same way.
         actor = f"cpu:{reason}" if reason else "cpu"
-        return await s.apply(player, action, s.loaded.token(player), actor=actor, reason=reason)
+        try:
+            return await s.apply(player, action, s.loaded.token(player), actor=actor, reason=reason)
+        except IllegalAction:
+            if s.loaded is loaded:
+                raise  # the game did not change under it: a real refusal
+            # Another process stored a move first and this one is no longer possible; the seat
+            # has not moved (that would be AlreadyDone): choose again on the fresh game.
+            return await self.computer_move(s, player, reason)
 
     async def move_for(self, s: Session, player: str, reason: str | None) -> Outcome:
         outcome = await self.computer_move(s, player, reason)
@@ -165,11 +177,17 @@ class Flow:
                 token = s.loaded.token(player)
             else:
                 move = action
-            game = s.active
+            s.active  # noqa: B018 - refuses a game that is not in progress
             presenter = table.plugin_of(s).presenter
-            mine = game.view(player)  # before the move: what the label may need
             # The spectator view after the move is taken after the answer (by the effects).
-            outcome = await s.apply(player, move, token, actor=user, view_after=False)
+            outcome = await s.apply(
+                player, move, token, actor=user, view_after=False, viewer=player
+            )
+            # The game as the move left it (over, maybe): after a race lost to another
+            # process, a fresh copy.
+            game = s.game
+            assert game is not None
+            mine = outcome.seen or {}  # the player's view before the move: for the label
             before = outcome.before
             if before.get("decision") == "sealed" and before.get("active_players") == [player]:
                 # The last to lock in: nothing can be changed any more.
@@ -205,8 +223,6 @@ class Flow:
         self, interaction: discord.Interaction, game_id: int, token: str, path: PickerPath
     ) -> None:
         """Show another level or page of a picker in place (the DM prompt or a panel)."""
-        from bot.errors import AlreadyDone
-
         async with self.bot.sessions.open(game_id) as s:
             player = s.loaded.player_of(str(interaction.user.id))
             if player is None:

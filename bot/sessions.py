@@ -3,6 +3,12 @@
 A session is the only way the bot changes a game. Inside `Sessions.open(game_id)` the caller
 holds that game's lock, so moves on one game are strictly serialized while different games
 proceed in parallel. A game is loaded from the cache or rebuilt from its stored action log.
+
+With several processes on one database (`shared`), the lock is only this process's: the cached
+game is checked against the stored log on every open and catches up on other processes' moves,
+and the log's uniqueness on (game, seq) decides a race. An append that loses it rebuilds the game
+from the log and checks the action again: still legal, it is stored at the next seq; stale, the
+player is told so. Nothing is applied twice (docs/scaling.md).
 """
 
 from __future__ import annotations
@@ -18,10 +24,14 @@ from typing import Any
 
 from bot import plugins
 from bot.errors import AlreadyDone, NotSeated, NotYourTurn, UserFacing
-from bot.storage import GameRow, Seat, Storage
+from bot.storage import DuplicateAction, GameRow, Seat, Storage
 from engine.core import Game
 
 log = logging.getLogger("whistlestop.sessions")
+
+# Appends one action may lose to other processes before it gives up: each loss means another
+# move of the same game was stored, so this bounds only a pathological streak.
+RACE_ATTEMPTS = 20
 
 
 @dataclass
@@ -66,6 +76,9 @@ class Outcome:
     after: dict[str, Any] | None
     # Why a computer moved for a person ("deadline", "away", "host"); None otherwise.
     reason: str | None = None
+    # The mover's own view before the move, when `apply` was asked for it (`viewer`): taken from
+    # the game the action was finally applied to, after a lost race too.
+    seen: dict[str, Any] | None = None
 
 
 class GameBroken(UserFacing):
@@ -105,45 +118,61 @@ class Session:
         actor: str | None = None,
         reason: str | None = None,
         view_after: bool = True,
+        viewer: str | None = None,
     ) -> Outcome:
         """Apply and durably store one action; raises before changing anything if refused.
 
         `actor` is who made the move (a Discord user id, "cpu", or "cpu:<reason>" when the
-        computer moved for a person), kept for /game since and for announcing it."""
-        loaded = self.loaded
-        if loaded.row.status != "active" or loaded.game is None:
-            raise UserFacing("err.game_not_active")
-        if player not in loaded.players:
-            raise NotSeated()
-        if token is not None and token != loaded.token(player):
-            raise AlreadyDone()
-        # Active players, plus anyone the engine still accepts (a sealed choice can be changed).
-        if player not in loaded.game.active_players() and not loaded.game.legal_actions(player):
-            raise NotYourTurn()
-        before = loaded.game.view(None)
-        events = loaded.game.apply(player, action)  # IllegalAction leaves the game unchanged
-        seq = loaded.seq + 1
-        over = loaded.game.is_over
-        try:
-            # The end of the game is committed with its last move.
-            await self.sessions.storage.append_action(
-                loaded.row.id, seq, player, action, actor=actor, over=over
+        computer moved for a person), kept for /game since and for announcing it. `viewer`:
+        keep that player's view from before the move in the outcome (`seen`)."""
+        for _ in range(RACE_ATTEMPTS):
+            loaded = self.loaded
+            if loaded.row.status != "active" or loaded.game is None:
+                raise UserFacing("err.game_not_active")
+            if player not in loaded.players:
+                raise NotSeated()
+            if token is not None and token != loaded.token(player):
+                raise AlreadyDone()
+            # Active players, plus anyone the engine still accepts (a sealed choice can be
+            # changed).
+            if player not in loaded.game.active_players() and not loaded.game.legal_actions(player):
+                raise NotYourTurn()
+            before = loaded.game.view(None)
+            seen = loaded.game.view(viewer) if viewer is not None else None
+            events = loaded.game.apply(player, action)  # IllegalAction leaves the game unchanged
+            seq = loaded.seq + 1
+            over = loaded.game.is_over
+            try:
+                # The end of the game is committed with its last move.
+                await self.sessions.storage.append_action(
+                    loaded.row.id, seq, player, action, actor=actor, over=over
+                )
+            except DuplicateAction:
+                # Another process stored move `seq` first. This game is behind and moved by
+                # the refused action: rebuild it from the log and check the action again.
+                log.info(
+                    "game %s: move %s was stored elsewhere; checking again", loaded.row.id, seq
+                )
+                self.loaded = await self.sessions.reload(loaded)
+                continue
+            except BaseException:
+                # The in-memory game moved but the log did not: rebuild from the log next time.
+                self.sessions.forget(loaded.row.id)
+                raise
+            loaded.seq = seq
+            loaded.counts[player] += 1
+            loaded.last_player = player
+            loaded.last_actions[player] = action
+            log.info("game %s: stored action %s (%s)", loaded.row.id, seq, action.get("type"))
+            if over:
+                loaded.row = dataclasses.replace(loaded.row, status="over")
+            after = loaded.game.view(None) if view_after else None
+            outcome = Outcome(
+                player, action, list(events or []), seq, before, after, reason, seen=seen
             )
-        except BaseException:
-            # The in-memory game moved but the log did not: rebuild from the log next time.
-            self.sessions.forget(loaded.row.id)
-            raise
-        loaded.seq = seq
-        loaded.counts[player] += 1
-        loaded.last_player = player
-        loaded.last_actions[player] = action
-        log.info("game %s: stored action %s (%s)", loaded.row.id, seq, action.get("type"))
-        if over:
-            loaded.row = dataclasses.replace(loaded.row, status="over")
-        after = loaded.game.view(None) if view_after else None
-        outcome = Outcome(player, action, list(events or []), seq, before, after, reason)
-        loaded.outcomes[seq] = outcome
-        return outcome
+            loaded.outcomes[seq] = outcome
+            return outcome
+        raise DuplicateAction(f"game {self.loaded.row.id}: lost {RACE_ATTEMPTS} races in a row")
 
     async def undo(self, player: str, *, actor: str) -> Outcome:
         """Take back `player`'s own last move: stored as an appended undo, the game rebuilt
@@ -171,7 +200,13 @@ class Session:
             raise UserFacing("err.undo.hidden")
         now = loaded.game.view(None)
         seq = loaded.seq + 1
-        await storage.append_action(loaded.row.id, seq, player, dict(plugins.UNDO), actor=actor)
+        try:
+            await storage.append_action(loaded.row.id, seq, player, dict(plugins.UNDO), actor=actor)
+        except DuplicateAction:
+            # Another process stored a move first: catch up, and the checks above decide again
+            # (someone moved since: refused; the log can only be longer).
+            self.loaded = await self.sessions.reload(loaded)
+            return await self.undo(player, actor=actor)
         loaded.game = previous
         loaded.seq = seq
         loaded.counts[player] += 1  # old buttons of that move are stale now
@@ -181,6 +216,11 @@ class Session:
         loaded.outcomes[seq] = outcome
         log.info("game %s: stored undo %s", loaded.row.id, seq)
         return outcome
+
+    async def catch_up(self, *, seats: bool = True) -> None:
+        """Bring the game up to the stored log (another process's moves); see Sessions.refresh.
+        `seats` False: keep the seats as read when the session was opened (one query less)."""
+        self.loaded = await self.sessions.refresh(self.loaded, seats=seats)
 
     async def set_status(self, status: str) -> None:
         await self.sessions.storage.update_game(self.row.id, status=status)
@@ -202,8 +242,10 @@ class Session:
 
 
 class Sessions:
-    def __init__(self, storage: Storage) -> None:
+    def __init__(self, storage: Storage, *, shared: bool = False) -> None:
         self.storage = storage
+        # Other processes write to the same database: check cached games on every open.
+        self.shared = shared
         self._locks: dict[int, asyncio.Lock] = {}
         self._cache: dict[int, Loaded] = {}
 
@@ -220,7 +262,63 @@ class Sessions:
             if loaded is None:
                 loaded = await self._load(game_id)
                 self._cache[game_id] = loaded
+            elif self.shared:
+                loaded = await self.refresh(loaded)
             yield Session(self, loaded)
+
+    async def refresh(self, loaded: Loaded, *, seats: bool = True) -> Loaded:
+        """The cached game brought up to the database: its row and seats as stored, and the
+        moves other processes stored since, applied in order (a rebuild from the log when one
+        of them is an undo, or the game started elsewhere). One cheap query when nothing
+        changed but the seats."""
+        game_id = loaded.row.id
+        found = await self.storage.game_and_seq(game_id)
+        if found is None:
+            self.forget(game_id)
+            raise UserFacing("err.unknown_game")
+        row, stored_seq = found
+        loaded.row = row
+        if seats:
+            loaded.seats = await self.storage.seats(game_id)
+        if loaded.game is None and row.status != "lobby":
+            return await self.reload(loaded)  # started (or cancelled) by another process
+        if stored_seq == loaded.seq:
+            return loaded
+        newer = await self.storage.actions_after(game_id, loaded.seq)
+        if (
+            loaded.game is None
+            or [a.seq for a in newer] != list(range(loaded.seq + 1, stored_seq + 1))
+            or any(plugins.is_undo(a.action) for a in newer)
+        ):
+            return await self.reload(loaded)
+        try:
+            for stored in newer:
+                loaded.game.apply(stored.player, stored.action)
+                loaded.seq = stored.seq
+                loaded.counts[stored.player] += 1
+                loaded.last_actions[stored.player] = stored.action
+                loaded.last_player = stored.player
+        except Exception:
+            # Half caught up: rebuild from the whole log, which says whether it still replays.
+            return await self.reload(loaded)
+        log.info("game %s: caught up to move %s stored elsewhere", game_id, loaded.seq)
+        return loaded
+
+    async def reload(self, stale: Loaded) -> Loaded:
+        """The game rebuilt from the log, replacing a cached copy that fell behind (or was
+        moved by an action the log refused). What this process knows beyond the log is kept:
+        outcomes not yet announced, the last move of each seat."""
+        game_id = stale.row.id
+        self.forget(game_id)
+        fresh = await self._load(game_id)
+        fresh.outcomes = {seq: o for seq, o in stale.outcomes.items() if seq <= fresh.seq}
+        fresh.last_actions = dict(stale.last_actions)
+        fresh.last_player = stale.last_player
+        for stored in await self.storage.actions_after(game_id, stale.seq):
+            fresh.last_actions[stored.player] = stored.action
+            fresh.last_player = stored.player
+        self._cache[game_id] = fresh
+        return fresh
 
     async def _load(self, game_id: int) -> Loaded:
         row = await self.storage.game(game_id)

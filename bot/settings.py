@@ -9,6 +9,7 @@ from pathlib import Path
 
 DEFAULT_DB_PATH = "data/whistlestop.sqlite3"
 DATABASE_SCHEMES = ("sqlite:///", "postgresql://", "postgres://")
+POSTGRES_SCHEMES = ("postgresql://", "postgres://")
 
 
 @dataclass(frozen=True)
@@ -32,11 +33,23 @@ class Settings:
     members_intent: bool = True
     # Seconds to wait before each retry of a Discord call that failed in a way that may pass.
     retry_delays: tuple[float, ...] = (1.0, 4.0)
+    # SHARD_COUNT: run as an AutoShardedBot over that many shards; None: one plain bot.
+    shard_count: int | None = None
+    # SHARD_IDS: the shards this process runs (a subset of range(shard_count)); None: all.
+    shard_ids: tuple[int, ...] | None = None
 
     @property
     def database(self) -> str:
         """Where storage lives: DATABASE_URL when set, else the SQLite file WHISTLESTOP_DB."""
         return self.database_url or self.db_path
+
+    @property
+    def shared(self) -> bool:
+        """Whether other processes run the other shards on the same database: then caches are
+        checked against it and effects, reminders and deadlines are claimed (docs/scaling.md)."""
+        if self.shard_count is None or self.shard_ids is None:
+            return False
+        return set(self.shard_ids) != set(range(self.shard_count))
 
 
 def read_dotenv(path: str | os.PathLike[str]) -> dict[str, str]:
@@ -90,6 +103,50 @@ def _seconds(name: str, text: str, default: float) -> float:
     return number
 
 
+MAX_SHARDS = 1024
+
+
+def _shards(
+    count_text: str, ids_text: str, database: str | None
+) -> tuple[int | None, tuple[int, ...] | None]:
+    """SHARD_COUNT and SHARD_IDS, checked against each other and the database."""
+    count_text, ids_text = count_text.strip(), ids_text.strip()
+    if not count_text:
+        if ids_text:
+            raise SettingsError(f"SHARD_IDS={ids_text!r}: set SHARD_COUNT too, e.g. SHARD_COUNT=2.")
+        return None, None
+    if (
+        not (count_text.isascii() and count_text.isdecimal())
+        or not 1 <= int(count_text) <= MAX_SHARDS
+    ):
+        raise SettingsError(
+            f"SHARD_COUNT={count_text!r}: give the number of shards, 1 to {MAX_SHARDS},"
+            " or leave it empty."
+        )
+    count = int(count_text)
+    if not ids_text:
+        return count, None
+    parts = [part.strip() for part in ids_text.split(",")]
+    if not all(part.isascii() and part.isdecimal() for part in parts):
+        raise SettingsError(
+            f"SHARD_IDS={ids_text!r}: give this process's shards as numbers separated by commas,"
+            " e.g. SHARD_IDS=0,1."
+        )
+    ids = tuple(int(part) for part in parts)
+    if len(set(ids)) != len(ids) or not all(0 <= i < count for i in ids):
+        raise SettingsError(
+            f"SHARD_IDS={ids_text!r}: give different shards from 0 to {count - 1}"
+            f" (SHARD_COUNT={count})."
+        )
+    if set(ids) != set(range(count)) and not (database or "").startswith(POSTGRES_SCHEMES):
+        # Several processes share one truth: an SQLite file is for one process on one machine.
+        raise SettingsError(
+            f"SHARD_IDS={ids_text!r}: several processes need PostgreSQL (DATABASE_URL=postgresql://...);"
+            " with SQLite run one process with every shard (leave SHARD_IDS empty)."
+        )
+    return count, ids
+
+
 def load_settings(
     environ: Mapping[str, str] | None = None, dotenv: str | os.PathLike[str] | None = ".env"
 ) -> Settings:
@@ -112,6 +169,9 @@ def load_settings(
             "DATABASE_URL: give postgresql://user:password@host:5432/dbname or"
             " sqlite:///path/to/file.sqlite3, or leave it empty for WHISTLESTOP_DB."
         )
+    shard_count, shard_ids = _shards(
+        merged.get("SHARD_COUNT", ""), merged.get("SHARD_IDS", ""), database_url
+    )
     return Settings(
         token=merged.get("DISCORD_TOKEN", "").strip() or None,
         db_path=merged.get("WHISTLESTOP_DB", "").strip() or DEFAULT_DB_PATH,
@@ -128,4 +188,6 @@ def load_settings(
         cadence_interval=_seconds(
             "WHISTLESTOP_CADENCE_INTERVAL", merged.get("WHISTLESTOP_CADENCE_INTERVAL", ""), 60.0
         ),
+        shard_count=shard_count,
+        shard_ids=shard_ids,
     )

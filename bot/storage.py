@@ -17,7 +17,7 @@ import re
 import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -105,6 +105,12 @@ class Wait:
 
 def stamp(when: datetime) -> str:
     return when.astimezone(UTC).isoformat(timespec="seconds")
+
+
+def lease_stamp(when: datetime) -> str:
+    """A lease's time: UTC with milliseconds, always this one format, so text order is time
+    order."""
+    return when.astimezone(UTC).isoformat(timespec="milliseconds")
 
 
 def parse_stamp(text: str) -> datetime:
@@ -210,6 +216,12 @@ class Storage:
 
     def _is_duplicate(self, error: BaseException) -> bool:
         """Whether a write failed on a unique constraint (the driver's error)."""
+        raise NotImplementedError
+
+    async def _claim(self, first: tuple[str, Params], *then: tuple[str, Params]) -> bool:
+        """Run `first`, a statement that returns a row when it claimed something (an INSERT
+        ... ON CONFLICT ... RETURNING), and only then `then`, in one committed transaction;
+        whether it claimed."""
         raise NotImplementedError
 
     def _locked(self, game_id: int) -> list[tuple[str, Params]]:
@@ -683,6 +695,113 @@ class Storage:
         rows = await self._fetchall("SELECT user_id, until FROM away WHERE game_id = ?", (game_id,))
         return {row[0]: parse_stamp(row[1]) for row in rows}
 
+    # ------------------------------------------------------- several processes
+    async def game_and_seq(self, game_id: int) -> tuple[GameRow, int] | None:
+        """The game's row and the seq of its last stored action (0: none), in one query: what
+        a process checks its cached game against when others write to the same database."""
+        row = await self._fetchone(
+            "SELECT g.*, (SELECT COALESCE(MAX(a.seq), 0) FROM actions a WHERE a.game_id = g.id)"
+            " AS stored_seq FROM games g WHERE g.id = ?",
+            (game_id,),
+        )
+        if row is None:
+            return None
+        data = dict(row)
+        stored_seq = int(data.pop("stored_seq"))
+        return self._game(data), stored_seq
+
+    async def actions_after(self, game_id: int, seq: int) -> list[StoredAction]:
+        """The stored actions after `seq`, in order: another process's moves to catch up on."""
+        rows = await self._fetchall(
+            "SELECT seq, player, action, created_at, actor FROM actions WHERE game_id = ?"
+            " AND seq > ? ORDER BY seq",
+            (game_id, seq),
+        )
+        return [
+            StoredAction(
+                row["seq"],
+                row["player"],
+                json.loads(row["action"]),
+                row["created_at"],
+                row["actor"],
+            )
+            for row in rows
+        ]
+
+    async def claim_lease(self, game_id: int, kind: str, owner: str, seconds: float) -> bool:
+        """Take (or renew) the game's lease of this kind for `seconds`; False while another
+        owner holds it and it has not expired."""
+        now = datetime.now(UTC)
+        return await self._claim(
+            (
+                "INSERT INTO leases (game_id, kind, owner, expires_at) VALUES (?, ?, ?, ?)"
+                " ON CONFLICT (game_id, kind) DO UPDATE SET owner = excluded.owner,"
+                " expires_at = excluded.expires_at"
+                " WHERE leases.owner = excluded.owner OR leases.expires_at < ?"
+                " RETURNING owner",
+                (
+                    game_id,
+                    kind,
+                    owner,
+                    lease_stamp(now + timedelta(seconds=seconds)),
+                    lease_stamp(now),
+                ),
+            )
+        )
+
+    async def release_lease(self, game_id: int, kind: str, owner: str) -> None:
+        await self._write(
+            (
+                "DELETE FROM leases WHERE game_id = ? AND kind = ? AND owner = ?",
+                (game_id, kind, owner),
+            )
+        )
+
+    async def claim_reminder(
+        self, game_id: int, player: str, key: str, level: int, owner: str
+    ) -> bool:
+        """Claim reminder `level` of a wait, and store the level on the wait: True for exactly
+        one caller, whichever process asks first; the others must not send it."""
+        return await self._claim(
+            self._notice(game_id, player, key, f"remind:{level}", owner),
+            (
+                "UPDATE waits SET reminded = ? WHERE game_id = ? AND player = ? AND wait_key = ?"
+                " AND reminded < ?",
+                (level, game_id, player, key, level),
+            ),
+        )
+
+    async def claim_host_question(
+        self, game_id: int, player: str, key: str, deadline_from: datetime, owner: str
+    ) -> bool:
+        """Claim asking the host about a passed deadline (once per deadline: the host may
+        choose to wait, which moves the deadline), marking the wait as asked."""
+        return await self._claim(
+            self._notice(game_id, player, key, f"ask_host:{stamp(deadline_from)}", owner),
+            (
+                "UPDATE waits SET deadline_state = 1 WHERE game_id = ? AND player = ?"
+                " AND wait_key = ?",
+                (game_id, player, key),
+            ),
+        )
+
+    @staticmethod
+    def _notice(game_id: int, player: str, key: str, kind: str, owner: str) -> tuple[str, Params]:
+        return (
+            "INSERT INTO notices (game_id, player, wait_key, kind, owner, sent_at)"
+            " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING kind",
+            (game_id, player, key, kind, owner, now()),
+        )
+
+    async def notices(self, game_id: int) -> list[tuple[str, str, str, str]]:
+        """(player, wait key, kind, owner) of every reminder and host question claimed."""
+        rows = await self._fetchall(
+            "SELECT player, wait_key, kind, owner FROM notices WHERE game_id = ?"
+            " ORDER BY sent_at, player, wait_key, kind",
+            (game_id,),
+        )
+        return [(row[0], row[1], row[2], row[3]) for row in rows]
+
 
 class SqliteStorage(Storage):
     """SQLite through aiosqlite: one connection, WAL, synchronous=NORMAL."""
@@ -776,3 +895,18 @@ class SqliteStorage(Storage):
 
     def _is_duplicate(self, error: BaseException) -> bool:
         return isinstance(error, sqlite3.IntegrityError) and "UNIQUE" in str(error)
+
+    async def _claim(self, first: tuple[str, Params], *then: tuple[str, Params]) -> bool:
+        async with self._writing:
+            try:
+                async with self.db.execute(*first) as cur:
+                    claimed = await cur.fetchone() is not None
+                if claimed:
+                    for sql, params in then:
+                        await self.db.execute(sql, params)
+                await self.db.commit()
+            except BaseException:
+                if self.db.in_transaction:
+                    await self.db.rollback()
+                raise
+        return claimed

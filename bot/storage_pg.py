@@ -131,3 +131,15 @@ class PostgresStorage(Storage):
 
     def _is_duplicate(self, error: BaseException) -> bool:
         return isinstance(error, asyncpg.UniqueViolationError)
+
+    async def _claim(self, first: tuple[str, Params], *then: tuple[str, Params]) -> bool:
+        sql, params = first
+        if not then:
+            # One statement commits by itself: one round trip.
+            return await self.pool.fetchrow(dollars(sql), *params) is not None
+        async with self.pool.acquire() as conn, conn.transaction():
+            if await conn.fetchrow(dollars(sql), *params) is None:
+                return False
+            for step, values in then:
+                await conn.execute(dollars(step), *values)
+        return True
