@@ -242,7 +242,7 @@ def test_must_place_when_possible():
     play_all(g, {})
     p = current(g)
     assert {"type": "pass"} not in g.legal_actions(p)
-    refused(g, p, {"type": "pass"}, "must_place")
+    refused(g, p, {"type": "pass"}, "no_passing")
     refused(g, p, {"type": "end_turn"}, "must_place")
 
 
