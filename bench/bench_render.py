@@ -8,8 +8,8 @@ view and, in the same run, `santafe.draw_board` alone and `render.common.encode`
 image (the drawing is what a language can change; the minimum is the figure least disturbed by
 other processes). Twice: with the text cache warm (as in a long-running bot) and cold (every
 text mask and width cleared before each image by `render.common.clear_text_cache`, as after a
-restart or for names never drawn before). `--language` draws the images' texts in that language (en, fr, nl). No assertions: the
-figures are quoted in notes.
+restart or for names never drawn before). `--language` draws the images' texts in that language
+(en, fr, nl). No assertions: the figures are quoted in notes.
 """
 
 from __future__ import annotations

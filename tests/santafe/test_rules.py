@@ -6,7 +6,7 @@ import pytest
 
 import engine
 from engine.santafe.game import RAILROADS
-from tests.santafe.helpers import build, new, play_all, route_between, track
+from tests.santafe.helpers import build, new, play_all, route_between, track, worded
 
 
 def partial(game, r: str, a: str, b: str, placed: int) -> str:
@@ -35,6 +35,7 @@ def refused(game, player, action, code):
     with pytest.raises(engine.IllegalAction) as info:
         game.apply(player, action)
     assert info.value.code == code, (info.value.code, str(info.value))
+    worded(info.value)  # and the player reads the rule in their language
     return str(info.value)
 
 
