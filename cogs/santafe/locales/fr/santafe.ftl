@@ -100,7 +100,7 @@ sf-hand-worth = { $city } ({ $n ->
         [one] { $value } × { $n } voie ferrée = { $points }
        *[other] { $value } × { $n } voies ferrées = { $points }
     })
-sf-hand-played = Jouées : { $cards } ; { $points ->
+sf-hand-played = Cartes jouées : { $cards } ; { $points ->
         [one] { $points } point
        *[other] { $points } points
     } pour l'instant
@@ -325,7 +325,7 @@ rule-santafe-unknown_route = Ce tracé n'existe pas sur le plateau.
 rule-santafe-wrong_direction = Le tracé entre { $a } et { $b } mène à l'une de ces deux villes.
 rule-santafe-turn_done = Vous avez posé tous les morceaux que ce tour permet.
 rule-santafe-purchased_not_yet = Les morceaux achetés ne se posent qu'une fois tous les morceaux non achetés placés sur le plateau.
-rule-santafe-no_tiles = Tous les morceaux de voie de la voie ferrée { $railroad } sont posés.
+rule-santafe-no_tiles = La voie ferrée { $railroad } a posé tous ses morceaux de voie.
 rule-santafe-cannot_afford = Ce morceau coûte { $cost } $ ({ $terrain ->
         [river] rivière
         [mountain] tracé de montagne
@@ -333,7 +333,7 @@ rule-santafe-cannot_afford = Ce morceau coûte { $cost } $ ({ $terrain ->
     }) et vous avez { $money } $.
 rule-santafe-no_branch = Vous n'avez pas joué de Carte de Ligne Secondaire pour la voie ferrée { $railroad }.
 rule-santafe-max_routes = Une voie ferrée se divise en { $routes } lignes au plus (la ligne d'origine et { $branches } lignes secondaires).
-rule-santafe-route_taken = La voie ferrée { $railroad } pose déjà sur ce tracé : dès qu'une voie ferrée commence à poser entre deux villes, aucune autre ne peut poser sur ce même tracé.
+rule-santafe-route_taken = La voie ferrée { $railroad } construit déjà ce tracé : dès qu'une voie ferrée commence à construire entre deux villes, aucune autre ne peut poser de voie sur ce même tracé.
 rule-santafe-opposite_side = Ce tracé se construit depuis l'autre ville : la voie ne se pose que d'un seul côté.
 rule-santafe-route_complete = Ce tracé est déjà terminé.
 rule-santafe-double_route = Quand deux tracés relient les mêmes villes, une voie ferrée ne peut pas poser sur les deux.

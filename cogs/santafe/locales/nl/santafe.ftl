@@ -149,7 +149,7 @@ sf-draw-branch = Trek de Zijlijn { $railroad }
 # limit: 100
 sf-draw-branch-price = Trek de Zijlijn { $railroad } (${ $cost })
 # limit: 100
-sf-draw-engineer = Trek de Ingenieur (gratis; daarna is je hand { $hand } kaarten)
+sf-draw-engineer = Trek de Ingenieur (gratis; voortaan heb je { $hand } kaarten in je hand)
 # limit: 100
 sf-stop_drawing = Stoppen met trekken
 # limit: 100
