@@ -4,6 +4,11 @@ The map (land, rivers, mountains, routes and their spaces, cities and labels) do
 during a game: it is drawn once per process and option set (`_static`) and copied for every
 image. Per image only the track, railheads, highlights and the panel are drawn, onto a
 fixed-palette image that encodes fast and small.
+
+Every word drawn comes from the game's catalogs (`cogs/santafe/locales/<language>/`) in the
+language asked for; city names, railroad names and abbreviations stay as on the map, so the
+map layer is the same in every language and shared. What has words and never changes (the
+panel's foot with its legend, the prepared vocabulary) is cached per language.
 """
 
 from __future__ import annotations
