@@ -30,7 +30,7 @@ sf-phase-choose = choix des cartes
 sf-phase-track = pose de voie
 sf-phase-exchange = échange du Tour Double
 sf-phase-draw = pioche
-sf-phase-purchase = achat de morceaux de voie
+sf-phase-purchase = achat de morceaux
 sf-phase-over = partie terminée
 
 ## Ce qu'on attend des joueurs : après « Votre décision : » et dans les rappels.
