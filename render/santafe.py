@@ -4,6 +4,11 @@ The map (land, rivers, mountains, routes and their spaces, cities and labels) do
 during a game: it is drawn once per process and option set (`_static`) and copied for every
 image. Per image only the track, railheads, highlights and the panel are drawn, onto a
 fixed-palette image that encodes fast and small.
+
+Every word drawn comes from the game's catalogs (`cogs/santafe/locales/<language>/`) in the
+language asked for; city names, railroad names and abbreviations stay as on the map, so the
+map layer is the same in every language and shared. What has words and never changes (the
+panel's foot with its legend, the prepared vocabulary) is cached per language.
 """
 
 from __future__ import annotations
@@ -17,7 +22,10 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from bot import i18n
+from bot.i18n import t
 from engine.santafe.board import Board, load_board
+from engine.santafe.game import CITY_BONUS, DOUBLE_TURN, ENGINEER_PRICE, SPECIAL_BONUS
 from render.common import (
     RGB,
     PaletteSprite,
@@ -80,6 +88,10 @@ VALUE_SIZE = 38  # bold digits 28 px tall, 9.4 px at the preview
 BONUS_OPEN: RGB = (214, 150, 0)  # the ring of a city whose $2 first-railroad bonus is open
 BONUS_RING = 5
 BONUS_SQ = 28  # a $4 bonus square beside a city name, with its gap
+
+
+# How wide a text is drawn: (text, font kind, size) -> (width, height).
+Measure = Callable[[str, str, int], tuple[int, int]]
 
 
 @dataclass(frozen=True)
@@ -374,14 +386,15 @@ def _palette() -> Image.Image:
 
 
 def warm_up(language: str = "en") -> None:
-    """Build the cached map layers, palette and fixed vocabulary (the first image would
-    otherwise pay this)."""
+    """Build the cached map layers and palette (shared: the map has no words to translate) and
+    the footer and fixed vocabulary in `language` (the first image would otherwise pay this)."""
+    language = _lang(language)
     for advanced in (False, True):
         _static_p(advanced)
         _label_sprites(advanced)
-        _footer_p(advanced, 0)
-        _footer_p(advanced, 1)
-    _prepared()
+        _footer_p(language, advanced, 0)
+        _footer_p(language, advanced, 1)
+    _prepared(language)
     for r in RAILROADS:
         _badge_sprite(r)
     for city in geometry().cities:
@@ -407,11 +420,11 @@ def new_tiles(view: Mapping[str, Any], previous: Mapping[str, Any] | None) -> li
     A view's "recent" holds the latest track-laying turn until the next turn's first move;
     `previous` (the last posted view) widens it to everything since that image.
     """
-    recent = [dict(t) for t in view.get("recent", [])]
+    recent = [dict(tile) for tile in view.get("recent", [])]
     if previous is None:
         return recent
     before = {(rid, sp) for _, rid, sp in _tiles(previous)}
-    who = {(t["route"], t["space"]): t.get("player") for t in recent}
+    who = {(tile["route"], tile["space"]): tile.get("player") for tile in recent}
     return [
         {"railroad": r, "route": rid, "space": sp, "player": who.get((rid, sp))}
         for r, rid, sp in _tiles(view)
@@ -530,7 +543,7 @@ def _badge_spot(
     """A free spot for a city railhead's badge beside the city."""
     best, best_box, best_cost = None, None, math.inf
     for cx, cy, box, fixed in _badge_candidates(city):
-        cost = fixed + sum(3 * _overlap(box, t) for t in taken)
+        cost = fixed + sum(3 * _overlap(box, other) for other in taken)
         if cost < best_cost:
             best, best_box, best_cost = (cx, cy), box, cost
     assert best is not None and best_box is not None
@@ -543,13 +556,15 @@ def _draw_track(img: Image.Image, view: Mapping[str, Any], highlight: list[dict[
     g = geometry()
     ink = _ink()
     d = ImageDraw.Draw(img)
-    for t in highlight:
-        s = g.slots[t["route"]][t["space"]]
+    for tile in highlight:
+        s = g.slots[tile["route"]][tile["space"]]
         d.polygon(s.quad(s.length + 12, SLOT_W + 14), fill=ink[HIGHLIGHT])
     tiles = _tiles(view)
     for r, rid, sp in tiles:
         _draw_tile(img, d, g.slots[rid][sp], g.rails[r], ink)
-    placed = {(rid, sp) for _, rid, sp in tiles} | {(t["route"], t["space"]) for t in highlight}
+    placed = {(rid, sp) for _, rid, sp in tiles} | {
+        (tile["route"], tile["space"]) for tile in highlight
+    }
     for xy, crop, mask, covered in _label_sprites(bool(view["options"].get("advanced"))).values():
         if covered & placed:
             img.paste(crop, xy, mask)
@@ -578,6 +593,18 @@ def _draw_track(img: Image.Image, view: Mapping[str, Any], highlight: list[dict[
 
 
 # ----------------------------------------------------------------------------- captions
+# Every word drawn comes from the game's catalog (cogs/santafe/locales/<language>/santafe.ftl),
+# in the language asked for; city names, railroad names and abbreviations stay as on the map.
+def _lang(language: str | None) -> str:
+    """The catalog language for `language` (anything unknown draws in English)."""
+    return i18n.language(language)
+
+
+# A catalog text for an image, remembered: the same few dozen texts (with small numbers: money,
+# cards, tiles) come back on every image, and formatting a number costs 15-25 µs each time.
+_t = functools.lru_cache(maxsize=8192)(t)
+
+
 def _name(names: Mapping[str, str] | None, pid: str | None) -> str:
     if pid is None:
         return "?"
@@ -588,32 +615,42 @@ def _city(cid: str) -> str:
     return geometry().board.cities[cid].name
 
 
+def _reason(view: Mapping[str, Any], names: Mapping[str, str] | None, language: str) -> str:
+    """Why the game ended, as the bot says it (`sf-reason-*`)."""
+    reason = view.get("end_reason")
+    if reason == "player_blocked":
+        blocked = view.get("end_blocked")
+        return _t("sf.reason.player_blocked", language, name=_name(names, blocked))
+    if reason in ("tiles_exhausted", "all_passed"):
+        return _t(f"sf.reason.{reason}", language)
+    return _t("sf.reason.none", language)
+
+
 def caption_for(
     view: Mapping[str, Any],
     highlight: list[dict[str, Any]] | None = None,
     names: Mapping[str, str] | None = None,
+    language: str = "en",
 ) -> str:
-    """One line saying what happened, from public data only."""
+    """One line saying what happened, from public data only, in `language`."""
+    language = _lang(language)
     tiles = view.get("recent", []) if highlight is None else highlight
     board = geometry().board
     rnd = view.get("round")
     if view.get("phase") == "over":
-        reason = {
-            "tiles_exhausted": "all track is laid",
-            "player_blocked": "a player could not lay track",
-            "all_passed": "every player passed",
-        }.get(view.get("end_reason") or "", "the game ended")
-        head = f"Game over in round {rnd}: {reason}"
+        reason = _reason(view, names, language)
         if not tiles:
-            return head
-        return head + ". Last: " + _tile_text(tiles, view, board, names)
+            return _t("sf.img.over", language, round=rnd, reason=reason)
+        text = _tile_text(tiles, view, board, names, language)
+        return _t("sf.img.over.last", language, round=rnd, reason=reason, tiles=text)
     if not tiles:
         if view.get("phase") == "choose":
-            return f"Round {rnd}: players choose a card in secret"
+            return _t("sf.img.choosing", language, round=rnd)
         if view.get("phase") == "setup":
-            return "Setup: players may buy an Engineer for $4"
-        return f"Round {rnd}"
-    return f"Round {_tiles_round(view)}: " + _tile_text(tiles, view, board, names)
+            return _t("sf.img.setup", language, price=ENGINEER_PRICE)
+        return _t("sf.img.round", language, round=rnd)
+    text = _tile_text(tiles, view, board, names, language)
+    return _t("sf.img.tiles", language, round=_tiles_round(view), tiles=text)
 
 
 def _tiles_round(view: Mapping[str, Any]) -> int:
@@ -627,13 +664,14 @@ def _tile_text(
     view: Mapping[str, Any],
     board: Board,
     names: Mapping[str, str] | None,
+    language: str,
 ) -> str:
     parts: list[tuple[str | None, str, int]] = []  # player, "SF→Houston", count
-    for t in tiles:
-        route = board.routes[t["route"]]
-        start = view["routes"].get(t["route"], {}).get("from", route.a)
-        text = f"{t['railroad']}→{_city(route.other(start))}"
-        player = t.get("player")
+    for tile in tiles:
+        route = board.routes[tile["route"]]
+        start = view["routes"].get(tile["route"], {}).get("from", route.a)
+        text = f"{tile['railroad']}→{_city(route.other(start))}"
+        player = tile.get("player")
         if parts and parts[-1][0] == player and parts[-1][1] == text:
             parts[-1] = (player, text, parts[-1][2] + 1)
         else:
@@ -646,10 +684,11 @@ def _tile_text(
             item = f"{_name(names, player)} {item}"
         last = player
         out.append(item)
-    return ", ".join(out) + _extras(view, names)
+    # A tally of names, abbreviations and cities: commas in every language.
+    return ", ".join(out) + _extras(view, names, language)
 
 
-def _extras(view: Mapping[str, Any], names: Mapping[str, str] | None) -> str:
+def _extras(view: Mapping[str, Any], names: Mapping[str, str] | None, language: str) -> str:
     """Bonuses and passes of the latest track-laying turn, e.g. "; Ann +$6; Bob passed"."""
     money: dict[str, int] = {}
     passed: list[str] = []
@@ -658,8 +697,10 @@ def _extras(view: Mapping[str, Any], names: Mapping[str, str] | None) -> str:
             money[e["player"]] = money.get(e["player"], 0) + e["amount"]
         elif e["type"] == "passed" and e["player"] not in passed:
             passed.append(e["player"])
-    parts = [f"{_name(names, p)} +${amount}" for p, amount in money.items()]
-    parts += [f"{_name(names, p)} passed" for p in passed]
+    parts = [
+        _t("sf.img.earned", language, name=_name(names, p), amount=n) for p, n in money.items()
+    ]
+    parts += [_t("sf.img.passed", language, name=_name(names, p)) for p in passed]
     return "".join("; " + part for part in parts)
 
 
@@ -685,123 +726,6 @@ def _fit(
 
 
 # ----------------------------------------------------------------------------- panel
-def _vocabulary() -> list[tuple[str, str, int, RGB, RGB]]:
-    """The panel's fixed vocabulary, each string with its font, colour and background: every
-    City card ("Houston 6×2"), the seat lines that only take small numbers or city names, the
-    money figures and the first-player tag. Member names, captions and the rest are drawn
-    through the text cache."""
-    g = geometry()
-    out: list[tuple[str, str, int, RGB, RGB]] = [("1st", "bold", TAG_FONT, WHITE, INK)]
-    out += [(f"${n}", "bold", NAME_FONT, GOLD, CARD) for n in range(200)]
-    seat = ["Engineer", "Played Double Turn"]
-    seat += [f"{n} cards in hand" for n in range(25)]
-    for n in range(1, 5):
-        seat.append(f"{n} Double Turn")
-        seat += [f"{n} Double Turn · Branch {r}" for r in RAILROADS]
-    for city in g.board.cities.values():
-        seat.append(f"Played {city.name}")
-        seat += [f"Played {city.name} + Branch {r}" for r in RAILROADS]
-        if city.value is not None:
-            for n in range(6):
-                text = f"{city.name} {city.value}×{n}"
-                out.append((text, "condensed", CARD_FONT, INK if n else MUTED, CARD))
-    bought = [f"{r}×{n}" for r in RAILROADS for n in range(1, 4)]
-    seat += [f"Bought {a}" for a in bought]
-    seat += [f"Bought {a} {b}" for a in bought for b in bought if a[:2] != b[:2]]
-    seat += ["✓ card chosen", "… choosing"]
-    # As cut to fit a seat's column, for every number of players.
-    fitted = list(seat)
-    for players in range(2, 6):
-        width = (W - 2 * PAD - SEAT_GAP * (players - 1)) // players - 24
-        fitted += [_fit(t, "regular", SEAT_FONT, width, measure=text_size) for t in seat]
-    for text in dict.fromkeys(fitted):
-        muted = text.startswith(("Played", "✓", "…"))  # as `_seat_lines` colours them
-        out.append((text, "regular", SEAT_FONT, MUTED if muted else INK, CARD))
-    return out
-
-
-@functools.cache
-def _prepared() -> tuple[
-    dict[tuple[str, str, int], float], dict[tuple[str, str, int, RGB, RGB], PaletteSprite]
-]:
-    """The vocabulary's widths, and each string ready to paste on the palette image: built once
-    per process (at warm-up), like the static map."""
-    pal = _palette()
-    widths: dict[tuple[str, str, int], float] = {}
-    ready = {}
-    for text, kind, size, fill, bg in _vocabulary():
-        sprite = text_sprite(text, kind, size)
-        widths[(text, kind, size)] = sprite[3]
-        ready[(text, kind, size, fill, bg)] = palette_sprite(sprite, fill, bg, pal)
-    return widths, ready
-
-
-def _size(text: str, kind: str, size: int) -> tuple[int, int]:
-    width = _prepared()[0].get((text, kind, size))
-    return (int(width), size) if width is not None else text_size(text, kind, size)
-
-
-PHASE_TEXT = {
-    "setup": "Setup",
-    "choose": "Choosing cards",
-    "exchange": "Double Turn exchange",
-    "draw": "Drawing cards",
-    "purchase": "Buying tiles",
-    "over": "Game over",
-}
-
-
-def _status(view: Mapping[str, Any], names: Mapping[str, str] | None) -> str:
-    phase = view.get("phase")
-    if phase == "track":
-        what = f"Track-laying turn {view.get('track_turn')}"
-    else:
-        what = PHASE_TEXT.get(str(phase), str(phase))
-    parts = [f"Round {view.get('round')}", what]
-    if phase == "choose":
-        waiting = [_name(names, p) for p in view.get("active_players", [])]
-        if waiting:
-            parts.append("waiting for " + ", ".join(waiting))
-    elif view.get("to_move"):
-        parts.append(f"{_name(names, view['to_move'])} to move")
-    return " · ".join(parts)
-
-
-def _card_text(view: Mapping[str, Any], cid: str) -> tuple[str, int]:
-    city = geometry().board.cities[cid]
-    n = sum(1 for r in RAILROADS if cid in view["railroads"][r]["connected"])
-    return f"{city.name} {city.value}×{n}", n
-
-
-def _seat_lines(view: Mapping[str, Any], pid: str) -> list[tuple[str, RGB]]:
-    seat = view["seats"][pid]
-    cards = f"{seat['hand_size']} cards in hand"
-    lines: list[tuple[str, RGB]] = [(cards, INK)]
-    extras = []
-    if seat.get("double_turns"):
-        extras.append(f"{seat['double_turns']} Double Turn")
-    if seat.get("branch"):
-        extras.append(f"Branch {seat['branch']}")
-    if extras:
-        lines.append((" · ".join(extras), INK))
-    if view.get("options", {}).get("advanced") and seat.get("engineer"):
-        lines.append(("Engineer", INK))
-    bought = seat.get("purchased") or {}
-    if bought:
-        lines.append(("Bought " + " ".join(f"{r}×{n}" for r, n in bought.items()), INK))
-    phase = view.get("phase")
-    played = (view.get("played") or {}).get(pid)
-    if phase == "choose":
-        lines.append(("✓ card chosen" if seat.get("locked_in") else "… choosing", MUTED))
-    elif played and played.get("card") and phase in ("track", "exchange"):
-        card = played["card"]
-        text = "Double Turn" if card == "double_turn" else _city(card)
-        if played.get("branch"):
-            text += f" + Branch {played['branch']}"
-        lines.append(("Played " + text, MUTED))
-    return lines
-
-
 STATUS_FONT = 36
 CAPTION_FONT = 28
 NAME_FONT = 32
@@ -811,6 +735,210 @@ CARD_ROW = 31
 SEAT_GAP = 12
 LEGEND_FONT = 22
 TAG_FONT = 22
+RAIL_FONT = 21  # a railroad's tiles left and cities, two lines beside its badge
+MAX_MONEY = 200  # money figures prepared in advance (more is drawn through the text cache)
+MAX_TILES = 32  # the most track tiles of one railroad (the Santa Fe's)
+
+
+def _seat_width(players: int) -> int:
+    """The room for text in a seat's box, for a number of players."""
+    return (W - 2 * PAD - SEAT_GAP * (players - 1)) // players - 24
+
+
+def _card_line(cid: str, branch: str | None, language: str) -> str:
+    """A card played this round, as a seat line: "Played Houston + Branch SF"."""
+    card = _t("sf.card.double_turn", language) if cid == DOUBLE_TURN else _city(cid)
+    if branch:
+        return _t("sf.img.played.branch", language, card=card, railroad=branch)
+    return _t("sf.img.played", language, card=card)
+
+
+def _bought_line(bought: Mapping[str, int], language: str) -> str:
+    return _t("sf.img.bought", language, tiles=" ".join(f"{r}×{n}" for r, n in bought.items()))
+
+
+def _together(parts: list[str], width: int, measure: Measure) -> list[str]:
+    """Short seat facts ("1 Double Turn", "Branch SF") on one line if they fit the column,
+    else one per line (long words in some languages)."""
+    if not parts:
+        return []
+    joined = " · ".join(parts)
+    if len(parts) == 1 or measure(joined, "regular", SEAT_FONT)[0] <= width:
+        return [joined]
+    return parts
+
+
+def _wrap(text: str, width: int, measure: Measure) -> list[str]:
+    """A seat line as drawn in a column `width` wide: whole if it fits, else broken at the last
+    space that fits and the rest cut to fit ("Played San Francisco +" / "Branch SF")."""
+    if measure(text, "regular", SEAT_FONT)[0] <= width:
+        return [text]
+    words = text.split(" ")
+    for k in range(len(words) - 1, 0, -1):
+        head = " ".join(words[:k])
+        if measure(head, "regular", SEAT_FONT)[0] <= width:
+            rest = " ".join(words[k:])
+            return [head, _fit(rest, "regular", SEAT_FONT, width, measure=measure)]
+    return [_fit(text, "regular", SEAT_FONT, width, measure=measure)]
+
+
+def _hand_line(n: int, width: int, language: str, measure: Measure) -> str:
+    """ "4 cards in hand", or its short form where a column is too narrow for it."""
+    text = _t("sf.img.hand", language, n=n)
+    if measure(text, "regular", SEAT_FONT)[0] <= width:
+        return text
+    return _t("sf.img.hand.short", language, n=n)
+
+
+def _seat_lines(
+    view: Mapping[str, Any], pid: str, language: str = "en", width: int | None = None
+) -> list[tuple[str, RGB]]:
+    """What a seat's box says, as drawn in a column `width` wide (long lines wrapped)."""
+    if width is None:
+        width = _seat_width(len(view["players"]))
+    facts = _seat_facts(view, pid, language, width, _size)
+    return [(part, color) for text, color in facts for part in _wrap(text, width, _size)]
+
+
+def _seat_facts(
+    view: Mapping[str, Any], pid: str, language: str, width: int, measure: Measure
+) -> list[tuple[str, RGB]]:
+    """A seat's lines before wrapping: cards in hand, Double Turns and Branch Line, Engineer,
+    tiles bought, the card chosen or played."""
+    seat = view["seats"][pid]
+    lines = [(_hand_line(seat["hand_size"], width, language, measure), INK)]
+    extras = []
+    if seat.get("double_turns"):
+        extras.append(_t("sf.img.double_turns", language, n=seat["double_turns"]))
+    if seat.get("branch"):
+        extras.append(_t("sf.img.branch", language, railroad=seat["branch"]))
+    lines += [(text, INK) for text in _together(extras, width, measure)]
+    if view.get("options", {}).get("advanced") and seat.get("engineer"):
+        lines.append((_t("sf.img.engineer", language), INK))
+    bought = seat.get("purchased") or {}
+    if bought:
+        lines.append((_bought_line(bought, language), INK))
+    phase = view.get("phase")
+    played = (view.get("played") or {}).get(pid)
+    if phase == "choose":
+        key = "sf.img.chosen" if seat.get("locked_in") else "sf.img.choosing.seat"
+        lines.append((_t(key, language), MUTED))
+    elif played and played.get("card") and phase in ("track", "exchange"):
+        lines.append((_card_line(played["card"], played.get("branch"), language), MUTED))
+    return lines
+
+
+def _vocabulary(language: str = "en") -> list[tuple[str, str, int, RGB, RGB]]:
+    """The panel's fixed vocabulary in `language`, each string with its font, colour and
+    background: every City card ("Houston 6×2"), the seat lines that only take small numbers or
+    city names (as wrapped or cut to fit a column, for every number of players), the money
+    figures and the first-player tag. Member names, captions and the rest are drawn through
+    the text cache."""
+    language = _lang(language)
+    g = geometry()
+    out: list[tuple[str, str, int, RGB, RGB]] = [
+        (_t("sf.img.first", language), "bold", TAG_FONT, WHITE, INK)
+    ]
+    out += [
+        (_t("sf.img.money", language, money=n), "bold", NAME_FONT, GOLD, CARD)
+        for n in range(MAX_MONEY)
+    ]
+    for city in g.board.cities.values():
+        if city.value is not None:
+            for n in range(6):
+                text = f"{city.name} {city.value}×{n}"
+                out.append((text, "condensed", CARD_FONT, INK if n else MUTED, CARD))
+    # The seat facts `_seat_facts` can say, then as `_seat_lines` wraps them per column width.
+    fixed: list[tuple[str, RGB]] = [(_t("sf.img.engineer", language), INK)]
+    fixed += [(_t("sf.img.chosen", language), MUTED), (_t("sf.img.choosing.seat", language), MUTED)]
+    for r in [None, *RAILROADS]:
+        fixed.append((_card_line(DOUBLE_TURN, r, language), MUTED))
+        fixed += [(_card_line(c.id, r, language), MUTED) for c in g.board.cities.values()]
+    bought = [{r: n} for r in RAILROADS for n in range(1, 4)]
+    fixed += [(_bought_line(a, language), INK) for a in bought]
+    fixed += [
+        (_bought_line({**a, **b}, language), INK)
+        for a in bought
+        for b in bought
+        if set(a) != set(b)
+    ]
+    branches = [_t("sf.img.branch", language, railroad=r) for r in RAILROADS]
+    fixed += [(branch, INK) for branch in branches]
+    seat: dict[tuple[str, RGB], None] = {}
+    for players in range(2, 6):
+        width = _seat_width(players)
+        facts = list(fixed)
+        facts += [(_hand_line(n, width, language, text_size), INK) for n in range(25)]
+        for n in range(1, 5):
+            turns = _t("sf.img.double_turns", language, n=n)
+            facts.append((turns, INK))
+            for branch in branches:
+                facts += [(x, INK) for x in _together([turns, branch], width, text_size)]
+        for text, color in facts:
+            seat[(text, color)] = None  # measured whole before it is wrapped
+            for part in _wrap(text, width, text_size):
+                seat[(part, color)] = None
+    out += [(text, "regular", SEAT_FONT, color, CARD) for text, color in seat]
+    # The railroads' counts in the footer, as `_draw_railroads` cuts them.
+    room = (W - 2 * PAD) // 5 - 64
+    rails = [_t("sf.img.tiles_left", language, n=n) for n in range(MAX_TILES + 1)]
+    rails += [_t("sf.img.cities", language, n=n) for n in range(len(g.board.cities) + 1)]
+    rails.append(_t("sf.img.dead", language))
+    for text in rails:
+        fitted = _fit(text, "regular", RAIL_FONT, room, measure=text_size)
+        out.append((fitted, "regular", RAIL_FONT, MUTED, PANEL))
+    return out
+
+
+# Widths of the prepared strings of every language (a width depends on the text only).
+_WIDTHS: dict[tuple[str, str, int], float] = {}
+
+
+@functools.cache
+def _prepared(
+    language: str = "en",
+) -> tuple[dict[tuple[str, str, int], float], dict[tuple[str, str, int, RGB, RGB], PaletteSprite]]:
+    """The vocabulary's widths, and each string ready to paste on the palette image: built once
+    per process and language (at warm-up), like the static map."""
+    pal = _palette()
+    widths: dict[tuple[str, str, int], float] = {}
+    ready = {}
+    for text, kind, size, fill, bg in _vocabulary(language):
+        sprite = text_sprite(text, kind, size)
+        widths[(text, kind, size)] = sprite[3]
+        ready[(text, kind, size, fill, bg)] = palette_sprite(sprite, fill, bg, pal)
+    _WIDTHS.update(widths)
+    return widths, ready
+
+
+def _size(text: str, kind: str, size: int) -> tuple[int, int]:
+    width = _WIDTHS.get((text, kind, size))
+    return (int(width), size) if width is not None else text_size(text, kind, size)
+
+
+def _status(view: Mapping[str, Any], names: Mapping[str, str] | None, language: str = "en") -> str:
+    """ "Round 3 · track-laying turn 2 of 2 · Ann to move", with the phase named as the bot
+    names it (`sf-phase-*`)."""
+    language = _lang(language)
+    phase = str(view.get("phase"))
+    if phase == "track":
+        what = _t("sf.img.track_turn", language, turn=view.get("track_turn"))
+    else:
+        what = _t(f"sf.phase.{phase}", language)
+    parts = [_t("sf.img.round", language, round=view.get("round")), what]
+    if phase == "choose":
+        waiting = [_name(names, p) for p in view.get("active_players", [])]
+        if waiting:
+            parts.append(_t("sf.img.waiting", language, names=i18n.join(waiting, language)))
+    elif view.get("to_move"):
+        parts.append(_t("sf.img.to_move", language, name=_name(names, view["to_move"])))
+    return " · ".join(parts)
+
+
+def _card_text(view: Mapping[str, Any], cid: str) -> tuple[str, int]:
+    city = geometry().board.cities[cid]
+    n = sum(1 for r in RAILROADS if cid in view["railroads"][r]["connected"])
+    return f"{city.name} {city.value}×{n}", n
 
 
 def _columns(view: Mapping[str, Any]) -> int:
@@ -837,25 +965,30 @@ def _card_flow(view: Mapping[str, Any], pid: str, width: int) -> list[tuple[int,
 class _Layout:
     """Per-image panel layout, computed once and used for both the height and the drawing."""
 
+    language: str
     col_w: int
     lines: dict[str, list[tuple[str, RGB]]]
     flows: dict[str, list[tuple[int, int, str, bool]]]
     card_rows: int  # rows of City cards in the fullest seat, at least one
     seat_h: int
+    footer_h: int
 
     @property
     def height(self) -> int:
-        return 14 + STATUS_FONT + 14 + CAPTION_FONT + 16 + self.seat_h + 18 + 66 + LEGEND_FONT + 18
+        head = 14 + STATUS_FONT + 14 + CAPTION_FONT + 16
+        return head + self.seat_h + 18 - FOOTER_UP + self.footer_h
 
 
-def _layout(view: Mapping[str, Any]) -> _Layout:
+def _layout(view: Mapping[str, Any], language: str) -> _Layout:
     col_w = _columns(view)
-    lines = {p: _seat_lines(view, p) for p in view["players"]}
+    lines = {p: _seat_lines(view, p, language, col_w - 24) for p in view["players"]}
     flows = {p: _card_flow(view, p, col_w - 24) for p in view["players"]}
     rows = max([1, *(1 + max((r for _, r, _, _ in f), default=-1) for f in flows.values())])
     most = max((len(v) for v in lines.values()), default=1)
     seat_h = 10 + NAME_FONT + 12 + most * (SEAT_FONT + 7) + 10 + rows * CARD_ROW + 8
-    return _Layout(col_w, lines, flows, rows, seat_h)
+    advanced = bool(view.get("options", {}).get("advanced"))
+    footer_h = FOOTER_BODY + len(_legend_lines(language, advanced)) * LEGEND_STEP + FOOTER_BOTTOM
+    return _Layout(language, col_w, lines, flows, rows, seat_h, footer_h)
 
 
 def _draw_panel(
@@ -868,12 +1001,13 @@ def _draw_panel(
 ) -> None:
     # Drawn straight onto the palette image: shapes in the palette index their colour maps to,
     # text blended over its plain background then mapped (`draw_text_palette`).
+    language = lay.language
     d = ImageDraw.Draw(img)
-    ready = _prepared()[1]
+    ready = _prepared(language)[1]
     q = _index
     pal = _palette()
     y = top + 14
-    status = _fit(_status(view, names), "bold", STATUS_FONT, W - 2 * PAD)
+    status = _fit(_status(view, names, language), "bold", STATUS_FONT, W - 2 * PAD)
     draw_text_palette(img, (PAD, y), status, "bold", STATUS_FONT, INK, PANEL, pal)
     y += STATUS_FONT + 14
     # The caption's marker has the highlight colour: "this is what is ringed on the map".
@@ -898,10 +1032,11 @@ def _draw_panel(
         )
         seat = view["seats"][pid]
         ny = y + 10
-        money = f"${seat['money']}"
+        money = _t("sf.img.money", language, money=seat["money"])
         mw, _ = _size(money, "bold", NAME_FONT)
         room = col_w - 24 - mw - 10
-        tag = "1st" if pid == first else ""  # the train piece: first player this round
+        # The train piece: the first player this round.
+        tag = _t("sf.img.first", language) if pid == first else ""
         tag_w = _size(tag, "bold", TAG_FONT)[0] + 14 if tag else 0
         label = _fit(
             ("▶ " if on_move else "") + _name(names, pid),
@@ -929,8 +1064,7 @@ def _draw_panel(
             ready=ready,
         )
         ny += NAME_FONT + 12
-        for line, color in lay.lines[pid]:
-            line = _fit(line, "regular", SEAT_FONT, col_w - 24)
+        for line, color in lay.lines[pid]:  # wrapped and cut to the column already
             draw_text_palette(
                 img, (x + 12, ny), line, "regular", SEAT_FONT, color, CARD, pal, ready=ready
             )
@@ -951,25 +1085,50 @@ def _draw_panel(
                 ready=ready,
             )
 
-    # The railroads' badges and names and the legend never change: one strip per process.
-    # Built for the row's parity: half-pixel centres round to even, so the same pixels.
+    # The railroads' badges and names and the legend never change: one strip per process and
+    # language. Built for the row's parity: half-pixel centres round to even, so the same pixels.
     y = bottom + 18
-    img.paste(
-        _footer_p(bool(view.get("options", {}).get("advanced")), y % 2),
-        (0, y - FOOTER_UP - y % 2),
-    )
-    _draw_railroads(img, view, bottom + 18)
+    advanced = bool(view.get("options", {}).get("advanced"))
+    img.paste(_footer_p(language, advanced, y % 2), (0, y - FOOTER_UP - y % 2))
+    _draw_railroads(img, view, bottom + 18, language)
 
 
 FOOTER_UP = 4  # the footer strip starts this far above the railroads' row (even)
-FOOTER_H = FOOTER_UP + 66 + LEGEND_FONT + 18
+RAIL_LINES = (27, 50)  # the two lines of counts beside each badge, below the railroad's name
+FOOTER_BODY = FOOTER_UP + 80  # the railroads' row, then the legend
+LEGEND_STEP = LEGEND_FONT + 6
+FOOTER_BOTTOM = 12
+LEGEND_GAP = "   "
 
 
 @functools.cache
-def _footer(advanced: bool, parity: int) -> Image.Image:
+def _legend_lines(language: str, advanced: bool) -> tuple[str, ...]:
+    """The legend's items in `language`, flowed onto as many lines as the width needs."""
+    items = [
+        _t("sf.img.legend.home", language),
+        _t("sf.img.legend.special", language, amount=SPECIAL_BONUS),
+        _t("sf.img.legend.ring", language, amount=CITY_BONUS),
+        _t("sf.img.legend.count", language),
+    ]
+    if advanced:
+        items.append(_t("sf.img.legend.terrain", language, one=1, two=2))
+    lines: list[str] = []
+    for item in items:
+        wider = f"{lines[-1]}{LEGEND_GAP}{item}" if lines else item
+        if lines and text_size(wider, "regular", LEGEND_FONT)[0] <= W - 2 * PAD:
+            lines[-1] = wider
+        else:
+            lines.append(item)
+    return tuple(lines)
+
+
+@functools.cache
+def _footer(language: str, advanced: bool, parity: int) -> Image.Image:
     """The static part of the panel's foot on the panel colour: each railroad's badge, tile
-    pattern and name, then the legend (which depends on the advanced option only)."""
-    img = Image.new("RGB", (W, FOOTER_H + parity), PANEL)
+    pattern and name, then the legend (in `language`; it depends on the advanced option)."""
+    legend = _legend_lines(language, advanced)
+    height = FOOTER_BODY + len(legend) * LEGEND_STEP + FOOTER_BOTTOM
+    img = Image.new("RGB", (W, height + parity), PANEL)
     d = ImageDraw.Draw(img)
     g = geometry()
     y = FOOTER_UP + parity
@@ -984,23 +1143,16 @@ def _footer(advanced: bool, parity: int) -> Image.Image:
         draw_text(
             img, (x + 60, y - 2), _fit(name, "condensed", 24, cell - 64), "condensed", 24, INK
         )
-    legend = "★ home  ■ $4 bonus  gold ring: $2 bonus open  ×n: railroads there"
-    if advanced:
-        legend += "  river or mountain $1, both $2"
-    draw_text(
-        img,
-        (PAD, y + 68),
-        _fit(legend, "regular", LEGEND_FONT, W - 2 * PAD),
-        "regular",
-        LEGEND_FONT,
-        MUTED,
-    )
+    for k, line in enumerate(legend):
+        ly = y + FOOTER_BODY - FOOTER_UP + k * LEGEND_STEP
+        text = _fit(line, "regular", LEGEND_FONT, W - 2 * PAD)
+        draw_text(img, (PAD, ly), text, "regular", LEGEND_FONT, MUTED)
     return img
 
 
 @functools.cache
-def _footer_p(advanced: bool, parity: int) -> Image.Image:
-    return to_palette(_footer(advanced, parity), _palette())
+def _footer_p(language: str, advanced: bool, parity: int) -> Image.Image:
+    return to_palette(_footer(language, advanced, parity), _palette())
 
 
 @functools.cache
@@ -1009,17 +1161,33 @@ def _index(color: RGB) -> int:
     return to_palette(Image.new("RGB", (1, 1), color), _palette()).getpixel((0, 0))  # type: ignore[return-value]
 
 
-def _draw_railroads(img: Image.Image, view: Mapping[str, Any], y: int) -> None:
-    """Each railroad's tiles left and cities reached, beside its badge in the footer."""
+def _draw_railroads(img: Image.Image, view: Mapping[str, Any], y: int, language: str) -> None:
+    """Each railroad's tiles left and cities reached (or that it is dead-ended), beside its
+    badge in the footer."""
     cell = (W - 2 * PAD) // 5
+    ready = _prepared(language)[1]
     for i, r in enumerate(RAILROADS):
         info = view["railroads"][r]
         x = PAD + i * cell
-        left = f"{_plural(info['tiles_left'], 'tile')} · {_plural(len(info['connected']), 'city')}"
-        if info.get("dead"):
-            left = f"{_plural(info['tiles_left'], 'tile')} · blocked"
-        left = _fit(left, "regular", 22, cell - 64)
-        draw_text_palette(img, (x + 60, y + 30), left, "regular", 22, MUTED, PANEL, _palette())
+        lines = (
+            _t("sf.img.tiles_left", language, n=info["tiles_left"]),
+            _t("sf.img.dead", language)
+            if info.get("dead")
+            else _t("sf.img.cities", language, n=len(info["connected"])),
+        )
+        for dy, line in zip(RAIL_LINES, lines, strict=True):
+            line = _fit(line, "regular", RAIL_FONT, cell - 64)
+            draw_text_palette(
+                img,
+                (x + 60, y + dy),
+                line,
+                "regular",
+                RAIL_FONT,
+                MUTED,
+                PANEL,
+                _palette(),
+                ready=ready,
+            )
 
 
 def _pattern_strip(d: ImageDraw.ImageDraw, x: float, y: float, rail: Rail) -> None:
@@ -1042,12 +1210,15 @@ def _draw_scores(
     caption: str,
     names: Mapping[str, str] | None,
     top: int,
+    language: str = "en",
 ) -> None:
+    language = _lang(language)
     d = ImageDraw.Draw(img)
     scores = view["score_breakdown"]
     winners = view.get("winners", [])
     y = top + 14
-    title = "Game over · winner: " + ", ".join(_name(names, p) for p in winners)
+    best = [_name(names, p) for p in winners]
+    title = _t("sf.img.winners", language, count=len(best), names=i18n.join(best, language))
     draw_text(img, (PAD, y), _fit(title, "bold", 32, W - 2 * PAD), "bold", 32, INK)
     y += 44
     d.rectangle((PAD, y + 3, PAD + 14, y + 23), fill=HIGHLIGHT)
@@ -1056,6 +1227,7 @@ def _draw_scores(
     )
     y += 40
     order = sorted(view["players"], key=lambda p: -scores[p]["total"])
+    crown = "  " + _t("sf.img.winner", language)
     for rank, pid in enumerate(order, 1):
         s = scores[pid]
         cards = sum(c["points"] for c in s["cities"])
@@ -1068,10 +1240,13 @@ def _draw_scores(
             outline=GOLD if win else (210, 200, 185),
             width=4 if win else 1,
         )
-        head = f"{rank}. {_name(names, pid)}" + ("  ★ winner" if win else "")
-        draw_text(img, (PAD + 12, y + 4), _fit(head, "bold", 24, 700), "bold", 24, INK)
-        total = f"{s['total']} points = ${s['money']} + {cards} from City cards"
+        total = _t("sf.img.total", language, total=s["total"], money=s["money"], cards=cards)
+        total_w = text_size(total, "regular", 21)[0]
         draw_text(img, (W - PAD - 12, y + 6), total, "regular", 21, INK, anchor="ra")
+        # The name takes the room the total leaves (a long total in some languages).
+        room = W - 2 * PAD - 24 - total_w - 24
+        head = _fit(f"{rank}. {_name(names, pid)}" + (crown if win else ""), "bold", 24, room)
+        draw_text(img, (PAD + 12, y + 4), head, "bold", 24, INK)
         cw = (W - 2 * PAD - 24) // 4
         for k, c in enumerate(s["cities"]):
             text = f"{_city(c['city'])} {c['value']}×{c['railroads']} = {c['points']}"
@@ -1104,10 +1279,12 @@ def draw_board(
     names: Mapping[str, str] | None = None,
     language: str = "en",
 ) -> Image.Image:
-    """The board image (palette mode, ready to encode) for a spectator view."""
+    """The board image (palette mode, ready to encode) for a spectator view, its texts in
+    `language` ("en", "fr", "nl")."""
+    language = _lang(language)
     highlight = new_tiles(view, previous)
-    text = caption if caption is not None else caption_for(view, highlight, names)
-    lay = None if view.get("phase") == "over" else _layout(view)
+    text = caption if caption is not None else caption_for(view, highlight, names, language)
+    lay = None if view.get("phase") == "over" else _layout(view, language)
     height = _scores_height(view) if lay is None else lay.height
     img = _canvas(view, height)
     _draw_track(img, view, highlight)
@@ -1116,7 +1293,7 @@ def draw_board(
         return img
     # The scores' text is drawn in RGB and mapped to the palette as a whole.
     panel = Image.new("RGB", (W, height), PANEL)
-    _draw_scores(panel, view, text, names, 0)
+    _draw_scores(panel, view, text, names, 0, language)
     img.paste(to_palette(panel, _palette()), (0, MAP_H))
     return img
 
@@ -1124,19 +1301,14 @@ def draw_board(
 def draw_scores(
     view: Mapping[str, Any], *, names: Mapping[str, str] | None = None, language: str = "en"
 ) -> Image.Image:
-    """The final-scores image: the finished board and each player's breakdown."""
+    """The final-scores image: the finished board and each player's breakdown, in `language`."""
     if view.get("phase") != "over":
         raise ValueError("final scores need a view of a finished game (phase 'over')")
+    language = _lang(language)
     height = _scores_height(view)
     img = _canvas(view, height)
     _draw_track(img, view, [])
     panel = Image.new("RGB", (W, height), PANEL)
-    _draw_scores(panel, view, caption_for(view, [], names), names, 0)
+    _draw_scores(panel, view, caption_for(view, [], names, language), names, 0, language)
     img.paste(to_palette(panel, _palette()), (0, MAP_H))
     return img
-
-
-def _plural(n: int, word: str) -> str:
-    if n == 1:
-        return f"1 {word}"
-    return f"{n} {'cities' if word == 'city' else word + 's'}"

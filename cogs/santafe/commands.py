@@ -94,7 +94,9 @@ class SantaFeCog(commands.Cog):
         self.bot = bot
 
     @santafe.command(name="track", description=ls("cmd.santafe.track"))
-    @app_commands.describe(railroad=ls("opt.railroad"), to=ls("opt.to"), game=ls("opt.game"))
+    @app_commands.describe(
+        railroad=ls("opt.santafe.railroad"), to=ls("opt.santafe.to"), game=ls("opt.game")
+    )
     @app_commands.autocomplete(
         railroad=railroad_autocomplete, to=to_autocomplete, game=game_autocomplete
     )
@@ -126,7 +128,7 @@ class SantaFeCog(commands.Cog):
         await self.bot.flow.perform(interaction, game_id, action, None, refresh=False)
 
     @santafe.command(name="buy", description=ls("cmd.santafe.buy"))
-    @app_commands.describe(railroad=ls("opt.railroad"), game=ls("opt.game"))
+    @app_commands.describe(railroad=ls("opt.santafe.railroad"), game=ls("opt.game"))
     @app_commands.autocomplete(railroad=railroad_autocomplete, game=game_autocomplete)
     async def buy(
         self, interaction: discord.Interaction, railroad: str, game: str | None = None

@@ -7,10 +7,16 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.i18n import t
+from bot.i18n import join, t
 from bot.presenter import MultiChoice, Names, Post, Presenter
 from engine.santafe.board import Board, load_board
-from engine.santafe.game import CITY_BONUS, SPECIAL_BONUS
+from engine.santafe.game import (
+    CITY_BONUS,
+    ENGINEER_HAND_SIZE,
+    ENGINEER_PRICE,
+    SPECIAL_BONUS,
+    TILE_PRICE,
+)
 
 
 @functools.cache
@@ -122,38 +128,40 @@ def placement(
     )
 
 
-def terrain(river: bool, mountain: bool, waived: bool, locale: object | None = None) -> str:
-    """Why a tile costs what it does: "mountain", "river", "river + mountain"."""
-    parts = []
-    if river and not waived:
-        parts.append(t("sf.terrain.river", locale))
-    if mountain:
-        parts.append(t("sf.terrain.mountain", locale))
-    text = " + ".join(parts)
+def terrain_kind(river: bool, mountain: bool, waived: bool) -> str:
+    """Which terrain a tile pays for, as `sf-terrain` selects it: "river", "mountain", "both",
+    or with the Engineer's free river "mountain_free" / "free"."""
     if waived:
-        free = t("sf.terrain.river_free", locale)
-        text = f"{text}; {free}" if text else free
-    return text
+        return "mountain_free" if mountain else "free"
+    return "both" if river and mountain else "river" if river else "mountain"
+
+
+def terrain(
+    river: bool, mountain: bool, waived: bool, locale: object | None = None, public: bool = False
+) -> str:
+    """Why a tile costs what it does: "mountain", "river + mountain", ... `public`: told to
+    everyone after the move ("the Engineer"), not to the player choosing ("your Engineer")."""
+    key = "sf.terrain.paid" if public else "sf.terrain"
+    return t(key, locale, terrain=terrain_kind(river, mountain, waived))
 
 
 def position(k: int, n: int, second: bool, locale: object | None = None) -> str:
     """ " (2 of 3)", " (1 of 4, 2nd line)"."""
-    where = t("sf.pos", locale, k=k, n=n)
-    if second:
-        where += t("sf.pos.second", locale)
-    return t("sf.pos.wrap", locale, where=where)
+    return t("sf.position", locale, k=k, n=n, line="second" if second else "first")
 
 
-def bonuses(city_bonus: int, special_bonus: int, rr: str, doubled: bool, locale: object) -> str:
+def bonuses(
+    city_bonus: int, special_bonus: int, rr: str, doubled: bool, locale: object | None
+) -> str:
+    """ " · earns $2 first railroad there and $4 SF bonus" (empty when it earns nothing)."""
     parts = []
     if city_bonus:
         parts.append(t("sf.bonus.city", locale, amount=city_bonus))
     if special_bonus:
         parts.append(t("sf.bonus.special", locale, amount=special_bonus, railroad=rr))
-    text = ", ".join(parts)
-    if text and doubled:
-        text += t("sf.bonus.doubled", locale)
-    return text
+    if not parts:
+        return ""
+    return t("sf.earns.doubled" if doubled else "sf.earns", locale, bonuses=join(parts, locale))
 
 
 def placement_details(
@@ -167,12 +175,9 @@ def placement_details(
     if info.cost or info.waived:
         why = terrain(info.river, info.mountain, info.waived, locale)
         text += t("sf.price", locale, cost=info.cost, why=why)
-    earn = bonuses(
+    return text + bonuses(
         info.city_bonus, info.special_bonus, str(action.get("railroad")), info.doubled, locale
     )
-    if earn:
-        text += t("sf.earns", locale, bonuses=earn)
-    return text
 
 
 def label(
@@ -197,26 +202,38 @@ def label(
     if kind == "track":
         src, dst, _ = route_ends(str(action["route"]), str(action["toward"]))
         key = "sf.track.branch" if action.get("branch") else "sf.track"
-        text = t(key, locale, railroad=action["railroad"], src=city(src), dst=city(dst))
-        return text + placement_details(action, view, locale)
+        details = placement_details(action, view, locale)
+        return t(
+            key,
+            locale,
+            railroad=action["railroad"],
+            src=city(src),
+            dst=city(dst),
+            details=details,
+        )
     if kind == "draw":
-        if action.get("pile") == "branch":
+        pile = action.get("pile")
+        if pile == "branch":
             if view is None:
                 return t("sf.draw.branch", locale, railroad=action.get("railroad"))
             price = 2 if options.get("advanced") else 1
             return t("sf.draw.branch.price", locale, railroad=action.get("railroad"), cost=price)
-        if action.get("pile") == "engineer":
-            return t("sf.draw.engineer", locale)
-        return t("sf.draw", locale, pile=t(f"sf.pile.{action.get('pile')}", locale))
+        if pile == "engineer":
+            return t("sf.draw.engineer", locale, hand=ENGINEER_HAND_SIZE)
+        if pile in ("city", DOUBLE_TURN_CARD):
+            return t(f"sf.draw.{pile}", locale)
+        return str(pile)
     if kind == "exchange":
         cards = action.get("cards") or []
         if not cards:
             return t("sf.exchange.none", locale)
-        return t("sf.exchange", locale, cards=", ".join(city(c, locale) for c in cards))
+        return t("sf.exchange", locale, cards=join((city(c, locale) for c in cards), locale))
     if kind == "engineer":
-        return t("sf.engineer.buy" if action.get("buy") else "sf.engineer.skip", locale)
+        if action.get("buy"):
+            return t("sf.engineer.buy", locale, cost=ENGINEER_PRICE)
+        return t("sf.engineer.skip", locale)
     if kind == "buy_tile":
-        return t("sf.buy_tile", locale, railroad=action.get("railroad"))
+        return t("sf.buy_tile", locale, railroad=action.get("railroad"), cost=TILE_PRICE)
     simple = {"end_turn", "pass", "stop_drawing", "no_purchase"}
     if kind in simple:
         return t(f"sf.{kind}", locale)
@@ -227,7 +244,7 @@ def choice(entry: dict[str, Any], locale: object | None = None) -> str:
     """A chosen or revealed play, {"card", "branch"}: "Omaha + KP Branch Line"."""
     text = city(entry.get("card"), locale)
     if entry.get("branch"):
-        text += t("sf.with_branch", locale, railroad=entry["branch"])
+        return t("sf.card.with_branch", locale, card=text, railroad=entry["branch"])
     return text
 
 
@@ -243,8 +260,9 @@ def city_worth(city_id: str, view: Mapping[str, Any] | None, locale: object | No
     if value is None:
         return city(city_id, locale)
     n = railroads_at(view, city_id)
-    key = "sf.hand.worth.none" if n == 0 else "sf.hand.worth.one" if n == 1 else "sf.hand.worth"
-    return t(key, locale, city=city(city_id, locale), value=value, n=n, points=value * n)
+    return t(
+        "sf.hand.worth", locale, city=city(city_id, locale), value=value, n=n, points=value * n
+    )
 
 
 def hand_lines(
@@ -259,14 +277,20 @@ def hand_lines(
     if seat.get("branch"):
         cards.append(t("sf.hand.branch", locale, railroad=seat["branch"]))
     if cards:
-        lines = [t("hand.cards", locale, cards=", ".join(cards))]
+        lines = [t("hand.cards", locale, cards=join(cards, locale))]
     else:
         lines = [t("hand.no_cards", locale)]
     extra = t("sf.hand.money", locale, money=seat.get("money", 0))
     if seat.get("engineer"):
         extra += t("sf.hand.engineer", locale)
     if seat.get("purchased"):
-        bought = ", ".join(f"{rr}×{n}" for rr, n in seat["purchased"].items())
+        bought = join(
+            (
+                t("sf.hand.purchased.item", locale, railroad=rr, n=n)
+                for rr, n in seat["purchased"].items()
+            ),
+            locale,
+        )
         extra += t("sf.hand.purchased", locale, tiles=bought)
     played = seat.get("cities_played") or []
     if played:
@@ -275,7 +299,7 @@ def hand_lines(
             for c in played
             if c in _board().cities
         )
-        worth = ", ".join(city_worth(c, view, locale) for c in played)
+        worth = join((city_worth(c, view, locale) for c in played), locale)
         lines.append(t("sf.hand.played", locale, cards=worth, points=points))
     return [*lines, extra]
 
@@ -296,13 +320,11 @@ def placed_detail(
     sp = route.spaces[space] if 0 <= space < n else None
     if not advanced or sp is None:
         return text
-    if cost < sp.river + sp.mountain:
-        # Cheaper than the terrain: the river was free with the Engineer (R10).
-        why = terrain(sp.river, sp.mountain, False, locale) if sp.mountain else ""
-        free = t("sf.terrain.river_free.public", locale)
-        text += t("sf.paid", locale, cost=cost, why=f"{why}; {free}" if why else free)
-    elif cost:
-        text += t("sf.paid", locale, cost=cost, why=terrain(sp.river, sp.mountain, False, locale))
+    # Cheaper than the terrain: the river was free with the Engineer (R10).
+    waived = cost < sp.river + sp.mountain
+    if cost or waived:
+        why = terrain(sp.river, sp.mountain, waived, locale, public=True)
+        text += t("sf.paid", locale, cost=cost, why=why)
     return text
 
 
@@ -329,8 +351,8 @@ def move_line(
                     railroad=e["railroad"],
                     src=city(e["from"], locale),
                     dst=city(e["toward"], locale),
+                    where=placed_detail(e, locale, advanced),
                 )
-                + placed_detail(e, locale, advanced)
             )
         elif kind == "city_connected":
             reached.append(
@@ -339,9 +361,10 @@ def move_line(
         elif kind == "bonus" and reached:
             key = "sf.bonus.city" if e.get("kind") == "city" else "sf.bonus.special"
             amount = int(e.get("amount") or 0)
-            reached[-1] += t(
+            reached[-1] = t(
                 "sf.move.earned",
                 locale,
+                reached=reached[-1],
                 bonus=t(key, locale, amount=amount, railroad=e.get("railroad")),
             )
         elif kind == "passed":
@@ -354,19 +377,17 @@ def move_line(
         return None
     text = t("sf.move", locale, name=name(who), what=", ".join(parts))
     if reached:
-        text += t("sf.move.reached_list", locale, cities="; ".join(reached))
+        text = t("sf.move.reached_list", locale, line=text, cities="; ".join(reached))
     return text
 
 
-# The title (and thread button) of each phase's panel. The Engineer choice and the tile purchase
-# keep the generic "Choose…" for now: tests/bot/test_real_full_game.py finds thread buttons by
-# the labels "Lay track" and "Choose…" (see "sf.panel.setup" / "sf.panel.purchase").
 DOUBLE_TURN_CARD = "double_turn"
 # Events of a track-laying move that reveal nothing hidden (a tile, a connection, a bonus).
 _UNDOABLE_EVENTS = ("track_placed", "city_connected", "bonus", "turn_ended", "passed")
 
+# The thread button that opens each phase's choices.
 _PANEL = {
-    "track": "btn.panel",
+    "track": "sf.panel.track",
     "choose": "sf.panel.choose",
     "exchange": "sf.panel.exchange",
     "draw": "sf.panel.draw",
@@ -393,9 +414,12 @@ def phase_name(phase: str, locale: object | None = None) -> str:
 
 
 def tiles_left(view: dict[str, Any], locale: object | None = None) -> str:
-    return ", ".join(
-        t("sf.tiles_left", locale, railroad=rr, n=info.get("tiles_left", 0))
-        for rr, info in view.get("railroads", {}).items()
+    return join(
+        (
+            t("sf.status.tiles.item", locale, railroad=rr, n=info.get("tiles_left", 0))
+            for rr, info in view.get("railroads", {}).items()
+        ),
+        locale,
     )
 
 
@@ -421,13 +445,20 @@ def digest(
             return
         extra = ""
         if run["cities"]:
-            extra += t("sf.since.connected", locale, cities=", ".join(run["cities"]))
+            extra += t("sf.since.connected", locale, cities=join(run["cities"], locale))
         if run["money"]:
             extra += t("sf.since.bonus", locale, amount=run["money"])
-        key = "sf.since.track.one" if run["n"] == 1 else "sf.since.track"
+        # Abbreviations in brackets, not a sentence: commas in every language.
         railroads = ", ".join(dict.fromkeys(run["railroads"]))
         lines.append(
-            t(key, locale, name=name(run["player"]), n=run["n"], railroads=railroads, extra=extra)
+            t(
+                "sf.since.track",
+                locale,
+                name=name(run["player"]),
+                n=run["n"],
+                railroads=railroads,
+                extra=extra,
+            )
         )
         run = None
 
@@ -442,7 +473,10 @@ def digest(
             run["railroads"].append(str(event.get("railroad")))
         elif kind == "city_connected" and run is not None:
             if event.get("new"):
-                run["cities"].append(f"{event.get('railroad')} → {city(str(event.get('city')))}")
+                reached = city(str(event.get("city")), locale)
+                run["cities"].append(
+                    t("sf.since.reached", locale, railroad=event.get("railroad"), city=reached)
+                )
         elif kind == "bonus" and run is not None:
             run["money"] += int(event.get("amount") or 0)
         elif kind in ("turn_ended", "track_turn_started", "choice_made", "round_started"):
@@ -468,6 +502,7 @@ def _event_line(event: dict[str, Any], name: Any, locale: object | None) -> str 
             if not entry or entry.get("card") is None:
                 continue
             plays.append(t("sf.since.play", locale, name=name(who), card=choice(entry, locale)))
+        # A tally of who played what ("Ann Denver, Bob Double Turn"): commas in every language.
         return t("sf.since.reveal", locale, round=event.get("round"), plays=", ".join(plays))
     if kind == "passed":
         return t("sf.since.passed", locale, name=name(player))
@@ -478,17 +513,25 @@ def _event_line(event: dict[str, Any], name: Any, locale: object | None) -> str 
     if kind == "engineer_bought":
         return t("sf.since.engineer", locale, name=name(player))
     if kind == "game_over":
-        winners = ", ".join(name(w) for w in event.get("winners") or [])
+        winners = [name(w) for w in event.get("winners") or []]
         reason = reason_text(event.get("reason"), event.get("blocked"), name, locale)
-        return t("sf.since.game_over", locale, reason=reason, winners=winners)
+        return t(
+            "sf.since.game_over",
+            locale,
+            reason=reason,
+            winners=join(winners, locale),
+            count=len(winners),
+        )
     return None  # draws and the like: not worth a line
 
 
 def reason_text(reason: Any, blocked: Any, name: Any, locale: object | None = None) -> str:
     """Why the game ended: all track laid, who could not place a tile, or everyone passed."""
-    if reason == "player_blocked" and blocked:
-        return t("sf.reason.player_blocked", locale, name=name(str(blocked)))
-    return t(f"sf.reason.{reason or 'none'}", locale)
+    if reason == "player_blocked":
+        return t("sf.reason.player_blocked", locale, name=name(str(blocked)) if blocked else "?")
+    if reason in ("tiles_exhausted", "all_passed"):
+        return t(f"sf.reason.{reason}", locale)
+    return t("sf.reason.none", locale)
 
 
 def track_turn_ended(before: Mapping[str, Any], now: Mapping[str, Any]) -> bool:
@@ -541,7 +584,7 @@ class SantaFePresenter(Presenter):
         viewer = (view or {}).get("viewer")
         hand = ((view or {}).get("seats") or {}).get(viewer, {}).get("hand") or []
         options = [(c, city(c, locale)) for c in hand if c != DOUBLE_TURN_CARD]
-        return MultiChoice("exchange", "cards", options, t("prompt.exchange.select", locale))
+        return MultiChoice("exchange", "cards", options, t("sf.exchange.placeholder", locale))
 
     def may_undo(
         self,
@@ -564,12 +607,12 @@ class SantaFePresenter(Presenter):
     ) -> list[str]:
         lines = super().final_lines(view, player, names, locale)
         mine = (view.get("score_breakdown") or {}).get(player) or {}
-        cities = ", ".join(
-            f"{city(c['city'], locale)} {c['points']}" for c in mine.get("cities") or []
-        )
-        lines.append(
-            t("sf.final.breakdown", locale, money=mine.get("money", 0), cities=cities or "-")
-        )
+        cards = [
+            t("sf.final.city", locale, city=city(c["city"], locale), points=c["points"])
+            for c in mine.get("cities") or []
+        ]
+        cities = join(cards, locale) if cards else t("sf.final.no_cities", locale)
+        lines.append(t("sf.final.breakdown", locale, money=mine.get("money", 0), cities=cities))
         return lines
 
     def panel_label(self, view: Mapping[str, Any], locale: object = None) -> str:
@@ -585,14 +628,14 @@ class SantaFePresenter(Presenter):
         continuing: bool = False,
     ) -> str | None:
         if view.get("phase") != "track":
-            return super().ping(view, player, mention, locale)
-        turn = t(
-            "thread.your_turn.which", locale, round=view.get("round"), n=view.get("track_turn")
-        )
+            # The platform's wording, with what is awaited in the reader's language.
+            what = self.awaited(view, locale)
+            return t("thread.decision_ping.what", locale, mention=mention, what=what)
+        where = {"mention": mention, "round": view.get("round"), "turn": view.get("track_turn")}
         if player in (view.get("doubled") or []):
-            n = 1 + int(view.get("tiles_this_turn") or 0)
-            turn += t("thread.your_turn.double", locale, n=n)
-        return t("thread.your_turn", locale, mention=mention, turn=turn)
+            tile = 1 + int(view.get("tiles_this_turn") or 0)
+            return t("sf.your_turn.double", locale, tile=tile, **where)
+        return t("sf.your_turn", locale, **where)
 
     def hand_lines(
         self, view: Mapping[str, Any], player: str, names: Names, locale: object = None
@@ -615,11 +658,11 @@ class SantaFePresenter(Presenter):
         for event in events:
             if event.get("type") == "cards_revealed":
                 lines = [
-                    t("thread.reveal.line", locale, name=names(p), card=choice(entry, locale))
+                    t("sf.reveal.line", locale, name=names(p), card=choice(entry, locale))
                     for p, entry in (event.get("plays") or {}).items()
                     if entry and entry.get("card") is not None
                 ]
-                text = t("thread.reveal", locale, round=event.get("round"), lines="\n".join(lines))
+                text = t("sf.reveal", locale, round=event.get("round"), lines="\n".join(lines))
                 posts.append(Post(text))
         # A track-laying move gets one line; the board image comes once the whole track-laying
         # turn is over (one image per turn, not per tile), carrying the last move's line.
@@ -627,10 +670,10 @@ class SantaFePresenter(Presenter):
         line = move_line([dict(e) for e in events], names, locale, advanced)
         if track_turn_ended(before, now) and not now.get("over"):
             caption = t(
-                "thread.board_caption",
+                "sf.board_caption",
                 locale,
                 round=before.get("round"),
-                n=before.get("track_turn"),
+                turn=before.get("track_turn"),
             )
             posts.append(Post(f"{line}\n{caption}" if line else caption, image="board"))
         elif line:

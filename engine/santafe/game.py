@@ -24,14 +24,17 @@ CITY_CARDS_DEALT = 4
 BRANCH_CARDS_PER_RAILROAD = 2
 ENGINEER_CARDS = 5
 ENGINEER_PRICE = 4
+TILE_PRICE = 1  # the optional rule: "each player may pay $1 to purchase exactly one track tile"
 MAX_LINES = 3  # the original route plus 2 branch lines
 CITY_BONUS = 2
 SPECIAL_BONUS = 4
 DOUBLE_TURN = "double_turn"
 
 
-def _err(code: str, message: str) -> IllegalAction:
-    return IllegalAction(code, message)
+def _err(code: str, message: str, **params: Any) -> IllegalAction:
+    """A refusal: `code` is unique to its message and `params` are the values the message
+    names, so the bot can word the same rule (`rule.santafe.<code>`) in the player's language."""
+    return IllegalAction(code, message, **params)
 
 
 @register
@@ -209,7 +212,7 @@ class SantaFe(Game):
             raise _err("unknown_action", "Santa Fe has no such move.")
         phase = _PHASE_OF.get(kind)
         if phase is not None and self.phase not in phase:
-            raise _err("wrong_phase", self._wrong_phase(kind))
+            raise self._wrong_phase(kind)
         if self.phase != "choose" and player != self._current():
             raise _err("not_your_turn", "It is not your turn.")
         laying = kind in ("track", "pass", "end_turn")
@@ -229,25 +232,31 @@ class SantaFe(Game):
         self.last_events = events
         return events
 
-    def _wrong_phase(self, kind: str) -> str:
+    def _wrong_phase(self, kind: str) -> IllegalAction:
         """Why `kind` cannot be done now, in a player's words: what the table is doing, and
-        when that move comes."""
+        when that move comes (`phase` and `action` let a translation say the same)."""
         if kind in ("buy_tile", "no_purchase") and not self.options["tile_purchase"]:
-            return "This game does not use the optional rule of buying track tiles."
+            return _err(
+                "no_tile_purchase",
+                "This game does not use the optional rule of buying track tiles.",
+            )
         if kind == "engineer" and not self.options["advanced"]:
-            return "Engineer cards are used only in the advanced game."
-        if kind == "pass" and not self.options["advanced"] and self.phase == "track":
-            return "If a legal track tile can be placed, the player must place one."
+            return _err("engineer_advanced", "Engineer cards are used only in the advanced game.")
         now = _NOW[self.phase]
-        return f"{now}; {_WHEN[kind]}."
+        return _err("wrong_phase", f"{now}; {_WHEN[kind]}.", phase=self.phase, action=kind)
 
     # -- setup (advanced): "Before the game begins, a player may buy an Engineer card for $4."
     def _do_engineer(self, p: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         buy = action.get("buy")
         if not isinstance(buy, bool):
-            raise _err("malformed", "Say whether you buy the Engineer or not.")
+            raise _err("malformed_engineer", "Say whether you buy the Engineer or not.")
         if buy and self.money[p] < ENGINEER_PRICE:
-            raise _err("cannot_afford", f"An Engineer card costs $4 and you have ${self.money[p]}.")
+            raise _err(
+                "engineer_cost",
+                f"An Engineer card costs ${ENGINEER_PRICE} and you have ${self.money[p]}.",
+                price=ENGINEER_PRICE,
+                money=self.money[p],
+            )
         if buy and not self.engineer_pile:
             raise _err("none_left", "No Engineer card is left.")
         events: list[dict[str, Any]] = []
@@ -279,7 +288,7 @@ class SantaFe(Game):
     def _do_play(self, p: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         card, branch = action.get("card"), action.get("branch", False)
         if not isinstance(card, str) or not isinstance(branch, bool):
-            raise _err("malformed", "Choose a City card or a Double Turn card from your hand.")
+            raise _err("malformed_play", "Choose a City card or a Double Turn card from your hand.")
         plays = self._plays(p)
         if not plays:
             raise _err("nothing_to_play", "You have no card you can play this round.")
@@ -451,16 +460,22 @@ class SantaFe(Game):
         # mountain route is a mountain space (R10a).
         return int(space.river) + int(space.mountain)
 
-    def _terrain(self, rid: str, toward: str) -> str:
-        """What makes the next space of `rid` toward `toward` cost money, in words."""
+    def _terrain(self, rid: str, toward: str) -> tuple[str, str]:
+        """What makes the next space of `rid` toward `toward` cost money: in words, and as
+        "river", "mountain" or "both" (for a translation)."""
         route = self.board.routes[rid]
         space = route.space_from(route.other(toward), self.route_placed.get(rid, 0))
         parts = [w for w, on in (("river", space.river), ("mountain route", space.mountain)) if on]
-        return " and ".join(parts) or "terrain"
+        kind = "both" if space.river and space.mountain else "river" if space.river else "mountain"
+        return " and ".join(parts) or "terrain", kind
 
-    def _no_such_railroad(self) -> str:
+    def _no_such_railroad(self) -> IllegalAction:
         names = ", ".join(self._rr_name(r) for r in RAILROADS)
-        return f"There is no such railroad. The railroads are {names}."
+        return _err(
+            "unknown_railroad",
+            f"There is no such railroad. The railroads are {names}.",
+            railroads=names,
+        )
 
     def _placeable(self, p: str, r: str, rid: str, start: str, branch: bool) -> bool:
         """Whether `p` may lay `r` on `rid` from `start`, money aside (as in _placements)."""
@@ -494,7 +509,8 @@ class SantaFe(Game):
             not isinstance(branch, bool)
         ):
             raise _err(
-                "malformed", "Say which railroad lays the tile, on which route, toward which city."
+                "malformed_track",
+                "Say which railroad lays the tile, on which route, toward which city.",
             )
         self._check_track(p, r, rid, toward, branch)
         return self._lay(p, r, rid, toward, branch)
@@ -502,14 +518,17 @@ class SantaFe(Game):
     def _check_track(self, p: str, r: str, rid: str, toward: str, branch: bool) -> None:
         """Explain exactly why a placement is illegal; return if it is legal."""
         if r not in RAILROADS:
-            raise _err("unknown_railroad", self._no_such_railroad())
+            raise self._no_such_railroad()
         route = self.board.routes.get(rid)
         if route is None:
             raise _err("unknown_route", "There is no such route on the board.")
         if toward not in (route.a, route.b):
             a, b = self.board.cities[route.a].name, self.board.cities[route.b].name
             raise _err(
-                "wrong_direction", f"The route between {a} and {b} leads to one of those two."
+                "wrong_direction",
+                f"The route between {a} and {b} leads to one of those two.",
+                a=a,
+                b=b,
             )
         if self.tiles_this_turn >= (2 if self._doubled(p) else 1):
             raise _err("turn_done", "You have placed all the tiles this turn allows.")
@@ -520,27 +539,38 @@ class SantaFe(Game):
                     "Purchased tiles may be played only once all unpurchased track tiles have "
                     "been placed.",
                 )
-            raise _err("no_tiles", f"All of the {self._rr_name(r)}'s track tiles are placed.")
+            raise _err(
+                "no_tiles",
+                f"All of the {self._rr_name(r)}'s track tiles are placed.",
+                railroad=self._rr_name(r),
+            )
         if self._placeable(p, r, rid, route.other(toward), branch):
             cost = self._cost(p, rid, toward)
             if cost > self.money[p]:
+                words, terrain = self._terrain(rid, toward)
                 raise _err(
                     "cannot_afford",
-                    f"That tile costs ${cost} ({self._terrain(rid, toward)}) and you have "
-                    f"${self.money[p]}.",
+                    f"That tile costs ${cost} ({words}) and you have ${self.money[p]}.",
+                    cost=cost,
+                    terrain=terrain,
+                    money=self.money[p],
                 )
             return
         # Illegal: find the rule it breaks, for a message that teaches.
         if branch:
             if self.branch_active[p] != r:
                 raise _err(
-                    "no_branch", f"You did not play a Branch Line card for the {self._rr_name(r)}."
+                    "no_branch",
+                    f"You did not play a Branch Line card for the {self._rr_name(r)}.",
+                    railroad=self._rr_name(r),
                 )
             if len(self.lines[r]) >= MAX_LINES:
                 raise _err(
                     "max_routes",
-                    "Each railroad company may split into a maximum of 3 routes (the original "
-                    "route plus 2 branch lines).",
+                    f"Each railroad company may split into a maximum of {MAX_LINES} routes (the "
+                    f"original route plus {MAX_LINES - 1} branch lines).",
+                    routes=MAX_LINES,
+                    branches=MAX_LINES - 1,
                 )
         owner = self.route_owner.get(rid)
         start = route.other(toward)
@@ -550,6 +580,7 @@ class SantaFe(Game):
                 f"The {self._rr_name(owner)} already lays track on this route: once one railroad "
                 "company begins laying track between two cities, no other railroad company may "
                 "lay track along that same route.",
+                railroad=self._rr_name(owner),
             )
         if owner == r:
             if self.route_from[rid] != start:
@@ -572,23 +603,30 @@ class SantaFe(Game):
                     "home_city",
                     f"Each railroad company's first track tile must be placed connecting to "
                     f"that railroad's home city ({self.board.cities[home].name}).",
+                    railroad=self._rr_name(r),
+                    city=self.board.cities[home].name,
                 )
             raise _err(
                 "not_connected",
                 f"The {self._rr_name(r)} does not reach {self.board.cities[start].name}: every "
                 "track tile must extend a route that has already been placed.",
+                railroad=self._rr_name(r),
+                city=self.board.cities[start].name,
             )
         if self._dead(r) and not branch:
             raise _err(
                 "dead_end",
                 f"Every route of the {self._rr_name(r)} is dead-ended; only a Branch Line can "
                 "extend it.",
+                railroad=self._rr_name(r),
             )
         raise _err(
             "not_a_railhead",
             f"Every track tile must extend a route that has already been placed: no railhead of "
             f"the {self._rr_name(r)} is at {self.board.cities[start].name}. Starting a new route "
             "from another connected city needs a Branch Line card.",
+            railroad=self._rr_name(r),
+            city=self.board.cities[start].name,
         )
 
     def _lay(self, p: str, r: str, rid: str, toward: str, branch: bool) -> list[dict[str, Any]]:
@@ -701,7 +739,7 @@ class SantaFe(Game):
             if self.tiles_this_turn:
                 raise _err("already_placed", "You already placed a tile this turn; end your turn.")
             raise _err(
-                "must_place",
+                "no_passing",
                 "If a legal track tile can be placed, the player must place one (passing is "
                 "part of the advanced game).",
             )
@@ -745,15 +783,17 @@ class SantaFe(Game):
         cards = action.get("cards")
         if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
             raise _err(
-                "malformed", "Pick the City cards from your hand to exchange, or none to keep them."
+                "malformed_exchange",
+                "Pick the City cards from your hand to exchange, or none to keep them.",
             )
         if Counter(cards) - Counter(self.hands[p]):
-            raise _err("card_not_in_hand", "You may only discard City cards from your hand.")
+            raise _err("discard_not_in_hand", "You may only discard City cards from your hand.")
         if len(cards) > len(self.city_pile):
             raise _err(
                 "pile_too_small",
                 f"Only {len(self.city_pile)} City cards are left to draw; discard at most "
                 "that many.",
+                left=len(self.city_pile),
             )
         for c in cards:
             self.hands[p].remove(c)
@@ -818,32 +858,38 @@ class SantaFe(Game):
         pile = action.get("pile")
         if ("railroad" in action) != (pile == "branch"):
             raise _err(
-                "malformed", "Only a Branch Line card is drawn for a railroad; other cards are not."
+                "malformed_draw",
+                "Only a Branch Line card is drawn for a railroad; other cards are not.",
             )
         event: dict[str, Any] = {"type": "drew", "player": p, "pile": pile}
         if pile == "city":
             if not self.city_pile:
-                raise _err("pile_empty", "The City card draw pile is exhausted.")
+                raise _err("city_pile_empty", "The City card draw pile is exhausted.")
             self.hands[p].append(self.city_pile.pop())
         elif pile == DOUBLE_TURN:
             if not self.double_turn_pile:
-                raise _err("pile_empty", "No Double Turn card remains.")
+                raise _err("double_turn_pile_empty", "No Double Turn card remains.")
             self.double_turn_pile -= 1
             self.double_turns[p] += 1
         elif pile == "branch":
             r = action.get("railroad")
             if r not in RAILROADS:
-                raise _err("malformed", "Say which railroad's Branch Line card you draw.")
+                raise _err("malformed_branch", "Say which railroad's Branch Line card you draw.")
             if self.branch_held[p] is not None:
                 raise _err(
                     "one_branch", "A player may hold only one Branch Line card in hand at a time."
                 )
             if not self.branch_pile[r]:
-                raise _err("pile_empty", f"No {self._rr_name(r)} Branch Line card remains.")
+                raise _err(
+                    "branch_pile_empty",
+                    f"No {self._rr_name(r)} Branch Line card remains.",
+                    railroad=self._rr_name(r),
+                )
             if self.money[p] < self.branch_price:
                 raise _err(
-                    "cannot_afford",
+                    "branch_cost",
                     f"When drawing a Branch Line card, a player must pay ${self.branch_price}.",
+                    price=self.branch_price,
                 )
             self._pay(p, self.branch_price)
             self.branch_pile[r] -= 1
@@ -852,14 +898,14 @@ class SantaFe(Game):
             event["cost"] = self.branch_price
         elif pile == "engineer":
             if not self.engineer_pile:
-                raise _err("pile_empty", "No Engineer card remains.")
+                raise _err("engineer_pile_empty", "No Engineer card remains.")
             if self.engineer[p] is not None:
                 raise _err("one_engineer", "Each player may use only one Engineer card.")
             self.engineer_pile -= 1
             self.engineer[p] = "drawn"
         else:
             raise _err(
-                "malformed",
+                "malformed_pile",
                 "Draw a City card, a Double Turn card, a Branch Line card or an Engineer card.",
             )
         events = [event]
@@ -887,7 +933,7 @@ class SantaFe(Game):
 
     # -- the optional tile purchase
     def _buyable(self, p: str) -> list[str]:
-        if self.money[p] < 1:
+        if self.money[p] < TILE_PRICE:
             return []
         return [r for r in RAILROADS if self.supply[r]]
 
@@ -901,17 +947,25 @@ class SantaFe(Game):
     def _do_buy_tile(self, p: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         r = action.get("railroad")
         if r not in RAILROADS:
-            raise _err("unknown_railroad", self._no_such_railroad())
+            raise self._no_such_railroad()
         if not self.supply[r]:
-            raise _err("no_tiles", f"The {self._rr_name(r)} has no unpurchased tiles left.")
-        if self.money[p] < 1:
-            raise _err("cannot_afford", "A track tile costs $1 and you have none.")
-        self._pay(p, 1)
+            raise _err(
+                "none_to_buy",
+                f"The {self._rr_name(r)} has no unpurchased tiles left.",
+                railroad=self._rr_name(r),
+            )
+        if self.money[p] < TILE_PRICE:
+            raise _err(
+                "tile_price",
+                f"A track tile costs ${TILE_PRICE} and you have none.",
+                price=TILE_PRICE,
+            )
+        self._pay(p, TILE_PRICE)
         self.supply[r] -= 1
         self.purchased[p][r] = self.purchased[p].get(r, 0) + 1
         self.turn_pos += 1
         return [
-            {"type": "tile_bought", "player": p, "railroad": r, "cost": 1},
+            {"type": "tile_bought", "player": p, "railroad": r, "cost": TILE_PRICE},
             *self._skip_purchases(),
         ]
 

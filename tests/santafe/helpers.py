@@ -6,7 +6,12 @@ import itertools
 from typing import Any
 
 import engine
+from bot import i18n
 from engine.santafe.game import SantaFe
+
+# Params a rule's message chooses its words by (what the table does, the move, the terrain),
+# not values it shows.
+SELECTOR_PARAMS = frozenset({"phase", "action", "terrain"})
 
 
 def new(n: int = 3, seed: int = 1, **options: bool) -> SantaFe:
@@ -77,3 +82,21 @@ def lay(game: SantaFe, r: str, a: str, b: str, second: bool = False) -> list[dic
     """The current player lays one tile of `r` on the route a-b toward b."""
     p = game.active_players()[0]
     return game.apply(p, track(r, route_between(game, a, b, second), b))
+
+
+def worded(error: engine.IllegalAction) -> dict[str, str]:
+    """The rule a refusal broke, in every language (`rule-santafe-<code>` with its params):
+    formatted without error, naming every value the refusal carries."""
+    assert error.game == SantaFe.name, error
+    texts = {}
+    for language in i18n.LANGUAGES:
+        ident = i18n.fluent_id(f"rule.{error.game}.{error.code}")
+        bundle = i18n.CATALOGS.bundle(language)
+        assert bundle.has_message(ident), (language, ident)
+        text, errors = bundle.format(ident, dict(error.params))
+        assert errors == [] and text and "{" not in text, (language, error.code, errors, text)
+        for name, value in error.params.items():
+            if name not in SELECTOR_PARAMS:
+                assert str(value) in text, (language, error.code, name, value, text)
+        texts[language] = text
+    return texts

@@ -6,13 +6,14 @@ import pytest
 
 import engine
 from engine.santafe.game import RAILROADS
-from tests.santafe.helpers import build, new, play_all, route_between, track
+from tests.santafe.helpers import build, new, play_all, route_between, track, worded
 
 
 def refused(game, player, action, code):
     with pytest.raises(engine.IllegalAction) as info:
         game.apply(player, action)
     assert info.value.code == code, (info.value.code, str(info.value))
+    worded(info.value)  # and the player reads the rule in their language
     return str(info.value)
 
 

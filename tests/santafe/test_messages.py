@@ -99,7 +99,9 @@ def test_refusals_read_as_rules(options):
         "unknown_railroad",
         "unknown_route",
         "wrong_direction",
-        "malformed",
+        "malformed_play",
+        "malformed_track",
+        "malformed_exchange",
         "home_city",
     ):
         assert code in seen, sorted(seen)

@@ -76,7 +76,7 @@ def test_bonus_in_label_and_move_line():
     n = len(route.spaces)
     text = P.label(action, g.view(p))
     assert text == (
-        f"SF: New Orleans → Houston ({n} of {n}) · earns $2 first railroad there, $4 SF bonus"
+        f"SF: New Orleans → Houston ({n} of {n}) · earns $2 first railroad there and $4 SF bonus"
     )
     line = move_line(g.apply(p, action), str.upper, advanced=False)
     assert line == (
@@ -99,7 +99,7 @@ def test_draws_and_purchases_name_their_price():
     branch = {"type": "draw", "pile": "branch", "railroad": "SF"}
     assert P.label(branch, basic) == "Draw the SF Branch Line ($1)"
     assert P.label(branch, advanced) == "Draw the SF Branch Line ($2)"
-    assert P.label({"type": "buy_tile", "railroad": "KP"}, advanced) == "Buy a KP tile ($1)"
+    assert P.label({"type": "buy_tile", "railroad": "KP"}, advanced) == "Buy one KP tile ($1)"
     assert P.label({"type": "engineer", "buy": True}, advanced) == "Buy the Engineer ($4)"
 
 

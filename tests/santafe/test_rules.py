@@ -6,7 +6,7 @@ import pytest
 
 import engine
 from engine.santafe.game import RAILROADS
-from tests.santafe.helpers import build, new, play_all, route_between, track
+from tests.santafe.helpers import build, new, play_all, route_between, track, worded
 
 
 def partial(game, r: str, a: str, b: str, placed: int) -> str:
@@ -35,6 +35,7 @@ def refused(game, player, action, code):
     with pytest.raises(engine.IllegalAction) as info:
         game.apply(player, action)
     assert info.value.code == code, (info.value.code, str(info.value))
+    worded(info.value)  # and the player reads the rule in their language
     return str(info.value)
 
 
@@ -242,7 +243,7 @@ def test_must_place_when_possible():
     play_all(g, {})
     p = current(g)
     assert {"type": "pass"} not in g.legal_actions(p)
-    refused(g, p, {"type": "pass"}, "must_place")
+    refused(g, p, {"type": "pass"}, "no_passing")
     refused(g, p, {"type": "end_turn"}, "must_place")
 
 
