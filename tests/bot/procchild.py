@@ -37,6 +37,7 @@ from bot.cadence import Cadence
 from bot.errors import UserFacing
 from bot.flow import Flow
 from bot.leases import Leases
+from bot.readers import Readers
 from bot.sessions import Session, Sessions
 from bot.settings import Settings
 from bot.storage import GameSettings, Storage, Wait
@@ -128,6 +129,7 @@ class Bot:
         self.leases = Leases(storage, shared=True, seconds=LEASE_SECONDS, owner=name)
         self.effects = Effects(self)
         self.pins = Pins()
+        self.readers = Readers(storage)
         self.flow = Flow(self)  # type: ignore[arg-type]
         self.cadence = ChildCadence(self)  # type: ignore[arg-type]
         self.clock = lambda: T0 + timedelta(seconds=(time.time() - epoch) * SPEED)
