@@ -16,7 +16,7 @@ from discord.ext import commands
 
 from bot import plugins
 from bot.errors import handle_interaction_error
-from bot.i18n import LANGUAGES
+from bot.i18n import CATALOGS, LANGUAGES
 from bot.settings import Settings, load_settings
 from bot.table import ALLOWED_MENTIONS
 from bot.translation import CatalogTranslator
@@ -103,6 +103,7 @@ class WhistlestopBot(commands.Bot):
         self.cadence = Cadence(self)
         self.pins = StatusBoard(self)
         self.seats = Seats(self)
+        await asyncio.to_thread(CATALOGS.prepare)  # every language compiled before any answer
         self.readers = Readers(self.storage)
         await self.readers.load()
         self.add_dynamic_items(GameButton, GameSelect)

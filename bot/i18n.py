@@ -102,6 +102,12 @@ class Catalogs:
                     self._bundles[language_code] = bundle
         return bundle
 
+    def prepare(self) -> None:
+        """Compile every language now (about a second): the bot does it off the event loop
+        at start, so no answer waits for a compilation."""
+        for language_code in LANGUAGES:
+            self.bundle(language_code)
+
     def has(self, key: str, language_code: str = DEFAULT) -> bool:
         return self.bundle(language_code).has_message(fluent_id(key))
 
