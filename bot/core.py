@@ -85,11 +85,18 @@ class WhistlestopBot(commands.Bot):
 
         self.storage = await Storage.open(self.settings.database)
         self._started = True
-        self.sessions = Sessions(self.storage)
+        self.sessions = Sessions(
+            self.storage,
+            capacity=self.settings.cache_games,
+            idle_seconds=self.settings.cache_idle,
+        )
         self.flow = Flow(self)
         self.prompts = Prompts(self)
         self.announcer = Announcer(self)
         self.effects = Effects(self)
+        # A game whose effects failed for now stays in memory until they are carried out.
+        self.sessions.keep = self.effects.pending.__contains__
+        self.sessions.on_broken = self.flow.broken
         self.cadence = Cadence(self)
         self.pins = StatusBoard(self)
         self.seats = Seats(self)

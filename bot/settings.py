@@ -32,6 +32,10 @@ class Settings:
     members_intent: bool = True
     # Seconds to wait before each retry of a Discord call that failed in a way that may pass.
     retry_delays: tuple[float, ...] = (1.0, 4.0)
+    # Games kept in memory: at most this many, none unused for longer than this (seconds);
+    # another is rebuilt from its stored log on its next use.
+    cache_games: int = 1000
+    cache_idle: float = 900.0
 
     @property
     def database(self) -> str:
@@ -90,6 +94,15 @@ def _seconds(name: str, text: str, default: float) -> float:
     return number
 
 
+def _count(name: str, text: str, default: int) -> int:
+    value = text.strip()
+    if not value:
+        return default
+    if not (value.isascii() and value.isdecimal()) or not 1 <= int(value) <= 1_000_000:
+        raise SettingsError(f"{name}={text!r}: give a whole number from 1 to 1000000.")
+    return int(value)
+
+
 def load_settings(
     environ: Mapping[str, str] | None = None, dotenv: str | os.PathLike[str] | None = ".env"
 ) -> Settings:
@@ -127,5 +140,11 @@ def load_settings(
         ),
         cadence_interval=_seconds(
             "WHISTLESTOP_CADENCE_INTERVAL", merged.get("WHISTLESTOP_CADENCE_INTERVAL", ""), 60.0
+        ),
+        cache_games=_count(
+            "WHISTLESTOP_CACHE_GAMES", merged.get("WHISTLESTOP_CACHE_GAMES", ""), 1000
+        ),
+        cache_idle=_seconds(
+            "WHISTLESTOP_CACHE_IDLE", merged.get("WHISTLESTOP_CACHE_IDLE", ""), 900.0
         ),
     )

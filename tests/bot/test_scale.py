@@ -1,0 +1,252 @@
+"""One process at scale: games load on first use (the same game a full replay gives), the
+sessions cache lets idle games go without losing a move, due waits come from their stored due
+times, autocomplete reads a limited, indexed page, and memory settles after start-up."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import pytest
+
+from bot import plugins
+from bot.sessions import Sessions
+from bot.storage import Storage
+from engine.core import canonical
+from tests.bot.helpers import Table, refusals
+
+HOUR = 3600.0
+
+
+async def views(env: Any, game_id: int) -> dict[str, str]:
+    """Every seat's view and the spectator's, as canonical JSON, and the moves per seat."""
+    async with env.bot.sessions.open(game_id) as s:
+        out = {str(p): canonical(s.game.view(p)) for p in [None, *s.loaded.players]}
+        out["tokens"] = canonical({p: s.loaded.token(p) for p in s.loaded.players})
+        out["seq"] = str(s.loaded.seq)
+        return out
+
+
+async def replayed(env: Any, game_id: int) -> dict[str, str]:
+    """The same, from a full replay of the stored log (no cache involved)."""
+    storage = env.bot.storage
+    row = await storage.game(game_id)
+    seats = await storage.seats(game_id)
+    stored = await storage.actions(game_id)
+    players = [seat.player for seat in seats]
+    game = plugins.get(row.game).replay(players, row.seed, row.options, stored)
+    out = {str(p): canonical(game.view(p)) for p in [None, *players]}
+    out["tokens"] = canonical({p: sum(a.player == p for a in stored) for p in players})
+    out["seq"] = str(stored[-1].seq if stored else 0)
+    return out
+
+
+async def play_some(table: Table, game_id: int, moves: int) -> None:
+    for _ in range(moves):
+        view = await table.view(game_id)
+        if view["phase"] == "over":
+            return
+        member = table.by_id[view["active_players"][0]]
+        if view["phase"] in ("choose", "exchange", "draw"):
+            await table.play_dm(member)
+        else:
+            await table.track_by_command(member, table.channel.threads[-1])
+
+
+# ------------------------------------------------------------------ load on first use
+async def test_a_restart_loads_no_game_until_it_is_used(simcord_env, make_bot):
+    table = Table(simcord_env, n=2)
+    games = []
+    for _ in range(3):
+        game_id, _, _ = await table.open_game(seats=2)
+        games.append(game_id)
+        await table.play_dm(table.players[0])
+    before = {g: await views(simcord_env, g) for g in games}
+    bot = make_bot()
+    await simcord_env.restart_bot(bot)
+    await simcord_env.settle()
+    # Every game was settled before the restart and waits on a person: none is loaded.
+    assert bot.sessions.live() == 0
+    for game_id in games:
+        assert await replayed(simcord_env, game_id) == before[game_id]
+        assert await views(simcord_env, game_id) == before[game_id]
+    assert bot.sessions.live() == len(games)
+    # The engine keeps no log of its own: the stored one is the only copy.
+    async with bot.sessions.open(games[0]) as s:
+        assert s.game._log is None
+    refusals(simcord_env)
+
+
+async def test_a_restart_resumes_games_left_unsettled_or_on_a_computer(simcord_env, make_bot):
+    table = Table(simcord_env, n=2)
+    alice, _bob = table.players
+    settled, _, _ = await table.open_game(seats=2)
+    unsettled, _, _ = await table.open_game(seats=2)
+    await table.play_dm(alice)
+    storage = simcord_env.bot.storage
+    # As if the bot died after storing a move, before its effects: the marker lags.
+    await storage._write(("UPDATE games SET settled_seq = -1 WHERE id = ?", (unsettled,)))
+    bot = make_bot()
+    await simcord_env.restart_bot(bot)
+    await simcord_env.settle()
+    assert set(bot.sessions._cache) == {unsettled}
+    assert await storage.games_unsettled() == []
+    assert (await storage.game(settled)).settled_seq == (await storage.game(settled)).last_seq
+    refusals(simcord_env)
+
+
+# ------------------------------------------------------------------ eviction
+async def test_eviction_loses_no_move_and_reloads_the_same_game(simcord_env):
+    """Two games, room for one: every move on one lets the other go. Each reload is the game
+    as it was (the mirror that saw every move), and every move is stored."""
+    from bot.picker import action_ref
+
+    bot = simcord_env.bot
+    bot.sessions.capacity = 1
+    table = Table(simcord_env, n=2)
+    games = {}
+    for _ in range(2):
+        game_id, _, thread = await table.open_game(seats=2)
+        async with bot.sessions.open(game_id) as s:
+            mirror = plugins.get("santafe").new_game(s.loaded.players, s.row.seed, s.row.options)
+        games[game_id] = (thread, mirror)
+    moves = 0
+    for _ in range(6):
+        for game_id, (thread, mirror) in games.items():
+            if mirror.is_over:
+                continue
+            player = mirror.active_players()[0]
+            action = mirror.legal_actions(player)[0]
+            async with bot.sessions.open(game_id) as s:
+                assert canonical(s.game.view(player)) == canonical(mirror.view(player))
+                token = s.loaded.token(player)
+            result = await table.by_id[player].slash(
+                thread, "game move", move=action_ref(token, action), game=str(game_id)
+            )
+            assert result.acknowledged
+            mirror.apply(player, action)
+            moves += 1
+            assert bot.sessions.live() <= 1 + len(bot.effects.pending)
+    assert moves >= 8
+    for game_id, (_, mirror) in games.items():
+        now = await views(simcord_env, game_id)
+        assert now == await replayed(simcord_env, game_id)
+        assert now["None"] == canonical(mirror.view(None))
+    refusals(simcord_env)
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+async def new_active_game(store: Storage, guild: int = 1, players=("1", "2")) -> int:
+    gid = await store.create_game(
+        guild_id=guild, channel_id=1, host_id=1, game="santafe", options={}, seed=5, max_seats=4
+    )
+    for player in players:
+        await store.add_seat(gid, player, f"p{player}")
+    await store.update_game(gid, status="active")
+    return gid
+
+
+@pytest.fixture
+async def store(tmp_path):
+    s = await Storage.open(tmp_path / "cache.sqlite3")
+    yield s
+    await s.close()
+
+
+async def test_the_cache_keeps_the_recent_games_and_never_one_in_use(store):
+    clock = Clock()
+    sessions = Sessions(store, capacity=2, idle_seconds=60, clock=clock)
+    a, b, c, d = [await new_active_game(store) for _ in range(4)]
+    for gid in (a, b, c):
+        async with sessions.open(gid):
+            pass
+    assert list(sessions._cache) == [b, c]  # the least recently used went
+    # A game held (or awaited) is never let go, however old.
+    entered = asyncio.Event()
+    release = asyncio.Event()
+
+    async def hold_b() -> None:
+        async with sessions.open(b):
+            entered.set()
+            await release.wait()
+
+    holder = asyncio.create_task(hold_b())
+    await entered.wait()
+    waiting = sessions.open(b)
+    waiter = asyncio.create_task(waiting.__aenter__())
+    await asyncio.sleep(0)
+    clock.now = 1000.0
+    for gid in (c, d, a):
+        async with sessions.open(gid):
+            pass
+    assert b in sessions._cache and sessions.lock(b).locked()
+    assert set(sessions._cache) == {a, b}  # b stays: in use, however long ago it was opened
+    release.set()
+    await holder
+    session = await waiter  # the waiter got the same lock and the same game
+    assert session.loaded is sessions._cache[b]
+    await waiting.__aexit__(None, None, None)
+    assert list(sessions._cache) == [a, b]
+    # Idle games go at the next trim; a game `keep` names stays.
+    sessions.keep = lambda gid: gid == a
+    clock.now = 5000.0
+    assert sessions.trim() == 1
+    assert list(sessions._cache) == [a]
+    sessions.keep = lambda gid: False
+    assert sessions.trim() == 1 and sessions.live() == 0
+    assert sessions._locks == {}  # no lock is kept for a game that left
+
+
+async def test_eviction_never_loses_a_move(store):
+    """Moves on games that are let go and reloaded between every move: each reload is the game
+    a full replay gives, and every move is in the log."""
+    clock = Clock()
+    sessions = Sessions(store, capacity=1, idle_seconds=60, clock=clock)
+    games = [await new_active_game(store, players=("1", "2", "3")) for _ in range(3)]
+    mirrors = {}
+    plugin = plugins.get("santafe")
+    for gid in games:
+        mirrors[gid] = plugin.new_game(["1", "2", "3"], 5, {})
+    cpu = plugin.computer_player(1)
+    for _ in range(30):
+        for gid in games:
+            if mirrors[gid].is_over:
+                continue
+            async with sessions.open(gid) as s:
+                game = s.active
+                player = game.active_players()[0]
+                action = cpu.choose(game, player)
+                await s.apply(player, action, s.loaded.token(player))
+                mirrors[gid].apply(player, action)
+                s.loaded.outcomes.clear()  # announced (there is no bot here)
+            assert sessions.live() == 1
+            clock.now += 1
+    for gid in games:
+        stored = await store.actions(gid)
+        assert len(stored) > 10
+        async with sessions.open(gid) as s:
+            assert canonical(s.game.view(None)) == canonical(mirrors[gid].view(None))
+            for p in ("1", "2", "3"):
+                assert canonical(s.game.view(p)) == canonical(mirrors[gid].view(p))
+                assert s.loaded.token(p) == sum(a.player == p for a in stored)
+
+
+def test_cache_settings_from_the_environment():
+    from bot.settings import SettingsError, load_settings
+
+    default = load_settings({}, dotenv=None)
+    assert (default.cache_games, default.cache_idle) == (1000, 900.0)
+    mine = load_settings(
+        {"WHISTLESTOP_CACHE_GAMES": "250", "WHISTLESTOP_CACHE_IDLE": "60"}, dotenv=None
+    )
+    assert (mine.cache_games, mine.cache_idle) == (250, 60.0)
+    for wrong in ("0", "-3", "many", "1.5"):
+        with pytest.raises(SettingsError, match="WHISTLESTOP_CACHE_GAMES"):
+            load_settings({"WHISTLESTOP_CACHE_GAMES": wrong}, dotenv=None)
