@@ -11,7 +11,7 @@ import pytest
 
 from bot import plugins
 from bot.sessions import Sessions
-from bot.storage import Storage
+from bot.storage import GameSettings, Storage
 from engine.core import canonical
 from tests.bot.helpers import Table, refusals
 
@@ -236,6 +236,32 @@ async def test_eviction_never_loses_a_move(store):
             for p in ("1", "2", "3"):
                 assert canonical(s.game.view(p)) == canonical(mirrors[gid].view(p))
                 assert s.loaded.token(p) == sum(a.player == p for a in stored)
+
+
+# ------------------------------------------------------------------ due reminders
+async def test_a_shorter_reminder_setting_is_due_at_once(simcord_env):
+    """A wait's due time is stored when it starts; changing the settings makes the check look
+    again, so the new, earlier reminder is not missed."""
+    table = Table(simcord_env, n=2)
+    alice, bob = table.players
+    game_id, _, _ = await table.open_game(seats=2)
+    await table.play_dm(alice)
+    storage = simcord_env.bot.storage
+    (wait,) = await storage.waits(game_id)
+    assert wait.due_at == int(wait.started_at.timestamp() + 12 * HOUR)
+    await simcord_env.advance_time(2.5 * HOUR)
+    await simcord_env.bot.cadence.tick()
+    assert not [m for m in bob.user.dm_channel.history() if "Reminder" in m.content]
+    await storage.put_game_settings(game_id, GameSettings(reminder_hours=2, deadline_hours=None))
+    await simcord_env.bot.cadence.tick()
+    await simcord_env.settle()
+    sent = [m for m in bob.user.dm_channel.history() if "Reminder" in m.content]
+    assert len(sent) == 1
+    (wait,) = await storage.waits(game_id)
+    # The next: the second reminder, 24 hours after the first was due.
+    assert wait.reminded == 1
+    assert wait.due_at == int(wait.started_at.timestamp() + (2 + 24) * HOUR)
+    refusals(simcord_env)
 
 
 def test_cache_settings_from_the_environment():
