@@ -5,11 +5,13 @@ times, autocomplete reads a limited, indexed page, and memory settles after star
 from __future__ import annotations
 
 import asyncio
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
 from bot import plugins
+from bot.lookup import MAX_AUTOCOMPLETE, choice_label, game_autocomplete
 from bot.sessions import Sessions
 from bot.storage import GameSettings, Storage
 from engine.core import canonical
@@ -262,6 +264,61 @@ async def test_a_shorter_reminder_setting_is_due_at_once(simcord_env):
     assert wait.reminded == 1
     assert wait.due_at == int(wait.started_at.timestamp() + (2 + 24) * HOUR)
     refusals(simcord_env)
+
+
+# ------------------------------------------------------------------ autocomplete
+def reference(rows: list[Any], mine: set[int], current: str, locale: Any) -> list[str]:
+    """The autocomplete as it was: every open game of the server, filtered in Python."""
+    rows = sorted(rows, key=lambda r: (r.id not in mine, -r.id))
+    out = []
+    for row in rows:
+        name = f"#{row.id} {choice_label(row.game, row.status, locale)}"
+        if current.lower() in name.lower():
+            out.append(str(row.id))
+    return out[:MAX_AUTOCOMPLETE]
+
+
+async def test_autocomplete_lists_the_games_it_always_listed(store):
+    ids = []
+    for n in range(60):
+        gid = await new_active_game(
+            store, guild=1 if n % 7 else 2, players=("5", "6") if n % 3 else ("6", "7")
+        )
+        ids.append(gid)
+        if n % 4 == 0:
+            await store.update_game(gid, status="lobby")
+        if n % 11 == 0:
+            await store.update_game(gid, status="over")
+    typed_values = [
+        "",
+        "#",
+        "1",
+        "#1",
+        "#12",
+        "12",
+        "2 ",
+        "#2 s",
+        "3 santa",
+        "sAnTa",
+        "fe (",
+        "(lob",
+        "active)",
+        "x",
+        " s",
+        "1 ",
+        "#60 santa fe (active)",
+        "9 fe",
+    ]
+    for user in ("5", "7", "99"):
+        client = SimpleNamespace(storage=store)
+        interaction = SimpleNamespace(
+            client=client, guild_id=1, user=SimpleNamespace(id=int(user)), locale=None
+        )
+        every = await store.games(guild_id=1)
+        mine = {r.id for r in await store.games(guild_id=1, player=user)}
+        for typed in typed_values:
+            got = [c.value for c in await game_autocomplete(interaction, typed)]
+            assert got == reference(every, mine, typed, None), (user, typed)
 
 
 def test_cache_settings_from_the_environment():
