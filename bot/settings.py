@@ -36,6 +36,9 @@ class Settings:
     # another is rebuilt from its stored log on its next use.
     cache_games: int = 1000
     cache_idle: float = 900.0
+    # Once started, freeze what is alive out of the garbage collector (gc.freeze), so a full
+    # collection never walks the modules, catalogs and caches again (tests leave it off).
+    gc_freeze: bool = True
 
     @property
     def database(self) -> str:

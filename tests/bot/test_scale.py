@@ -5,12 +5,14 @@ times, autocomplete reads a limited, indexed page, and memory settles after star
 from __future__ import annotations
 
 import asyncio
+import gc
 from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
 from bot import plugins
+from bot.core import GC_YOUNG_THRESHOLD, settle_memory
 from bot.lookup import MAX_AUTOCOMPLETE, choice_label, game_autocomplete
 from bot.sessions import Sessions
 from bot.storage import GameSettings, Storage
@@ -319,6 +321,18 @@ async def test_autocomplete_lists_the_games_it_always_listed(store):
         for typed in typed_values:
             got = [c.value for c in await game_autocomplete(interaction, typed)]
             assert got == reference(every, mine, typed, None), (user, typed)
+
+
+# ------------------------------------------------------------------ memory
+def test_memory_settles_after_start_up():
+    before = gc.get_threshold()
+    try:
+        settle_memory()
+        assert gc.get_freeze_count() > 0
+        assert gc.get_threshold()[0] == GC_YOUNG_THRESHOLD
+    finally:
+        gc.unfreeze()
+        gc.set_threshold(*before)
 
 
 def test_cache_settings_from_the_environment():
