@@ -41,11 +41,21 @@ log = logging.getLogger("whistlestop")
 GC_YOUNG_THRESHOLD = 20_000
 
 
-def settle_memory() -> None:
-    """After the start-up: what is alive now lives as long as the process (modules, the
-    catalog, discord.py's caches, prepared images). Frozen out of the collector, a full
-    collection walks only what came since (the games in memory), not all of it each time."""
+def freeze_modules() -> None:
+    """Before connecting (nothing waits on the bot yet, so a full collection stalls nobody):
+    collect, then freeze what is left (modules, the catalog, the engines' data)."""
     gc.collect()
+    gc.freeze()
+
+
+def settle_memory() -> None:
+    """Once ready: what is alive now lives as long as the process (discord.py's caches of
+    servers, channels and members, the games resumed). Frozen out of the collector, a full
+    collection walks only what came since (the games in memory), not all of it each time.
+    Only the young generations are collected first: a full collection here would stall the
+    bot for as long as it takes to walk those caches, and what the start-up left in the old
+    generation is little (freeze_modules collected before connecting)."""
+    gc.collect(1)
     gc.freeze()
     _, middle, old = gc.get_threshold()
     gc.set_threshold(GC_YOUNG_THRESHOLD, middle, old)
@@ -125,6 +135,8 @@ class WhistlestopBot(commands.Bot):
         await self.tree.set_translator(CatalogTranslator())
         if self.settings.sync_commands:
             await self._sync()
+        if self.settings.gc_freeze:
+            freeze_modules()
 
     async def _warm_renderer(self) -> None:
         try:
