@@ -166,6 +166,7 @@ async def bench_storage(tmp: Path, n: int = 500) -> tuple[list[float], list[floa
     gid = await store.create_game(
         guild_id=1, channel_id=1, host_id=1, game="santafe", options={}, seed=1, max_seats=2
     )
+    await store.add_seat(gid, "123", "p")  # a stored move names its seat
     action = {
         "type": "track",
         "railroad": "SF",

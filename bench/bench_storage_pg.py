@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import json
 import shutil
 import statistics
 import sys
@@ -27,7 +26,7 @@ sys.path.insert(0, str(ROOT))
 
 import asyncpg  # noqa: E402
 
-from bot.storage import SqliteStorage, Storage, now, open_storage  # noqa: E402
+from bot.storage import SqliteStorage, Storage, open_storage  # noqa: E402
 from bot.storage_pg import PostgresStorage  # noqa: E402
 
 ACTION = {
@@ -41,19 +40,22 @@ PLAYER = "412345678901234567"  # a Discord user id
 
 
 async def new_game(store: Storage) -> int:
-    return await store.create_game(
+    gid = await store.create_game(
         guild_id=1, channel_id=1, host_id=1, game="santafe", options={}, seed=1, max_seats=2
     )
+    await store.add_seat(gid, PLAYER, "p")  # a stored move names its seat
+    return gid
 
 
 async def bench_append(url: str, n: int) -> tuple[list[float], list[float]]:
     store = await open_storage(url)
     ours_game, bare_game = await new_game(store), await new_game(store)
     bare = await asyncpg.connect(url)
-    text = json.dumps(ACTION, separators=(",", ":"))
+    text = await store.encode_action(ACTION)
+    # The same row as Storage stores it (the seat's position, seconds, no actor: the player).
     insert = (
-        "INSERT INTO actions (game_id, seq, player, action, created_at, actor)"
-        " VALUES ($1, $2, $3, $4, $5, $6)"
+        "INSERT INTO actions (game_id, seq, pos, action, at, actor)"
+        " VALUES ($1, $2, 0, $3, $4, NULL)"
     )
     ours: list[float] = []
     plain: list[float] = []
@@ -62,7 +64,7 @@ async def bench_append(url: str, n: int) -> tuple[list[float], list[float]]:
         await store.append_action(ours_game, seq, PLAYER, ACTION, actor=PLAYER)
         ours.append(time.perf_counter() - t0)
         t0 = time.perf_counter()
-        await bare.execute(insert, bare_game, seq, PLAYER, text, now(), PLAYER)
+        await bare.execute(insert, bare_game, seq, text, int(time.time()))
         plain.append(time.perf_counter() - t0)
     await bare.close()
     await store.close()

@@ -2,12 +2,13 @@
 
 Nothing here lives only in memory. A *wait* (a seat awaited for one decision, since when, how
 many reminders went out, whether the host was asked) is a row in the database, recomputed after
-every committed move (`Flow.after` calls `sync`) and on resume. A periodic `tick` reads the
-stored waits and acts on those that are due, so reminders and deadlines survive restarts, and
-the reminder level stored on the wait means a reminder is never sent twice for one wait.
-With several processes, a game is checked by the one holding its lease, and each reminder and
-host question is claimed by one insert before it is sent (bot/leases.py, docs/scaling.md).
-See docs/cadence.md.
+every committed move (`Flow.after` calls `sync`) and on resume. Each wait also stores when it
+is next due (its next reminder, its deadline, an away player's move); the periodic `tick` asks
+for the due waits with one indexed query and acts on them, so reminders and deadlines survive
+restarts, a tick costs the same with ten games or ten thousand, and the reminder level stored
+on the wait means a reminder is never sent twice for one wait. With several processes, a game
+is checked by the one holding its lease, and each reminder and host question is claimed by one
+insert before it is sent (bot/leases.py, docs/scaling.md). See docs/cadence.md.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from bot.errors import AlreadyDone, UserFacing
 from bot.i18n import t
 from bot.prompts import decision_key
 from bot.sessions import Session
-from bot.storage import GameSettings, Storage, Wait
+from bot.storage import GameSettings, Storage, Wait, epoch
 from bot.ui import GameButton, view_of
 
 if TYPE_CHECKING:
@@ -125,12 +126,12 @@ class Cadence:
         await self.bot.effects.retry_pending()
         await self._revive_computers()
         now = self.now()
-        for game_id in await self.storage.games_waiting():
+        for game_id in sorted({game for game, _, _ in await self.storage.due_waits(now)}):
             try:
-                if await self._anything_due(game_id, now):
-                    await self.check_game(game_id)
+                await self._check_due(game_id, now)
             except Exception:
                 log.exception("cadence failed for game %s", game_id)
+        self.bot.sessions.trim()  # games nobody used for a while leave memory
 
     async def _revive_computers(self) -> None:
         """A game waiting on a computer seat moves again (its task may have died with a
@@ -146,21 +147,16 @@ class Cadence:
             except Exception:
                 log.exception("cadence could not revive game %s", game_id)
 
-    async def _anything_due(self, game_id: int, now: datetime) -> bool:
-        # A cheap look without the game's lock; check_game decides again under the lock.
-        settings = await self.storage.game_settings(game_id)
-        away = await self.storage.away(game_id)
-        waits = await self.storage.waits(game_id)
-        users = {seat.player: seat.user for seat in await self.storage.seats(game_id)}
-        for w in waits:
-            user = users.get(w.player)
-            if away.get(user or "", now) > now:
-                if settings.away_mode == "play":
-                    return True
-                continue  # paused while away
-            if self._due(w, settings, away, now, user):
-                return True
-        return False
+    async def _check_due(self, game_id: int, now: datetime) -> None:
+        """A game the due-time index named: act if something is due now; else (the index was
+        early: settings, away times or seats changed) only store its waits' next due times,
+        without loading the game."""
+        async with self.bot.sessions.hold(game_id):
+            waits, due, due_now = await self._plan(game_id, now)
+            if not due_now:
+                await self._store_due(game_id, waits, due)
+                return
+        await self.check_game(game_id)
 
     async def check_game(self, game_id: int) -> None:
         leases = self.bot.leases
@@ -174,8 +170,65 @@ class Cadence:
                     if not await self._step(s):
                         break
                 await self.bot.pins.update(s)
+                waits, due, _ = await self._plan(game_id, self.now())
+                await self._store_due(game_id, waits, due)
             if await leases.missed(s):  # moves stored elsewhere meanwhile
                 await self.bot.effects.settle(s)
+
+    async def _plan(
+        self, game_id: int, now: datetime
+    ) -> tuple[list[Wait], dict[tuple[str, str], int | None], bool]:
+        """The game's waits, when each is next due ({(player, key): seconds or None}) and
+        whether one is due now, from the stored settings, away times and seats (the game
+        itself is not needed)."""
+        settings = await self.storage.game_settings(game_id)
+        away = await self.storage.away(game_id)
+        waits = await self.storage.waits(game_id)
+        users = {seat.player: seat.user for seat in await self.storage.seats(game_id)}
+        due: dict[tuple[str, str], int | None] = {}
+        due_now = False
+        for w in waits:
+            when = self.next_due(w, settings, away, users.get(w.player), now)
+            due[(w.player, w.key)] = None if when is None else epoch(when)
+            due_now = due_now or (when is not None and when <= now)
+        return waits, due, due_now
+
+    async def _store_due(
+        self, game_id: int, waits: list[Wait], due: dict[tuple[str, str], int | None]
+    ) -> None:
+        stored = {(w.player, w.key): w.due_at for w in waits}
+        await self.storage.set_due(
+            game_id, {key: when for key, when in due.items() if stored.get(key) != when}
+        )
+
+    def next_due(
+        self,
+        w: Wait,
+        settings: GameSettings,
+        away: dict[str, datetime],
+        user: str | None,
+        now: datetime,
+    ) -> datetime | None:
+        """When `_step` will next act on this wait (now or earlier: it is due), None if never
+        unless something changes (a change of settings, away times or seats makes the check
+        look again). Due now exactly when `_step` would act now."""
+        if user is None:
+            return None  # a computer plays the seat: nobody to remind
+        until = away.get(user)
+        if until is not None and until > now:
+            # Away: the computer moves for them at once, or nothing happens until they return.
+            return now if settings.away_mode == "play" else until
+        start = self._start(w, away, user, now)
+        times = []
+        deadline = self._deadline_at(w, settings, start)
+        if deadline is not None and w.deadline_state == 0:
+            times.append(deadline)
+        first = start + timedelta(hours=settings.reminder_hours)
+        if w.reminded < 1:
+            times.append(first)
+        elif w.reminded < 2:
+            times.append(first + timedelta(hours=settings.second_reminder_hours))
+        return min(times, default=None)
 
     # ---------------------------------------------------------------- waits
     def awaited(self, s: Session) -> dict[str, str]:
@@ -194,25 +247,32 @@ class Cadence:
         return out
 
     async def sync(self, s: Session) -> set[str]:
-        """Store the current waits; return the away seats whose moves the computer makes now."""
+        """Store the current waits (each new one with when it is due); return the away seats
+        whose moves the computer makes now."""
         game_id = s.row.id
         current = self.awaited(s)
         if not current:
             await self.storage.drop_waits(game_id)
             return set()
         now = self.now()
-        await self.storage.set_waits(game_id, current, now)
         settings = await self.storage.game_settings(game_id)
+        away = await self.storage.away(game_id)
+        users = {
+            player: seat.user if (seat := s.loaded.seat(player)) else None for player in current
+        }
+        due = {}
+        for player, key in current.items():
+            fresh = Wait(player, key, now, now, 0, 0)
+            when = self.next_due(fresh, settings, away, users[player], now)
+            due[player] = None if when is None else epoch(when)
+        await self.storage.set_waits(game_id, current, now, due)
         if settings.away_mode != "play":
             return set()
-        away = await self.storage.away(game_id)
-        out = set()
-        for player in current:
-            seat = s.loaded.seat(player)
-            user = seat.user if seat else None
-            if user is not None and away.get(user, now) > now:
-                out.add(player)
-        return out
+        return {
+            player
+            for player, user in users.items()
+            if user is not None and away.get(user, now) > now
+        }
 
     @staticmethod
     def _start(w: Wait, away: dict[str, datetime], user: str | None, now: datetime) -> datetime:
@@ -221,20 +281,6 @@ class Cadence:
         if back is not None and back <= now:
             return max(w.started_at, back)
         return w.started_at
-
-    def _due(
-        self,
-        w: Wait,
-        settings: GameSettings,
-        away: dict[str, datetime],
-        now: datetime,
-        user: str | None,
-    ) -> bool:
-        start = self._start(w, away, user, now)
-        deadline = self._deadline_at(w, settings, start)
-        if deadline is not None and w.deadline_state == 0 and now >= deadline:
-            return True
-        return self._level(settings, start, now) > w.reminded
 
     @staticmethod
     def _level(settings: GameSettings, start: datetime, now: datetime) -> int:

@@ -6,7 +6,8 @@ computer moves scheduled. Nothing of this lives only in memory:
 
 - `games.announced_seq` says up to which move the announcements are done; each announcement step
   of a move is marked in `effects_done` once carried out, so a retry or a restart after a crash
-  resumes where it stopped and never repeats a post.
+  resumes where it stopped and never repeats a post. `games.settled_seq` says up to which move
+  everything (the present too) was done: a restart resumes only the games where it lags.
 - Prompts and pings are idempotent by their decision key; waits and the pin are recomputed from
   the game.
 - With several processes on one database, one process at a time carries out a game's effects:
@@ -154,6 +155,10 @@ class Effects:
         mover = s.loaded.last_player
         merged = await self._announce_pending(s)
         await self._present(s, away, merged, mover)
+        seq = s.loaded.seq
+        if s.row.id not in self.pending and s.row.settled_seq < seq:
+            await self.bot.storage.mark_settled(s.row.id, seq)
+            s.loaded.row = dataclasses.replace(s.loaded.row, settled_seq=seq)
 
     async def _announce_pending(self, s: Session) -> str | None:
         """Announce every move not yet announced, in order; the last move's line may be kept
@@ -231,8 +236,8 @@ class Effects:
             await self.call(s, lambda thread: thread.send(text), what="a move line")
 
     async def retry_pending(self) -> None:
-        """Games whose announcements stopped (a failure, a crash): settle them again."""
-        ids = set(self.pending) | set(await self.bot.storage.games_unannounced())
+        """Games whose effects stopped (a failure, a crash): settle them again."""
+        ids = set(self.pending) | set(await self.bot.storage.games_unsettled())
         for game_id in sorted(ids):
             try:
                 async with self.bot.sessions.open(game_id) as s:

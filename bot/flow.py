@@ -34,6 +34,7 @@ class Flow:
         self.bot = bot
         self._tasks: set[asyncio.Task[None]] = set()
         self._scheduled: set[tuple[int, str, int]] = set()
+        self._reporting: set[int] = set()  # broken games being reported now
 
     async def after(self, s: Session) -> None:
         """After a committed change: its effects, derived from the stored log and carried out
@@ -105,18 +106,31 @@ class Flow:
         return outcome
 
     async def resume_all(self) -> None:
-        """After a start or restart: finish what a crash left undone (announcements, the end),
-        re-prompt what is missing and restart computer players."""
-        ids = {row.id for row in await self.bot.storage.games(statuses=("active",))}
-        ids |= set(await self.bot.storage.games_unannounced())
+        """After a start or restart: finish what a crash left undone (announcements, the end,
+        prompts) and restart computer players. Only those games are loaded, found by two
+        indexed queries; every other game loads on its first use."""
+        storage = self.bot.storage
+        ids = set(await storage.games_unsettled())
+        ids |= set(await storage.games_waiting_on_computers())
         for game_id in sorted(ids):
             try:
                 async with self.bot.sessions.open(game_id) as s:
                     await self.bot.effects.settle(s)
-            except GameBroken as error:
-                await self.report_broken(game_id, error.reason)
+            except GameBroken:
+                pass  # reported by `broken`, as on any use
             except Exception:
                 log.exception("could not resume game %s", game_id)
+
+    def broken(self, game_id: int, reason: str) -> None:
+        """A game's log no longer replays (found on its first use since the start, since
+        games load lazily): its host is told, in the background."""
+        if game_id in self._reporting:
+            return
+        self._reporting.add(game_id)
+        task = asyncio.get_running_loop().create_task(self.report_broken(game_id, reason))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        task.add_done_callback(lambda _: self._reporting.discard(game_id))
 
     async def report_broken(self, game_id: int, reason: str) -> None:
         """A game whose log no longer replays: its host is told once, in its thread."""

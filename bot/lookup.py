@@ -7,9 +7,10 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
+from bot import plugins
 from bot.errors import UserFacing
 from bot.i18n import t
-from bot.storage import GameRow
+from bot.storage import GameMatch, GameRow
 
 if TYPE_CHECKING:
     from bot.core import WhistlestopBot
@@ -44,25 +45,68 @@ async def resolve_game(interaction: discord.Interaction, value: str | None) -> i
     raise UserFacing("err.no_game_here")
 
 
+OPEN_STATUSES = ("lobby", "active")
+
+
+def choice_label(game: str, status: str, locale: object | None) -> str:
+    """What follows "#<id> " in a game's autocomplete line."""
+    return f"{t(f'game.{game}', locale)} ({t(f'status.{status}', locale)})"
+
+
+def typed_matches(current: str, locale: object | None) -> list[GameMatch] | None:
+    """Which games' lines "#<id> <label>" contain `current` (ignoring case), as conditions
+    the database can check: in the label, in "#<id>", or across the space between them.
+    None: every game (nothing typed)."""
+    typed = current.lower()
+    if not typed:
+        return None
+    labels = {
+        (plugin.name, status): choice_label(plugin.name, status, locale).lower()
+        for plugin in plugins.all_plugins()
+        for status in OPEN_STATUSES
+    }
+    matches = [GameMatch(kinds=tuple(k for k, label in labels.items() if typed in label))]
+    digits = typed.removeprefix("#")
+    if digits.isascii() and digits.isdecimal():
+        # Within "#<id>": after "#" the id starts with the digits, else it contains them.
+        matches.append(GameMatch(id_like=f"{digits}%" if typed.startswith("#") else f"%{digits}%"))
+    elif typed == "#":
+        matches.append(GameMatch())
+    head, space, tail = typed.partition(" ")
+    digits = head.removeprefix("#")
+    if space and (not digits or (digits.isascii() and digits.isdecimal())):
+        # Across the space: "#<id>" ends with the head (is it, after "#"), the label starts
+        # with the tail.
+        kinds = tuple(k for k, label in labels.items() if label.startswith(tail))
+        matches.append(
+            GameMatch(id_like=digits if head.startswith("#") else f"%{digits}", kinds=kinds)
+        )
+    return matches
+
+
 async def game_autocomplete(
     interaction: discord.Interaction, current: str
 ) -> list[app_commands.Choice[str]]:
+    """The server's lobbies and games in progress whose line contains what was typed: the
+    member's own first, newest first; at most 25, read through indexes (never every game)."""
     bot: WhistlestopBot = interaction.client  # type: ignore[assignment]
-    rows = await bot.storage.games(guild_id=interaction.guild_id)
-    mine = {
-        r.id
-        for r in await bot.storage.games(
-            guild_id=interaction.guild_id, player=str(interaction.user.id)
+    guild = interaction.guild_id
+    if guild is None:
+        return []  # the game commands are for servers only
+    matches = typed_matches(current, interaction.locale)
+    storage = bot.storage
+    user = str(interaction.user.id)
+    mine = await storage.open_games(guild, member=user, matches=matches, limit=MAX_AUTOCOMPLETE)
+    seen = {row.id for row in mine}
+    others = await storage.open_games(guild, matches=matches, limit=MAX_AUTOCOMPLETE + len(mine))
+    rows = mine + [row for row in others if row.id not in seen]
+    return [
+        app_commands.Choice(
+            name=f"#{row.id} {choice_label(row.game, row.status, interaction.locale)}"[:100],
+            value=str(row.id),
         )
-    }
-    rows.sort(key=lambda r: (r.id not in mine, -r.id))
-    choices = []
-    for row in rows:
-        locale = interaction.locale
-        name = f"#{row.id} {t(f'game.{row.game}', locale)} ({t(f'status.{row.status}', locale)})"
-        if current.lower() in name.lower():
-            choices.append(app_commands.Choice(name=name[:100], value=str(row.id)))
-    return choices[:MAX_AUTOCOMPLETE]
+        for row in rows[:MAX_AUTOCOMPLETE]
+    ]
 
 
 async def seat_autocomplete(

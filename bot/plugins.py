@@ -58,14 +58,17 @@ class GamePlugin:
         return self.engine.option_specs
 
     def new_game(self, players: list[str], seed: int, options: dict[str, Any] | None) -> Game:
-        return self.engine(players, seed, options)
+        """A new engine game that keeps no log of its own: the stored log is the one copy."""
+        game = self.engine(players, seed, options)
+        game.forget_log()
+        return game
 
     def replay(
         self, players: list[str], seed: int, options: dict[str, Any] | None, actions: list[Any]
     ) -> Game:
         """Rebuild a game from its stored actions (objects with .player and .action). A stored
         undo (`UNDO`) takes back the move before it: the game is the log without both."""
-        game = self.engine(players, seed, options)
+        game = self.new_game(players, seed, options)
         effective = effective_actions(actions)
         for stored in effective:
             game.apply(stored.player, stored.action)

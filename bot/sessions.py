@@ -2,7 +2,9 @@
 
 A session is the only way the bot changes a game. Inside `Sessions.open(game_id)` the caller
 holds that game's lock, so moves on one game are strictly serialized while different games
-proceed in parallel. A game is loaded from the cache or rebuilt from its stored action log.
+proceed in parallel. A game is loaded from the cache or, on its first use, rebuilt from its
+stored action log; the cache keeps the games used lately (`capacity`, `idle_seconds`) and lets
+the others go, never one in use or with effects still to carry out.
 
 With several processes on one database (`shared`), the lock is only this process's: the cached
 game is checked against the stored log on every open and catches up on other processes' moves,
@@ -16,8 +18,9 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import logging
-from collections import Counter
-from collections.abc import AsyncIterator
+import time
+from collections import Counter, OrderedDict
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from typing import Any
@@ -46,6 +49,7 @@ class Loaded:
     outcomes: dict[int, Outcome] = field(default_factory=dict)
     last_player: str | None = None  # who made the latest move (in this process)
     last_actions: dict[str, dict[str, Any]] = field(default_factory=dict)  # per seat
+    used_at: float = 0.0  # when a session on it last ended (Sessions' clock)
 
     @property
     def players(self) -> list[str]:
@@ -241,13 +245,38 @@ class Session:
         await self.set_status("active")
 
 
+# Games kept in memory: at most this many, and none unused for longer than this (seconds).
+# A game let go is rebuilt from its log on its next use (a few milliseconds).
+CAPACITY = 1000
+IDLE_SECONDS = 900.0
+
+
 class Sessions:
-    def __init__(self, storage: Storage, *, shared: bool = False) -> None:
+    def __init__(
+        self,
+        storage: Storage,
+        *,
+        shared: bool = False,
+        capacity: int = CAPACITY,
+        idle_seconds: float = IDLE_SECONDS,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
         self.storage = storage
         # Other processes write to the same database: check cached games on every open.
         self.shared = shared
+        self.capacity = capacity
+        self.idle_seconds = idle_seconds
+        self._clock = clock
         self._locks: dict[int, asyncio.Lock] = {}
-        self._cache: dict[int, Loaded] = {}
+        # Sessions inside `hold` per game, waiting or holding: a game with any is not let go,
+        # and its lock is kept (a waiter must find the lock it waits on).
+        self._users: Counter[int] = Counter()
+        self._cache: OrderedDict[int, Loaded] = OrderedDict()  # least recently used first
+        # Games whose effects are still to be carried out (the bot sets this): kept too.
+        self.keep: Callable[[int], bool] = lambda game_id: False
+        # Told when a game's stored log no longer replays, on whichever use finds it (the bot
+        # reports it to the game's host).
+        self.on_broken: Callable[[int, str], None] = lambda game_id, reason: None
 
     def lock(self, game_id: int) -> asyncio.Lock:
         return self._locks.setdefault(game_id, asyncio.Lock())
@@ -255,16 +284,66 @@ class Sessions:
     def forget(self, game_id: int) -> None:
         self._cache.pop(game_id, None)
 
+    def live(self) -> int:
+        """How many games are in memory."""
+        return len(self._cache)
+
+    @asynccontextmanager
+    async def hold(self, game_id: int) -> AsyncIterator[None]:
+        """The game's lock, without loading the game."""
+        self._users[game_id] += 1
+        try:
+            async with self.lock(game_id):
+                yield
+        finally:
+            self._users[game_id] -= 1
+            if not self._users[game_id]:
+                del self._users[game_id]
+                if game_id not in self._cache:
+                    self._locks.pop(game_id, None)
+
     @asynccontextmanager
     async def open(self, game_id: int) -> AsyncIterator[Session]:
-        async with self.lock(game_id):
-            loaded = self._cache.get(game_id)
-            if loaded is None:
-                loaded = await self._load(game_id)
-                self._cache[game_id] = loaded
-            elif self.shared:
-                loaded = await self.refresh(loaded)
-            yield Session(self, loaded)
+        try:
+            async with self.hold(game_id):
+                loaded = self._cache.get(game_id)
+                if loaded is None:
+                    try:
+                        loaded = await self._load(game_id)
+                    except GameBroken as error:
+                        self.on_broken(game_id, error.reason)
+                        raise
+                    self._cache[game_id] = loaded
+                else:
+                    self._cache.move_to_end(game_id)
+                    if self.shared:
+                        loaded = await self.refresh(loaded)
+                session = Session(self, loaded)
+                try:
+                    yield session
+                finally:
+                    # The session may hold a game rebuilt meanwhile (a lost race).
+                    session.loaded.used_at = self._clock()
+        finally:
+            self.trim()
+
+    def trim(self) -> int:
+        """Let go of the least recently used games beyond `capacity` and of those unused for
+        `idle_seconds`, never one in use (held or awaited), with outcomes not announced yet,
+        or that `keep` names. Returns how many went."""
+        now = self._clock()
+        gone = 0
+        for _ in range(len(self._cache)):
+            game_id, loaded = next(iter(self._cache.items()))
+            if len(self._cache) <= self.capacity and now - loaded.used_at < self.idle_seconds:
+                break  # the rest were used more recently
+            if self._users[game_id] or loaded.outcomes or self.keep(game_id):
+                self._cache.move_to_end(game_id)  # busy: looked at again after the others
+                continue
+            del self._cache[game_id]
+            self._locks.pop(game_id, None)
+            gone += 1
+        return gone
 
     async def refresh(self, loaded: Loaded, *, seats: bool = True) -> Loaded:
         """The cached game brought up to the database: its row and seats as stored, and the

@@ -37,6 +37,13 @@ class Settings:
     shard_count: int | None = None
     # SHARD_IDS: the shards this process runs (a subset of range(shard_count)); None: all.
     shard_ids: tuple[int, ...] | None = None
+    # Games kept in memory: at most this many, none unused for longer than this (seconds);
+    # another is rebuilt from its stored log on its next use.
+    cache_games: int = 1000
+    cache_idle: float = 900.0
+    # Once started, freeze what is alive out of the garbage collector (gc.freeze), so a full
+    # collection never walks the modules, catalogs and caches again (tests leave it off).
+    gc_freeze: bool = True
 
     @property
     def database(self) -> str:
@@ -147,6 +154,15 @@ def _shards(
     return count, ids
 
 
+def _count(name: str, text: str, default: int) -> int:
+    value = text.strip()
+    if not value:
+        return default
+    if not (value.isascii() and value.isdecimal()) or not 1 <= int(value) <= 1_000_000:
+        raise SettingsError(f"{name}={text!r}: give a whole number from 1 to 1000000.")
+    return int(value)
+
+
 def load_settings(
     environ: Mapping[str, str] | None = None, dotenv: str | os.PathLike[str] | None = ".env"
 ) -> Settings:
@@ -190,4 +206,10 @@ def load_settings(
         ),
         shard_count=shard_count,
         shard_ids=shard_ids,
+        cache_games=_count(
+            "WHISTLESTOP_CACHE_GAMES", merged.get("WHISTLESTOP_CACHE_GAMES", ""), 1000
+        ),
+        cache_idle=_seconds(
+            "WHISTLESTOP_CACHE_IDLE", merged.get("WHISTLESTOP_CACHE_IDLE", ""), 900.0
+        ),
     )

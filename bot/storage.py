@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import asyncio
 import json
+import math
 import re
 import sqlite3
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -50,6 +51,9 @@ class GameRow:
     updated_at: str
     announced_seq: int = 0  # the last move whose announcements are all done
     language: str = "en"  # public messages and images of the game are in this language
+    last_seq: int = 0  # the latest stored move (kept by the database)
+    settled_seq: int = -1  # the move up to which every effect was carried out (-1: never)
+    awaited: int = 0  # how many waits the game has (0 in progress: a computer must move)
 
 
 @dataclass(frozen=True)
@@ -75,11 +79,22 @@ class Seat:
 
 
 @dataclass(frozen=True)
+class GameMatch:
+    """One way a game may match what a member typed (see Storage.open_games): its id, as text,
+    LIKE `id_like` (None: any id), and its (game, status) among `kinds` (None: any)."""
+
+    id_like: str | None = None
+    kinds: tuple[tuple[str, str], ...] | None = None
+
+
+@dataclass(frozen=True)
 class StoredAction:
     seq: int
     player: str
     action: dict[str, Any]
     created_at: str
+    # Who made the move: a member id, "cpu" or "cpu:<reason>"; the seat's player unless someone
+    # else moved for it.
     actor: str | None = None
 
 
@@ -101,6 +116,10 @@ class Wait:
     deadline_from: datetime
     reminded: int
     deadline_state: int
+    # When the periodic check must next look at it (seconds since 1970): a hint for finding
+    # due waits with one indexed query, not part of the wait itself. 0: at the next check;
+    # None: nothing to come.
+    due_at: int | None = field(default=0, compare=False)
 
 
 def stamp(when: datetime) -> str:
@@ -116,6 +135,19 @@ def lease_stamp(when: datetime) -> str:
 def parse_stamp(text: str) -> datetime:
     when = datetime.fromisoformat(text)
     return when if when.tzinfo else when.replace(tzinfo=UTC)
+
+
+def epoch(when: datetime) -> int:
+    """Whole seconds since 1970, rounded down: a due time never later than the real one."""
+    return math.floor(when.timestamp())
+
+
+def from_epoch(seconds: int) -> str:
+    """A stored action's time (seconds) as the ISO-8601 text `now()` gives."""
+    return datetime.fromtimestamp(seconds, UTC).isoformat(timespec="seconds")
+
+
+COMPACT = (",", ":")
 
 
 def migration_files(dialect: str = "sqlite") -> list[tuple[int, Path]]:
@@ -185,6 +217,11 @@ class Storage:
     # connections cannot both compute the next seat position. None where a backend already
     # runs one write at a time.
     _lock_game: str | None = None
+
+    def __init__(self) -> None:
+        # Action shapes (see encode_action), both ways; shapes are never changed once stored.
+        self._shape_ids: dict[str, int] = {}
+        self._shapes: dict[int, tuple[str, list[str]]] = {}
 
     @classmethod
     async def open(cls, path: str | Path) -> Storage:
@@ -314,6 +351,46 @@ class Storage:
         rows = await self._fetchall(sql + " ORDER BY id", params)
         return [self._game(row) for row in rows]
 
+    async def open_games(
+        self,
+        guild_id: int,
+        *,
+        member: str | None = None,
+        matches: Sequence[GameMatch] | None = None,
+        limit: int = 25,
+    ) -> list[GameRow]:
+        """A server's lobbies and games in progress, newest first, at most `limit`: only the
+        member's own when `member` is given; only those meeting one of `matches` when given
+        (an empty list meets none). Read through the games_open and seats_by_member indexes,
+        so a keystroke of autocomplete costs the same with ten games or ten thousand."""
+        sql = "SELECT * FROM games WHERE guild_id = ? AND status IN ('lobby', 'active')"
+        params: list[Any] = [guild_id]
+        if member is not None:
+            sql += (
+                " AND id IN (SELECT game_id FROM seats WHERE COALESCE(user_id, player) = ?"
+                " AND autoplay = 0)"
+            )
+            params.append(member)
+        if matches is not None:
+            clauses = []
+            for match in matches:
+                if match.kinds is not None and not match.kinds:
+                    continue  # no (game, status) allowed: meets nothing
+                terms = []
+                if match.id_like is not None:
+                    terms.append("CAST(id AS TEXT) LIKE ?")
+                    params.append(match.id_like)
+                if match.kinds is not None:
+                    pairs = " OR ".join("(game = ? AND status = ?)" for _ in match.kinds)
+                    terms.append(f"({pairs})")
+                    params.extend(value for kind in match.kinds for value in kind)
+                clauses.append(" AND ".join(terms) or "1 = 1")
+            if not clauses:
+                return []
+            sql += " AND (" + " OR ".join(f"({clause})" for clause in clauses) + ")"
+        rows = await self._fetchall(sql + " ORDER BY id DESC LIMIT ?", [*params, limit])
+        return [self._game(row) for row in rows]
+
     # ------------------------------------------------------------------ seats
     async def seats(self, game_id: int) -> list[Seat]:
         rows = await self._fetchall(
@@ -345,6 +422,10 @@ class Storage:
         )
 
     async def remove_seat(self, game_id: int, player: str) -> None:
+        """Leave a lobby. Stored moves name their seat by position, so a game with moves keeps
+        its seats (a member who leaves it hands the seat over instead)."""
+        if await self._fetchone("SELECT 1 FROM actions WHERE game_id = ? LIMIT 1", (game_id,)):
+            raise StorageError(f"game {game_id} has moves: its seats cannot be removed")
         await self._write(
             *self._locked(game_id),
             ("DELETE FROM seats WHERE game_id = ? AND player = ?", (game_id, player)),
@@ -363,7 +444,8 @@ class Storage:
             (
                 f"UPDATE seats SET {flag} = ? WHERE game_id = ? AND player = ?",
                 (int(value), game_id, player),
-            )
+            ),
+            self._recheck_waits(game_id),
         )
 
     async def set_seat_user(
@@ -375,7 +457,8 @@ class Storage:
                 (
                     "UPDATE seats SET autoplay = 1 WHERE game_id = ? AND player = ?",
                     (game_id, player),
-                )
+                ),
+                self._recheck_waits(game_id),
             )
         else:
             await self._write(
@@ -383,7 +466,8 @@ class Storage:
                     "UPDATE seats SET user_id = ?, name = COALESCE(?, name), autoplay = 0,"
                     " dm_closed = 0, left_server = 0 WHERE game_id = ? AND player = ?",
                     (user_id, name, game_id, player),
-                )
+                ),
+                self._recheck_waits(game_id),
             )
 
     # ---------------------------------------------------------------- actions
@@ -398,25 +482,95 @@ class Storage:
         over: bool = False,
     ) -> None:
         """Append one action and commit; a duplicate (game_id, seq) raises DuplicateAction.
-        `over`: the action ended the game, stored in the same transaction."""
-        stamp = now()
+        `over`: the action ended the game, stored in the same transaction. The row is compact:
+        the player's seat position, the action's shape id and values, the time in seconds, and
+        the actor only when it is not the player."""
+        when = datetime.now(UTC)
+        text = await self.encode_action(action)
         steps: list[tuple[str, Params]] = [
             (
-                "INSERT INTO actions (game_id, seq, player, action, created_at, actor)"
-                " VALUES (?, ?, ?, ?, ?, ?)",
-                (game_id, seq, player, json.dumps(action, separators=(",", ":")), stamp, actor),
+                "INSERT INTO actions (game_id, seq, pos, action, at, actor) VALUES (?, ?,"
+                " (SELECT pos FROM seats WHERE game_id = ? AND player = ?), ?, ?, ?)",
+                (
+                    game_id,
+                    seq,
+                    game_id,
+                    player,
+                    text,
+                    epoch(when),
+                    None if actor == player else actor,
+                ),
             )
         ]
         if over:
             steps.append(
-                ("UPDATE games SET status = 'over', updated_at = ? WHERE id = ?", (stamp, game_id))
+                (
+                    "UPDATE games SET status = 'over', updated_at = ? WHERE id = ?",
+                    (stamp(when), game_id),
+                )
             )
         try:
             await self._write(*steps)
         except Exception as error:
             if self._is_duplicate(error):
                 raise DuplicateAction(f"game {game_id} already has action {seq}") from error
+            seated = "SELECT 1 FROM seats WHERE game_id = ? AND player = ?"
+            if await self._fetchone(seated, (game_id, player)) is None:
+                raise StorageError(f"game {game_id} has no seat {player!r}") from error
             raise
+
+    # --------------------------------------------------------- action shapes
+    async def encode_action(self, action: dict[str, Any]) -> str:
+        """The stored text of an action: [shape id, values...] for an action with a string
+        "type" (its shape, the type and the keys in order, stored once in action_shapes), the
+        plain JSON object otherwise. Values stay JSON, so the action reads back exactly."""
+        kind = action.get("type")
+        if not isinstance(kind, str):
+            return json.dumps(action, separators=COMPACT)
+        keys = list(action)
+        shape = json.dumps([kind, keys], separators=COMPACT)
+        shape_id = self._shape_ids.get(shape)
+        if shape_id is None:
+            shape_id = await self._store_shape(shape)
+        values = [value for key, value in action.items() if key != "type"]
+        return json.dumps([shape_id, *values], separators=COMPACT)
+
+    async def _store_shape(self, shape: str) -> int:
+        # DO NOTHING then read: another connection (or process) may store the same shape.
+        await self._write(
+            (
+                "INSERT INTO action_shapes (shape) VALUES (?) ON CONFLICT (shape) DO NOTHING",
+                (shape,),
+            )
+        )
+        row = await self._fetchone("SELECT id FROM action_shapes WHERE shape = ?", (shape,))
+        assert row is not None
+        return self._know_shape(int(row[0]), shape)
+
+    def _know_shape(self, shape_id: int, shape: str) -> int:
+        kind, keys = json.loads(shape)
+        self._shape_ids[shape] = shape_id
+        self._shapes[shape_id] = (kind, keys)
+        return shape_id
+
+    async def decode_actions(self, texts: Sequence[str]) -> list[dict[str, Any]]:
+        """Stored action texts as actions (the shapes not known yet are read once)."""
+        data = [json.loads(text) for text in texts]
+        missing = {d[0] for d in data if isinstance(d, list) and d[0] not in self._shapes}
+        if missing:
+            for row in await self._fetchall("SELECT id, shape FROM action_shapes"):
+                self._know_shape(int(row[0]), str(row[1]))
+        return [self._decode(d) for d in data]
+
+    def _decode(self, data: Any) -> dict[str, Any]:
+        if isinstance(data, dict):
+            return data  # stored before shapes, or an action without a string type
+        try:
+            kind, keys = self._shapes[data[0]]
+        except KeyError:
+            raise StorageError(f"an action names shape {data[0]}, which is not stored") from None
+        values = iter(data[1:])
+        return {key: kind if key == "type" else next(values) for key in keys}
 
     # ------------------------------------------------------- durable effects
     async def announced(self, game_id: int) -> int:
@@ -451,43 +605,60 @@ class Storage:
     async def games_unannounced(self) -> list[int]:
         """Games with moves whose announcements are not all done (after a crash or a failure)."""
         rows = await self._fetchall(
-            "SELECT g.id FROM games g WHERE g.status IN ('active', 'over') AND g.announced_seq <"
-            " (SELECT COALESCE(MAX(seq), 0) FROM actions a WHERE a.game_id = g.id) ORDER BY g.id"
+            "SELECT id FROM games WHERE announced_seq < last_seq"
+            " AND status IN ('active', 'over') ORDER BY id"
         )
         return [int(row[0]) for row in rows]
 
-    async def actions(self, game_id: int) -> list[StoredAction]:
+    async def games_unsettled(self) -> list[int]:
+        """Games in progress or just over whose effects (announcements, the pin, prompts) were
+        not all carried out for their latest move: a crash, a failure, or never since start."""
         rows = await self._fetchall(
-            "SELECT seq, player, action, created_at, actor FROM actions WHERE game_id = ?"
-            " ORDER BY seq",
-            (game_id,),
+            "SELECT id FROM games WHERE settled_seq < last_seq"
+            " AND status IN ('active', 'over') ORDER BY id"
         )
-        return [
-            StoredAction(
-                row["seq"],
-                row["player"],
-                json.loads(row["action"]),
-                row["created_at"],
-                row["actor"],
+        return [int(row[0]) for row in rows]
+
+    async def mark_settled(self, game_id: int, seq: int) -> None:
+        """Every effect of the game up to move `seq` was carried out (never backwards)."""
+        await self._write(
+            (
+                "UPDATE games SET settled_seq = ? WHERE id = ? AND settled_seq < ?",
+                (seq, game_id, seq),
             )
-            for row in rows
-        ]
+        )
+
+    async def actions(self, game_id: int, after: int = 0) -> list[StoredAction]:
+        """The game's stored actions in order (those after move `after` only)."""
+        rows = await self._fetchall(
+            "SELECT a.seq, s.player, a.action, a.at, a.actor FROM actions a"
+            " LEFT JOIN seats s ON s.game_id = a.game_id AND s.pos = a.pos"
+            " WHERE a.game_id = ? AND a.seq > ? ORDER BY a.seq",
+            (game_id, after),
+        )
+        actions = await self.decode_actions([row[2] for row in rows])
+        out = []
+        for row, action in zip(rows, actions, strict=True):
+            player = row[1]
+            if player is None:
+                raise StorageError(f"game {game_id}: move {row[0]} names a seat that is gone")
+            out.append(StoredAction(row[0], player, action, from_epoch(row[3]), row[4] or player))
+        return out
 
     async def last_move_of(self, game_id: int, user: str) -> int:
-        """The seq of `user`'s last own move in a game (0 if none). Old rows have no actor:
-        their seat's player made them."""
+        """The seq of `user`'s last own move in a game (0 if none). A row without an actor was
+        made by its seat's player."""
         row = await self._fetchone(
-            "SELECT MAX(seq) FROM actions WHERE game_id = ?"
-            " AND (actor = ? OR (actor IS NULL AND player = ?))",
+            "SELECT MAX(a.seq) FROM actions a JOIN seats s ON s.game_id = a.game_id"
+            " AND s.pos = a.pos WHERE a.game_id = ? AND (a.actor = ? OR"
+            " (a.actor IS NULL AND s.player = ?))",
             (game_id, user, user),
         )
         return int(row[0]) if row and row[0] is not None else 0
 
     async def last_action_at(self, game_id: int) -> str | None:
-        row = await self._fetchone(
-            "SELECT MAX(created_at) FROM actions WHERE game_id = ?", (game_id,)
-        )
-        return row[0] if row else None
+        row = await self._fetchone("SELECT MAX(at) FROM actions WHERE game_id = ?", (game_id,))
+        return from_epoch(row[0]) if row and row[0] is not None else None
 
     # --------------------------------------------------------------- messages
     # ------------------------------------------------------------------ member locales
@@ -561,6 +732,7 @@ class Storage:
     async def put_game_settings(self, game_id: int, settings: GameSettings) -> None:
         deadline = settings.deadline_hours
         await self._write(
+            self._recheck_waits(game_id),
             (
                 "INSERT INTO game_settings (game_id, reminder_hours, second_reminder_hours,"
                 " deadline_hours, deadline_action, away_mode, cpu_fill)"
@@ -579,7 +751,7 @@ class Storage:
                     settings.away_mode,
                     int(settings.cpu_fill),
                 ),
-            )
+            ),
         )
 
     # ------------------------------------------------------------------ waits
@@ -595,20 +767,30 @@ class Storage:
                 parse_stamp(row["deadline_from"]),
                 int(row["reminded"]),
                 int(row["deadline_state"]),
+                row["due_at"],
             )
             for row in rows
         ]
 
-    async def set_waits(self, game_id: int, current: dict[str, str], started: datetime) -> None:
+    async def set_waits(
+        self,
+        game_id: int,
+        current: dict[str, str],
+        started: datetime,
+        due: Mapping[str, int | None] | None = None,
+    ) -> bool:
         """Make `current` ({player: wait key}) the game's waits: new ones start at `started`,
-        existing ones keep their start and reminder level, the rest are dropped."""
+        existing ones keep their start and reminder level, the rest are dropped. `due`: when
+        the periodic check must look at each new wait ({player: seconds}); missing: at the
+        next check. True when something changed."""
         rows = await self._fetchall(
             "SELECT player, wait_key FROM waits WHERE game_id = ?", (game_id,)
         )
         stored = {(row[0], row[1]) for row in rows}
         wanted = set(current.items())
         if stored == wanted:
-            return
+            return False
+        due = due or {}
         steps: list[tuple[str, Params]] = [
             (
                 "DELETE FROM waits WHERE game_id = ? AND player = ? AND wait_key = ?",
@@ -619,13 +801,54 @@ class Storage:
         steps += [
             # DO NOTHING: a concurrent writer (another connection) may have added it already.
             (
-                "INSERT INTO waits (game_id, player, wait_key, started_at, deadline_from)"
-                " VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
-                (game_id, player, key, stamp(started), stamp(started)),
+                "INSERT INTO waits (game_id, player, wait_key, started_at, deadline_from, due_at)"
+                " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
+                (game_id, player, key, stamp(started), stamp(started), due.get(player, 0)),
             )
             for player, key in sorted(wanted - stored)
         ]
-        await self._write(*steps)
+        await self._write(*steps, self._count_waits(game_id))
+        return True
+
+    @staticmethod
+    def _count_waits(game_id: int) -> tuple[str, Params]:
+        """The step that keeps games.awaited, written with every change to a game's waits."""
+        return (
+            "UPDATE games SET awaited = (SELECT COUNT(*) FROM waits WHERE game_id = ?)"
+            " WHERE id = ?",
+            (game_id, game_id),
+        )
+
+    async def set_due(self, game_id: int, due: Mapping[tuple[str, str], int | None]) -> None:
+        """When the periodic check must next look at each of these waits ({(player, wait
+        key): seconds since 1970, or None for nothing to come})."""
+        if due:
+            await self._write(
+                *(
+                    (
+                        "UPDATE waits SET due_at = ? WHERE game_id = ? AND player = ?"
+                        " AND wait_key = ?",
+                        (when, game_id, player, key),
+                    )
+                    for (player, key), when in sorted(due.items())
+                )
+            )
+
+    async def due_waits(self, when: datetime) -> list[tuple[int, str, str]]:
+        """(game id, player, wait key) of every wait the periodic check must look at by
+        `when`: one query on the due_at index, whatever the number of games."""
+        rows = await self._fetchall(
+            "SELECT game_id, player, wait_key FROM waits WHERE due_at <= ?"
+            " ORDER BY game_id, player, wait_key",
+            (epoch(when),),
+        )
+        return [(int(row[0]), str(row[1]), str(row[2])) for row in rows]
+
+    @staticmethod
+    def _recheck_waits(game_id: int) -> tuple[str, Params]:
+        """A step that makes the periodic check look at the game's waits again: written with
+        every change to what their due times come from (settings, away times, seats)."""
+        return ("UPDATE waits SET due_at = 0 WHERE game_id = ?", (game_id,))
 
     async def update_wait(self, game_id: int, player: str, key: str, **fields: Any) -> None:
         allowed = {"reminded", "deadline_state", "deadline_from"}
@@ -642,10 +865,13 @@ class Storage:
 
     async def drop_waits(self, game_id: int, player: str | None = None) -> None:
         if player is None:
-            await self._write(("DELETE FROM waits WHERE game_id = ?", (game_id,)))
+            await self._write(
+                ("DELETE FROM waits WHERE game_id = ?", (game_id,)), self._count_waits(game_id)
+            )
         else:
             await self._write(
-                ("DELETE FROM waits WHERE game_id = ? AND player = ?", (game_id, player))
+                ("DELETE FROM waits WHERE game_id = ? AND player = ?", (game_id, player)),
+                self._count_waits(game_id),
             )
 
     async def games_of_member(self, guild_id: int, user_id: str) -> list[GameRow]:
@@ -671,8 +897,7 @@ class Storage:
     async def games_waiting_on_computers(self) -> list[int]:
         """Games in progress that wait on nobody human: a computer seat must move."""
         rows = await self._fetchall(
-            "SELECT id FROM games WHERE status = 'active'"
-            " AND id NOT IN (SELECT game_id FROM waits) ORDER BY id"
+            "SELECT id FROM games WHERE status = 'active' AND awaited = 0 ORDER BY id"
         )
         return [int(row[0]) for row in rows]
 
@@ -687,7 +912,8 @@ class Storage:
                 "INSERT INTO away (game_id, user_id, until) VALUES (?, ?, ?)"
                 " ON CONFLICT (game_id, user_id) DO UPDATE SET until = excluded.until",
                 (game_id, user_id, stamp(until)),
-            )
+            ),
+            self._recheck_waits(game_id),
         )
 
     async def away(self, game_id: int) -> dict[str, datetime]:
@@ -699,34 +925,13 @@ class Storage:
     async def game_and_seq(self, game_id: int) -> tuple[GameRow, int] | None:
         """The game's row and the seq of its last stored action (0: none), in one query: what
         a process checks its cached game against when others write to the same database."""
-        row = await self._fetchone(
-            "SELECT g.*, (SELECT COALESCE(MAX(a.seq), 0) FROM actions a WHERE a.game_id = g.id)"
-            " AS stored_seq FROM games g WHERE g.id = ?",
-            (game_id,),
-        )
-        if row is None:
-            return None
-        data = dict(row)
-        stored_seq = int(data.pop("stored_seq"))
-        return self._game(data), stored_seq
+        # last_seq is kept by the database on every insert (migration 005).
+        row = await self.game(game_id)
+        return None if row is None else (row, row.last_seq)
 
     async def actions_after(self, game_id: int, seq: int) -> list[StoredAction]:
         """The stored actions after `seq`, in order: another process's moves to catch up on."""
-        rows = await self._fetchall(
-            "SELECT seq, player, action, created_at, actor FROM actions WHERE game_id = ?"
-            " AND seq > ? ORDER BY seq",
-            (game_id, seq),
-        )
-        return [
-            StoredAction(
-                row["seq"],
-                row["player"],
-                json.loads(row["action"]),
-                row["created_at"],
-                row["actor"],
-            )
-            for row in rows
-        ]
+        return await self.actions(game_id, after=seq)
 
     async def claim_lease(self, game_id: int, kind: str, owner: str, seconds: float) -> bool:
         """Take (or renew) the game's lease of this kind for `seconds`; False while another
@@ -807,6 +1012,7 @@ class SqliteStorage(Storage):
     """SQLite through aiosqlite: one connection, WAL, synchronous=NORMAL."""
 
     def __init__(self, db: aiosqlite.Connection) -> None:
+        super().__init__()
         self.db = db
         # One connection is one transaction: two writes interleaving at an await would
         # commit each other's half. Writes take turns; reads need not.

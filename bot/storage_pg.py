@@ -40,6 +40,7 @@ class PostgresStorage(Storage):
     _lock_game = "SELECT id FROM games WHERE id = ? FOR UPDATE"
 
     def __init__(self, pool: asyncpg.Pool) -> None:
+        super().__init__()
         self.pool = pool
 
     @classmethod

@@ -148,7 +148,8 @@ class Game(ABC):
         self.players: list[str] = list(players)
         self.seed: int = int(seed)
         self.options: dict[str, Any] = {**self.default_options, **(options or {})}
-        self._log: list[dict[str, Any]] = []
+        # The actions applied, for record(); None once forget_log() was called.
+        self._log: list[dict[str, Any]] | None = []
 
     # -- the contract -------------------------------------------------------------------------
     @abstractmethod
@@ -175,8 +176,9 @@ class Game(ABC):
         except IllegalAction as refused:
             refused.game = refused.game or self.name
             raise
-        # Stored as a copy so a caller mutating its dict cannot rewrite history.
-        self._log.append({"player": player, "action": _copy_json(action)})
+        if self._log is not None:
+            # Stored as a copy so a caller mutating its dict cannot rewrite history.
+            self._log.append({"player": player, "action": _copy_json(action)})
         return events
 
     @abstractmethod
@@ -197,7 +199,14 @@ class Game(ABC):
     @abstractmethod
     def winners(self) -> list[str]: ...
 
+    def forget_log(self) -> None:
+        """Keep no action log from now on: a host that stores the log itself (the bot) then
+        holds each action once, not twice. `record()` is unavailable afterwards."""
+        self._log = None
+
     def record(self) -> dict[str, Any]:
+        if self._log is None:
+            raise RuntimeError("this game keeps no action log (forget_log was called)")
         return {
             "game": self.name,
             "players": list(self.players),
@@ -207,7 +216,8 @@ class Game(ABC):
         }
 
     def __repr__(self) -> str:
-        return f"<{type(self).__name__} players={self.players} actions={len(self._log)}>"
+        actions = "?" if self._log is None else len(self._log)
+        return f"<{type(self).__name__} players={self.players} actions={actions}>"
 
 
 def _copy_json(value: Any) -> Any:

@@ -281,3 +281,25 @@ def test_actions_are_copied_into_the_record():
     game.apply("a", action)
     action["card"] = "tampered"
     assert game.record()["actions"][0]["action"]["card"] != "tampered"
+
+
+@pytest.mark.parametrize("name", sorted(engine.games()))
+def test_a_game_that_forgets_its_log_plays_the_same(name):
+    """The bot keeps the log in storage only: a game without a log of its own plays exactly
+    like one that keeps it, and refuses to make a record it no longer has."""
+    cls = engine.games()[name]
+    players = [f"p{i}" for i in range(cls.min_players)]
+    kept = engine.new_game(name, players, 7)
+    lean = engine.new_game(name, players, 7)
+    lean.forget_log()
+    rng = random.Random(7)
+    for _ in range(60):
+        if kept.is_over:
+            break
+        player = rng.choice(kept.active_players())
+        action = rng.choice(kept.legal_actions(player))
+        assert kept.apply(player, action) == lean.apply(player, action)
+    assert all(canonical(kept.view(p)) == canonical(lean.view(p)) for p in [None, *players])
+    assert lean._log is None
+    with pytest.raises(RuntimeError):
+        lean.record()

@@ -70,6 +70,7 @@ def settings(db_path, database_url) -> Settings:
         warm_renderer=False,
         seed=20261130,
         retry_delays=(0.0, 0.0),
+        gc_freeze=False,  # freezing in a test process would keep every earlier test's bots
     )
 
 

@@ -15,7 +15,7 @@ from bot import i18n
 from bot.errors import AlreadyDone, NotSeated, NotYourTurn
 from bot.sessions import Sessions
 from bot.settings import DEFAULT_DB_PATH, SettingsError, load_settings, read_dotenv
-from bot.storage import DuplicateAction, Storage, migration_files
+from bot.storage import DuplicateAction, Storage, StorageError, migration_files
 from tests.bot import fakegame
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -116,8 +116,16 @@ async def test_migrations_wal_and_unique_sequence(tmp_path):
         row = await store.game(gid)
         assert row is not None and row.options == {"advanced": True}
         assert [s.player for s in await store.seats(gid)] == ["3", "cpu:1"]
-        await store.remove_seat(gid, "3")
-        assert [(s.pos, s.player) for s in await store.seats(gid)] == [(0, "cpu:1")]
+        # Moves name their seat by position: a game with moves keeps its seats.
+        with pytest.raises(StorageError, match="has moves"):
+            await store.remove_seat(gid, "3")
+        lobby = await store.create_game(
+            guild_id=1, channel_id=2, host_id=3, game="santafe", options={}, seed=7, max_seats=3
+        )
+        await store.add_seat(lobby, "3", "alice")
+        await store.add_seat(lobby, "cpu:1", "Computer 1")
+        await store.remove_seat(lobby, "3")
+        assert [(s.pos, s.player) for s in await store.seats(lobby)] == [(0, "cpu:1")]
     finally:
         await store.close()
     # Committed and visible to another connection; WAL mode; migrations recorded.

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from bot.table import plugin_of as table_plugin
+from engine.core import canonical
 from tests.bot.helpers import Table, refusals
 
 engine = pytest.importorskip("engine")
@@ -36,5 +38,8 @@ async def test_real_santafe_one_human_two_computers(simcord_env):
     assert "Game over" in thread.last_message.content
     stored = await simcord_env.bot.storage.actions(game_id)
     async with simcord_env.bot.sessions.open(game_id) as s:
-        assert len(stored) == len(s.game.record()["actions"])
+        # Every move was stored: the stored log replays to the game the bot played.
+        setup = (s.loaded.players, s.row.seed, s.row.options)
+        rebuilt = table_plugin(s).replay(*setup, stored)
+        assert canonical(rebuilt.view(None)) == canonical(s.game.view(None))
     refusals(simcord_env)

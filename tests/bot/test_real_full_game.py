@@ -10,6 +10,8 @@ from typing import Any
 
 import pytest
 
+from bot.table import plugin_of as table_plugin
+from engine.core import canonical
 from tests.bot.conftest import custom_ids
 from tests.bot.helpers import Table, pick, refusals
 
@@ -99,7 +101,10 @@ async def test_three_people_play_the_advanced_game_to_the_end(simcord_env):
     assert len(reveals) >= view["round"] - 1
     stored = await simcord_env.bot.storage.actions(game_id)
     async with simcord_env.bot.sessions.open(game_id) as s:
-        assert len(stored) == len(s.game.record()["actions"])
+        # Every move was stored: the stored log replays to the game the bot played.
+        setup = (s.loaded.players, s.row.seed, s.row.options)
+        rebuilt = table_plugin(s).replay(*setup, stored)
+        assert canonical(rebuilt.view(None)) == canonical(s.game.view(None))
     refusals(simcord_env)
 
     path = os.environ.get("WHISTLESTOP_TRANSCRIPT")

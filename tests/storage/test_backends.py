@@ -178,8 +178,9 @@ async def test_actions_log(store):
     await store.append_action(gid, 3, "1", {"type": "pass"}, actor="77")  # a replacement
     await store.append_action(gid, 4, "2", {"type": "pass"}, actor="2")
     stored = await store.actions(gid)
+    # A move stored without an actor was made by its seat's player.
     assert [(a.seq, a.player, a.actor) for a in stored] == [
-        (1, "1", None),
+        (1, "1", "1"),
         (2, "2", "cpu:deadline"),
         (3, "1", "77"),
         (4, "2", "2"),
@@ -421,16 +422,14 @@ def _migrations_up_to(tmp_path, last: int, extra: dict[str, str] | None = None):
     return folder
 
 
-async def test_migrating_from_the_previous_version_keeps_every_game(
-    database, dialect, tmp_path, monkeypatch
-):
-    # The number before the latest: numbers may have gaps (branches number their own).
-    previous = migration_files(dialect)[-2][0]
-    monkeypatch.setattr("bot.storage.MIGRATIONS", _migrations_up_to(tmp_path, previous))
+async def test_migrating_from_version_4_keeps_every_game(database, dialect, tmp_path, monkeypatch):
+    """A database of version 4 (before compact action rows) migrated to the latest version:
+    every game, seat, message and stored move is kept, the moves in their new rows."""
+    monkeypatch.setattr("bot.storage.MIGRATIONS", _migrations_up_to(tmp_path, 4))
     old = await Storage.open(database)
     try:
-        assert await old.migrate() == previous
-        # The game goes in as that version wrote it (no language column before 004).
+        assert await old.migrate() == 4
+        # Version 4 has no language column: the game goes in as that version wrote it.
         gid = int(
             (
                 await old._insert_returning(
@@ -454,10 +453,24 @@ async def test_migrating_from_the_previous_version_keeps_every_game(
         for player in ("1", "2"):
             await old.add_seat(gid, player, f"p{player}")
         await old.update_game(gid, status="active", thread_id=42)
-        await old.append_action(gid, 1, "1", ACTION)
-        await old.append_action(gid, 2, "2", {"type": "pass"}, actor="cpu")
+        # Actions as version 4 stored them: the player's id, ISO time, JSON object.
+        for seq, player, action, actor in V4_ACTIONS:
+            await old._write(
+                (
+                    "INSERT INTO actions (game_id, seq, player, action, created_at, actor)"
+                    " VALUES (?, ?, ?, ?, ?, ?)",
+                    (gid, seq, player, action, f"2026-11-30T12:0{seq}:00+00:00", actor),
+                )
+            )
+        await old._write(
+            (
+                "INSERT INTO waits (game_id, player, wait_key, started_at, deadline_from)"
+                " VALUES (?, '1', 'k', '2026-11-30T12:05:00+00:00', '2026-11-30T12:05:00+00:00')",
+                (gid,),
+            )
+        )
         await old.put_message(gid, "prompt", 1, 2)
-        await old.mark_announced(gid, 2)
+        await old.mark_announced(gid, 3)
     finally:
         await old.close()
     monkeypatch.undo()
@@ -466,8 +479,25 @@ async def test_migrating_from_the_previous_version_keeps_every_game(
         row = await store.game(gid)
         assert row is not None and (row.status, row.thread_id) == ("active", 42)
         assert row.options == {"advanced": True, "names": ["ü", "✓"]}
-        assert row.announced_seq == 2 and await store.games_unannounced() == []
-        assert [(a.seq, a.actor) for a in await store.actions(gid)] == [(1, None), (2, "cpu")]
+        assert row.announced_seq == 3 and await store.games_unannounced() == []
+        stored = await store.actions(gid)
+        assert [(a.seq, a.player, a.actor, a.created_at) for a in stored] == [
+            (1, "1", "1", "2026-11-30T12:01:00+00:00"),  # no actor: the seat's player
+            (2, "2", "cpu", "2026-11-30T12:02:00+00:00"),
+            (3, "1", "77", "2026-11-30T12:03:00+00:00"),  # someone else moved for "1"
+        ]
+        assert [a.action for a in stored] == [ACTION, {"type": "pass"}, {"n": ["ü", 1.5]}]
+        assert await store.last_move_of(gid, "1") == 1 and await store.last_move_of(gid, "77") == 3
+        assert await store.last_action_at(gid) == "2026-11-30T12:03:00+00:00"
+        # The latest move is known; every game is settled once after the migration.
+        assert (row.last_seq, row.settled_seq) == (3, -1) and await store.games_unsettled() == [gid]
+        # A wait from before is looked at by the next check, which stores its due time.
+        assert [(w.player, w.due_at) for w in await store.waits(gid)] == [("1", 0)]
+        assert await store.due_waits(T0) == [(gid, "1", "k")]
+        # The game goes on in the new rows.
+        await store.append_action(gid, 4, "2", ACTION, actor="2")
+        assert [a.seq for a in await store.actions(gid)] == [1, 2, 3, 4]
+        assert (await store.game(gid)).last_seq == 4  # type: ignore[union-attr]
         assert [(s.player, s.left_server) for s in await store.seats(gid)] == [
             ("1", False),
             ("2", False),
@@ -476,6 +506,18 @@ async def test_migrating_from_the_previous_version_keeps_every_game(
         assert row.language == "en"  # games from before languages were English
     finally:
         await store.close()
+
+
+V4_ACTIONS = [
+    (
+        1,
+        "1",
+        '{"type":"track","railroad":"SF","route":"kansas-city~denver~2","branch":false}',
+        None,
+    ),
+    (2, "2", '{"type":"pass"}', "cpu"),
+    (3, "1", '{"n":["\\u00fc",1.5]}', "77"),
+]
 
 
 SET_VERSION = {
