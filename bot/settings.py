@@ -39,7 +39,7 @@ class Settings:
     shard_ids: tuple[int, ...] | None = None
     # Games kept in memory: at most this many, none unused for longer than this (seconds);
     # another is rebuilt from its stored log on its next use.
-    cache_games: int = 1000
+    cache_games: int = 500
     cache_idle: float = 900.0
     # Once started, freeze what is alive out of the garbage collector (gc.freeze), so a full
     # collection never walks the modules, catalogs and caches again (tests leave it off).
@@ -207,7 +207,7 @@ def load_settings(
         shard_count=shard_count,
         shard_ids=shard_ids,
         cache_games=_count(
-            "WHISTLESTOP_CACHE_GAMES", merged.get("WHISTLESTOP_CACHE_GAMES", ""), 1000
+            "WHISTLESTOP_CACHE_GAMES", merged.get("WHISTLESTOP_CACHE_GAMES", ""), 500
         ),
         cache_idle=_seconds(
             "WHISTLESTOP_CACHE_IDLE", merged.get("WHISTLESTOP_CACHE_IDLE", ""), 900.0

@@ -342,7 +342,7 @@ def test_cache_settings_from_the_environment():
     from bot.settings import SettingsError, load_settings
 
     default = load_settings({}, dotenv=None)
-    assert (default.cache_games, default.cache_idle) == (1000, 900.0)
+    assert (default.cache_games, default.cache_idle) == (500, 900.0)
     mine = load_settings(
         {"WHISTLESTOP_CACHE_GAMES": "250", "WHISTLESTOP_CACHE_IDLE": "60"}, dotenv=None
     )
