@@ -153,6 +153,19 @@ class StallProbe:
         self._thread.join()
 
 
+def dump_tasks() -> None:
+    """Every task's chain of awaits, innermost last (asyncio prints only the outermost)."""
+    for task in asyncio.all_tasks():
+        print(f"-- {task.get_name()}", file=sys.stderr)
+        awaited: Any = task.get_coro()
+        while awaited is not None:
+            frame = getattr(awaited, "cr_frame", None) or getattr(awaited, "gi_frame", None)
+            if frame is not None:
+                print(f"   {frame.f_code.co_filename}:{frame.f_lineno}", file=sys.stderr)
+            awaited = getattr(awaited, "cr_await", None) or getattr(awaited, "gi_yieldfrom", None)
+        print(f"   awaiting {awaited!r}", file=sys.stderr)
+
+
 # ---------------------------------------------------------------------- logs
 @dataclass
 class Template:
@@ -447,8 +460,10 @@ async def run(database: str, n: int, n_moves: int, seed: int) -> None:
     Flow.resume_all = resume_all  # type: ignore[method-assign]
     timer = Timer()
     first = create_bot(settings_for(database))
-    # Generous settling: the start-up of a bot that replays every game takes minutes.
-    async with simcord.run(first, check_errors=False, settle_timeout=3600) as env:
+    # simcord waits for the bot to settle after each command, including timers due before the
+    # timeout: long enough for a reminder check of the code before issue 14 (seconds), shorter
+    # than asyncpg's pool timer (300 s), which would be waited for.
+    async with simcord.run(first, check_errors=False, settle_timeout=120) as env:
         guild = env.create_guild()
         channel = guild.create_text_channel("games")
         members = [guild.add_member(env.create_user(f"m{i}")) for i in range(40)]
@@ -465,6 +480,8 @@ async def run(database: str, n: int, n_moves: int, seed: int) -> None:
 
         # ------------------------------------------------------------- restart
         loop = asyncio.get_running_loop()
+        # kill -USR2 <pid>: what every task awaits (the bench waiting on something unseen).
+        loop.add_signal_handler(signal.SIGUSR2, dump_tasks)
         gc.collect()
         # The bench's own objects (the logs, simulated Discord's servers, threads and messages)
         # are frozen out of the collector: collections then measure the bot's objects only.
