@@ -238,14 +238,17 @@ class LobbyCommands(commands.Cog):
 
     @app_commands.command(name="list", description=ls("cmd.game.list"))
     async def list_(self, interaction: discord.Interaction) -> None:
-        rows = await self.bot.storage.games(guild_id=interaction.guild_id)
+        guild = interaction.guild_id
+        # The 40 newest, oldest first, read through an index (not every game of the server).
+        rows = [] if guild is None else await self.bot.storage.open_games(guild, limit=40)
+        rows.reverse()
         locale = interaction.locale
         if not rows:
             await interaction.response.send_message(t("list.empty", locale), ephemeral=True)
             return
         me = str(interaction.user.id)
         lines = [f"**{t('list.title', locale)}**"]
-        for row in rows[-40:]:
+        for row in rows:
             seats = await self.bot.storage.seats(row.id)
             lines.append(
                 t(
