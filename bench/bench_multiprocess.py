@@ -48,6 +48,7 @@ from bot.sessions import Session, Sessions  # noqa: E402
 from bot.storage import Storage  # noqa: E402
 from cogs.santafe_cards import PLUGIN  # noqa: E402
 from engine.core import IllegalAction  # noqa: E402
+from tests.conftest import create_database  # noqa: E402
 
 PLAYERS = ["101", "102", "103", "104"]
 
@@ -101,20 +102,6 @@ async def child(
 
 
 # ------------------------------------------------------------------ the bench
-async def fresh_database(admin_url: str, label: str) -> str:
-    import asyncpg
-
-    from tests.conftest import with_database
-
-    name = f"bench_mp_{label}_{os.getpid()}_{int(time.time())}"
-    conn = await asyncpg.connect(admin_url)
-    try:
-        await conn.execute(f'CREATE DATABASE "{name}"')
-    finally:
-        await conn.close()
-    return with_database(admin_url, name)
-
-
 async def create_games(url: str, n: int) -> list[int]:
     plugins.register(PLUGIN)
     store = await Storage.open(url)
@@ -205,7 +192,7 @@ def bench(admin_url: str, games: int, workers: int, seconds: float, rounds: int)
     for round_ in range(rounds):
         for label, processes, disjoint, shared in SETUPS:
             name = f"{processes}{int(disjoint)}{int(shared)}r{round_}"
-            url = asyncio.run(fresh_database(admin_url, name))
+            url = asyncio.run(create_database(admin_url, f"bench_mp_{name}"))
             ids = asyncio.run(create_games(url, games))
             # Disjoint: each process its own games, as shards split the servers.
             splits = (

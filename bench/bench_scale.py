@@ -62,6 +62,7 @@ from bot.lookup import game_autocomplete  # noqa: E402
 from bot.picker import action_ref  # noqa: E402
 from bot.settings import Settings  # noqa: E402
 from bot.storage import SqliteStorage, Storage, open_storage, stamp  # noqa: E402
+from tests.conftest import create_database  # noqa: E402
 
 GAME = "santafe"
 
@@ -654,24 +655,10 @@ async def run(database: str, n: int, n_moves: int, seed: int) -> None:
 
 async def bytes_per_action_db(database: str, templates: list[Template]) -> tuple[float, int]:
     if "://" in database and not database.startswith("sqlite"):
-        url = await fresh_database(database, "bench_bytes")
+        url = await create_database(database, "bench_bytes")
     else:
         url = str(Path(database).with_name("bytes.sqlite3"))
     return await bytes_per_action(url, templates)
-
-
-async def fresh_database(admin_url: str, prefix: str) -> str:
-    import asyncpg
-
-    from tests.conftest import with_database
-
-    name = f"{prefix}_{int(time.time() * 1000)}"
-    conn = await asyncpg.connect(admin_url)
-    try:
-        await conn.execute(f'CREATE DATABASE "{name}"')
-    finally:
-        await conn.close()
-    return with_database(admin_url, name)
 
 
 def main() -> None:
@@ -690,7 +677,7 @@ def main() -> None:
             return
 
         async def on_server(admin: str) -> None:
-            url = await fresh_database(admin, "bench_scale")
+            url = await create_database(admin, "bench_scale")
             await run(url, args.games, args.moves, args.seed)
 
         if args.url:

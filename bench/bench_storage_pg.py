@@ -28,6 +28,7 @@ import asyncpg  # noqa: E402
 
 from bot.storage import SqliteStorage, Storage, open_storage  # noqa: E402
 from bot.storage_pg import PostgresStorage  # noqa: E402
+from tests.conftest import create_database  # noqa: E402
 
 ACTION = {
     "type": "track",
@@ -104,18 +105,6 @@ async def bytes_per_action_sqlite(path: Path, n: int) -> float:
     return (after - before) / n
 
 
-async def fresh_database(admin_url: str) -> str:
-    from tests.conftest import with_database
-
-    name = f"bench_{int(time.time())}"
-    conn = await asyncpg.connect(admin_url)
-    try:
-        await conn.execute(f'CREATE DATABASE "{name}"')
-    finally:
-        await conn.close()
-    return with_database(admin_url, name)
-
-
 def ms(values: list[float]) -> str:
     ordered = sorted(values)
     p95 = ordered[round(0.95 * (len(ordered) - 1))]
@@ -123,7 +112,7 @@ def ms(values: list[float]) -> str:
 
 
 async def run(admin_url: str, n: int, tmp: Path) -> None:
-    url = await fresh_database(admin_url)
+    url = await create_database(admin_url, "bench")
     await bench_append(url, 50)  # warm-up: connections, prepared statements, table files
     ours, plain = await bench_append(url, n)
     ratios = [a / b for a, b in zip(ours, plain, strict=True)]

@@ -29,6 +29,19 @@ def with_database(url: str, name: str) -> str:
     return urlunsplit(parts._replace(path=f"/{name}"))
 
 
+async def create_database(admin_url: str, prefix: str) -> str:
+    """A new, empty database on the server of `admin_url`; its URL (tests and benchmarks)."""
+    import asyncpg
+
+    name = f"{prefix}_{uuid.uuid4().hex[:12]}"
+    admin = await asyncpg.connect(admin_url)
+    try:
+        await admin.execute(f'CREATE DATABASE "{name}"')
+    finally:
+        await admin.close()
+    return with_database(admin_url, name)
+
+
 @pytest.fixture(scope="session")
 def postgres_server() -> Iterator[str]:
     """The URL of a PostgreSQL server's maintenance database, for creating test databases."""
@@ -56,13 +69,9 @@ async def postgres_url(postgres_server: str) -> AsyncIterator[str]:
     """A fresh, empty database on the test server; dropped after the test."""
     import asyncpg
 
-    name = f"ws_test_{uuid.uuid4().hex[:12]}"
-    admin = await asyncpg.connect(postgres_server)
-    try:
-        await admin.execute(f'CREATE DATABASE "{name}"')
-    finally:
-        await admin.close()
-    yield with_database(postgres_server, name)
+    url = await create_database(postgres_server, "ws_test")
+    name = urlsplit(url).path.lstrip("/")
+    yield url
     admin = await asyncpg.connect(postgres_server)
     try:
         # FORCE: a test that failed half-way may have left a connection open.
