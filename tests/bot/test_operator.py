@@ -48,7 +48,7 @@ def test_demo_help_is_the_demos_own(capsys):
     with pytest.raises(SystemExit):
         main(["demo", "--help"])
     out = capsys.readouterr().out
-    assert "--game" in out
+    assert "--language" in out and "--game" in out
 
 
 def test_an_unknown_command_is_refused_in_one_line(capsys):
