@@ -309,3 +309,18 @@ def test_ctrl_c_while_waiting_to_try_again_is_quiet(tmp_path, closed_port):
     rest = proc.stderr.read()
     assert proc.wait(timeout=60) == 0
     assert "Traceback" not in "".join(lines) + rest, rest
+
+
+def test_the_readme_shows_each_game_and_its_images_exist():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    for image in (
+        "docs/images/santafe-midgame.png",
+        "docs/images/cardrails-midgame.png",
+        "docs/images/santafe-cards-trick.png",
+        "docs/cardrails-cards.png",
+    ):
+        assert image in readme and (ROOT / image).is_file(), image
+        assert (ROOT / image).stat().st_size < 200_000, image  # small enough for a clone
+    # The two commands stay exactly as they are (.ci/run runs the second).
+    assert ".venv/bin/pip install -q -e . && .venv/bin/python -m bot\n" in readme
+    assert ".venv/bin/pip install -q -e '.[test]' && .venv/bin/python -m pytest\n" in readme
