@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import base64
 import http.server
+import logging
 import os
 import signal
 import socket
@@ -324,3 +325,12 @@ def test_the_readme_shows_each_game_and_its_images_exist():
     # The two commands stay exactly as they are (.ci/run runs the second).
     assert ".venv/bin/pip install -q -e . && .venv/bin/python -m bot\n" in readme
     assert ".venv/bin/pip install -q -e '.[test]' && .venv/bin/python -m pytest\n" in readme
+
+
+async def test_the_bot_logs_its_invite_link_once_connected(simcord_env, make_bot, caplog):
+    caplog.set_level(logging.INFO, logger="whistlestop")
+    await simcord_env.restart_bot(make_bot())  # connects again, with the log listening
+    bot = simcord_env.bot
+    assert bot.application_id is not None
+    said = [r.getMessage() for r in caplog.records if "Invite the bot" in r.getMessage()]
+    assert said == [f"Connected. Invite the bot with: {invite_url(bot.application_id)}"]
