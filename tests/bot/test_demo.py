@@ -36,6 +36,10 @@ async def test_the_demo_in_dutch_names_alice_and_reports_each_round(tmp_path):
     await run_demo("cardrails", 3, out, 3, language="nl", progress=lines.append)
     transcript = (out / "transcript.md").read_text(encoding="utf-8")
     assert not (out / "099-board.png").exists()
+    images = sorted(p.name for p in out.iterdir() if p.suffix in (".png", ".webp"))
+    assert len(images) > 10 and images[0] == "001-board.png"
+    assert any(name.endswith("scores.png") for name in images)
+    assert any(name.endswith("replay.webp") for name in images)  # the button, in Dutch
     # Progress: a line per round, in order, then the end.
     assert lines[0].startswith("round 1:") and lines[-1].startswith("game over after")
     rounds = [int(line.split()[1].rstrip(":")) for line in lines[:-1]]
