@@ -334,3 +334,21 @@ async def test_the_bot_logs_its_invite_link_once_connected(simcord_env, make_bot
     assert bot.application_id is not None
     said = [r.getMessage() for r in caplog.records if "Invite the bot" in r.getMessage()]
     assert said == [f"Connected. Invite the bot with: {invite_url(bot.application_id)}"]
+
+
+def test_a_reconnect_is_logged_in_one_line(caplog):
+    from bot.logs import setup_logging
+
+    setup_logging("INFO")
+    log = logging.getLogger("discord.client")
+    caplog.set_level(logging.INFO)
+    try:
+        raise OSError("Connect call failed ('162.159.135.232', 443)")
+    except OSError:
+        log.exception("Attempting a reconnect in %.2fs", 3.5)
+    record = caplog.records[-1]
+    assert record.exc_info is None
+    assert record.getMessage() == (
+        "Attempting a reconnect in 3.50s (OSError: Connect call failed ('162.159.135.232', 443))"
+    )
+    assert "Traceback" not in caplog.text
