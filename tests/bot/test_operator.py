@@ -352,3 +352,12 @@ def test_a_reconnect_is_logged_in_one_line(caplog):
         "Attempting a reconnect in 3.50s (OSError: Connect call failed ('162.159.135.232', 443))"
     )
     assert "Traceback" not in caplog.text
+
+
+@pytest.mark.parametrize("argv", [[], ["run"]])
+def test_run_and_no_command_both_run_the_bot(argv, capsys, monkeypatch, tmp_path):
+    # Without a token both stop at the same explanation, before any connection.
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    assert main(argv) == 2
+    assert "needs a Discord bot token" in capsys.readouterr().err
