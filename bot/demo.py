@@ -18,6 +18,7 @@ import re
 import sys
 import tempfile
 from collections.abc import Callable, Iterator
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -172,11 +173,17 @@ def _speaking(user_id: int, locale: str) -> Iterator[None]:
 
 
 MENTION = re.compile(r"<(@!?|#)(\d+)>")
+TIMESTAMP = re.compile(r"<t:(-?\d+)(?::[tTdDfFR])?>")
 
 
 def readable(text: str, names: dict[int, str]) -> str:
-    """Mentions as a reader sees them: <@id> as @Alice, <#id> as #the-thread's-name."""
-    return MENTION.sub(lambda m: names.get(int(m.group(2)), m.group(0)), text)
+    """Mentions as a reader sees them: <@id> as @Alice, <#id> as #the-thread's-name, and a
+    Discord timestamp as the date and time (UTC)."""
+    text = MENTION.sub(lambda m: names.get(int(m.group(2)), m.group(0)), text)
+    return TIMESTAMP.sub(
+        lambda m: datetime.fromtimestamp(int(m.group(1)), UTC).strftime("%Y-%m-%d %H:%M UTC"),
+        text,
+    )
 
 
 async def _write(out: Path, lobby: Any, thread: Any, you: Any, names: dict[int, str]) -> None:

@@ -13,6 +13,9 @@ def test_mentions_are_written_as_names():
     names = {1: "@Alice", 2: "#Card Rails #1"}
     text = "<@1> moved in <#2>; <@!1> again; <@3> is unknown"
     assert readable(text, names) == "@Alice moved in #Card Rails #1; @Alice again; <@3> is unknown"
+    assert readable("since <t:1764547200:R>, due <t:1764547200>", {}) == (
+        "since 2025-12-01 00:00 UTC, due 2025-12-01 00:00 UTC"
+    )
 
 
 def test_a_second_run_removes_only_what_the_first_wrote(tmp_path):
