@@ -217,8 +217,8 @@ class Announcer:
         names = lambda p: table.name(s, p)  # noqa: E731
         line = presenter.private_line(event, s.game.view(player), names, reader)
         if line:
-            header = table.dm_header(s, reader)
-            await self.bot.prompts.tell(s, str(player), f"{header}\n{line}")
+            # Joins the player's next prompt, or a DM of its own once the move is presented.
+            await self.bot.prompts.note(s, str(player), line)
 
     async def lockin(
         self, s: Session, thread: Any, view: Mapping[str, Any], everyone: bool = False

@@ -214,6 +214,7 @@ class Effects:
         except Exception:
             log.exception("game %s: could not update the pinned status", s.row.id)
         if game.is_over or s.row.status != "active":
+            await self.bot.prompts.flush_notes(s)
             return
         now = game.view(None)
         prompts = self.bot.prompts
@@ -246,6 +247,10 @@ class Effects:
             except Exception:
                 self.pending.add(s.row.id)
                 log.exception("game %s: could not prompt a player", s.row.id)
+        try:
+            await prompts.flush_notes(s)
+        except Exception:
+            log.exception("game %s: could not send private notes", s.row.id)
         if merged:
             text, part = merged, f"{s.loaded.seq}:line"
             storage = self.bot.storage

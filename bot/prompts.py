@@ -9,6 +9,7 @@ also across restarts: the key is stored with the message.
 
 from __future__ import annotations
 
+import json
 import logging
 from typing import TYPE_CHECKING, Any
 
@@ -28,6 +29,7 @@ log = logging.getLogger("whistlestop.prompts")
 
 PRIVATE_DECISIONS = frozenset({"sealed", "private"})
 PING = "ping|"  # marks the stored key of a thread ping
+NOTE = "note"  # private lines waiting for the player's next prompt
 
 
 def decision_key(view: dict[str, Any], token: int) -> str:
@@ -44,9 +46,14 @@ def can_act(s: Session, player: str) -> bool:
 
 
 def prompt(
-    s: Session, player: str, locale: object | None = None, path: PickerPath | None = None
+    s: Session,
+    player: str,
+    locale: object | None = None,
+    path: PickerPath | None = None,
+    notes: list[str] | None = None,
 ) -> tuple[str, discord.ui.View | None]:
-    """The private message for `player`: their situation and the pending decision's picker."""
+    """The private message for `player`: their situation and the pending decision's picker.
+    `notes`: what happened to the player privately since (e.g. a card received), on top."""
     if player not in s.loaded.players:
         raise NotSeated()
     header = table.dm_header(s, locale)
@@ -54,7 +61,8 @@ def prompt(
         return header + "\n" + t("hand.nothing_pending", locale), None
     presenter = table.plugin_of(s).presenter
     view = s.game.view(player)
-    lines = [header, *presenter.hand_lines(view, player, lambda p: table.name(s, p), locale)]
+    lines = [header, *(notes or [])]
+    lines += presenter.hand_lines(view, player, lambda p: table.name(s, p), locale)
     if not can_act(s, player):
         lines.append(t("hand.nothing_pending", locale))
         return "\n".join(lines), None
@@ -156,13 +164,16 @@ class Prompts:
             s.row.id, "hand", label=t("btn.show_hand", lang), style=discord.ButtonStyle.primary
         )
         if seat is not None and seat.user is not None and not seat.dm_closed:
-            content, view = prompt(s, player, self.bot.readers.of_seat(s, player))
+            notes = await self.notes(s, player)
+            content, view = prompt(s, player, self.bot.readers.of_seat(s, player), notes=notes)
             try:
                 member = await table.user(self.bot, seat.user)
                 message = (
                     await member.send(content, view=view) if view else await member.send(content)
                 )
                 await self.record(s, player, message.channel.id, message.id)
+                if notes:
+                    await storage.delete_message(s.row.id, NOTE, player)
                 return
             except discord.Forbidden:
                 log.info("game %s: DMs closed for a player; falling back to the thread", s.row.id)
@@ -257,7 +268,8 @@ class Prompts:
             await self.record(s, player, channel_id, message_id, ping=True)
             return True
         reader = self.bot.readers.of_seat(s, player)
-        content, view = prompt(s, player, reader)
+        notes = await self.notes(s, player)
+        content, view = prompt(s, player, reader, notes=notes)
         if view is None:
             return False
         try:
@@ -267,7 +279,37 @@ class Prompts:
             log.info("game %s: could not carry a prompt over; sending a new one", s.row.id)
             return False
         await self.record(s, player, channel_id, message_id)
+        if notes:
+            await self.bot.storage.delete_message(s.row.id, NOTE, player)
         return True
+
+    # ----------------------------------------------------------- private notes
+    async def note(self, s: Session, player: str, line: str) -> None:
+        """Keep a private line (e.g. a card received) for the player's next prompt, so it
+        arrives with it instead of as a DM of its own; `flush_notes` sends what is left."""
+        lines = [*await self.notes(s, player), line]
+        await self.bot.storage.put_message(
+            s.row.id, NOTE, 0, 0, user_id=player, token=json.dumps(lines, ensure_ascii=False)
+        )
+
+    async def notes(self, s: Session, player: str) -> list[str]:
+        stored = await self.bot.storage.get_message(s.row.id, NOTE, player)
+        if stored is None:
+            return []
+        try:
+            return [str(line) for line in json.loads(stored[2])]
+        except (ValueError, TypeError):
+            return []
+
+    async def flush_notes(self, s: Session) -> None:
+        """Private lines no prompt carried: each player gets theirs in one DM."""
+        for seat in s.loaded.seats:
+            lines = await self.notes(s, seat.player)
+            if not lines:
+                continue
+            reader = self.bot.readers.of_seat(s, seat.player)
+            await self.tell(s, seat.player, "\n".join([table.dm_header(s, reader), *lines]))
+            await self.bot.storage.delete_message(s.row.id, NOTE, seat.player)
 
     async def _retire(
         self, s: Session, player: str, sent: tuple[int, int, str], *, in_thread: bool
