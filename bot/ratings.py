@@ -83,7 +83,7 @@ class SeatResult:
     name: str
     place: int  # 1 is first; equal places are ties
     score: int
-    outcome: str  # "played", "resigned" or "left"
+    outcome: str  # "finished", "resigned" or "left"
     detail: str | None = None
 
 
@@ -101,19 +101,19 @@ def places(
 
     def outcome(seat: Seat) -> str:
         if seat.player.startswith("cpu:"):
-            return "played"
+            return "finished"
         if seat.autoplay:
             return "resigned"
-        return "left" if seat.left_server else "played"
+        return "left" if seat.left_server else "finished"
 
-    played = [seat for seat in seats if outcome(seat) == "played"]
+    played = [seat for seat in seats if outcome(seat) == "finished"]
     keys = {
         seat.pos: (seat.player not in winners, -int(scores.get(seat.player, 0))) for seat in played
     }
     out = []
     for seat in seats:
         kind = outcome(seat)
-        if kind == "played":
+        if kind == "finished":
             place = 1 + sum(1 for other in keys.values() if other < keys[seat.pos])
         else:
             place = len(played) + 1

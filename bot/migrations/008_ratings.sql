@@ -26,7 +26,7 @@ CREATE TABLE result_seats (
     name    TEXT    NOT NULL,         -- the display name when the game ended
     place   INTEGER NOT NULL,
     score   INTEGER NOT NULL,
-    outcome TEXT    NOT NULL,         -- "played", "resigned" or "left"
+    outcome TEXT    NOT NULL,         -- "finished", "resigned" or "left"
     detail  TEXT,                     -- the game's own note on the seat (its presenter's)
     mu      REAL    NOT NULL,
     sigma   REAL    NOT NULL,

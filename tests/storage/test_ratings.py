@@ -30,7 +30,7 @@ async def finished(
     for pos, key in enumerate(rated):
         await store.add_seat(gid, f"{key}#{pos}" if key.startswith("cpu:") else key, f"n{key}")
     results = [
-        SeatResult(pos, key, f"n{key}", place, 10 - place, "played")
+        SeatResult(pos, key, f"n{key}", place, 10 - place, "finished")
         for pos, (key, place) in enumerate(zip(rated, placed, strict=True))
     ]
     assert await ratings.record_game(store, game_id=gid, guild_id=guild, game=game, results=results)
@@ -180,10 +180,10 @@ def test_places_put_winners_first_ties_together_and_quitters_last():
     }
     got = {r.rated: (r.place, r.outcome) for r in places(seats, view, "heuristic")}
     assert got == {
-        "9": (1, "played"),
-        "1": (2, "played"),
-        "5": (2, "played"),
-        "cpu:heuristic": (4, "played"),
+        "9": (1, "finished"),
+        "1": (2, "finished"),
+        "5": (2, "finished"),
+        "cpu:heuristic": (4, "finished"),
         "2": (5, "resigned"),
         "4": (5, "left"),
     }
