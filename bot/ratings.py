@@ -239,8 +239,8 @@ async def record_game(
 ) -> bool:
     """Store a finished game's result and update the ratings, once: False when it was stored
     before (a retry, a restart) or the game has no server."""
-    if guild_id is None or not results:
-        return False
+    if guild_id is None or len(results) < 2:
+        return False  # no server to rank in, or nobody to rank against
     if await storage._fetchone("SELECT 1 FROM results WHERE game_id = ?", (game_id,)):
         return False
     async with _locks[(guild_id, game)]:

