@@ -47,6 +47,7 @@ __all__ = [
     "HistoryGame",
     "SeatResult",
     "StatsRow",
+    "backfill",
     "board",
     "cpu_key",
     "history",
@@ -324,6 +325,45 @@ async def record_finished(storage: Storage, s: Session) -> bool:
     return True
 
 
+async def backfill(storage: Storage) -> int:
+    """Store the results of finished games that have none (games that ended before ratings
+    existed), oldest first, each replayed from its log as the bot replays it; how many."""
+    from bot import plugins
+
+    rows = await storage._fetchall(
+        "SELECT id FROM games WHERE status = 'over' AND guild_id IS NOT NULL"
+        " AND id NOT IN (SELECT game_id FROM results) ORDER BY id"
+    )
+    done = 0
+    for (game_id,) in rows:
+        row = await storage.game(int(game_id))
+        plugin = plugins.get(row.game) if row else None
+        if row is None or plugin is None:
+            continue
+        seats = await storage.seats(row.id)
+        stored = await storage.actions(row.id)
+        game = await asyncio.to_thread(
+            plugin.replay, [seat.player for seat in seats], row.seed, row.options, stored
+        )
+        if not game.is_over:
+            log.warning("game %s: stored as over but its log does not end it", row.id)
+            continue
+        view = game.view(None)
+        details = {seat.player: plugin.presenter.stats_detail(view, seat.player) for seat in seats}
+        results = places(seats, view, plugin.engine.policies()[0], details)
+        last = await storage.last_action_at(row.id)
+        when = datetime.fromisoformat(last) if last else None
+        done += await record_game(
+            storage,
+            game_id=row.id,
+            guild_id=row.guild_id,
+            game=row.game,
+            results=results,
+            finished_at=when,
+        )
+    return done
+
+
 # ----------------------------------------------------------------------- rebuild
 @dataclass(frozen=True)
 class Rebuilt:
@@ -586,11 +626,18 @@ async def _main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(
         prog="python -m bot.ratings", description="Ratings of finished games."
     )
-    parser.add_argument("command", choices=["rebuild"], help="rebuild: recompute every rating")
+    parser.add_argument(
+        "command",
+        choices=["rebuild", "backfill"],
+        help="rebuild: recompute every rating from the stored results; backfill: first store"
+        " the results of finished games that have none (ended before ratings existed)",
+    )
     parser.add_argument("--database", help="a database URL or SQLite file (default: settings)")
     args = parser.parse_args(argv)
     storage = await Storage.open(args.database or load_settings().database)
     try:
+        if args.command == "backfill":
+            print(f"stored the results of {await backfill(storage)} finished games")
         done = await rebuild(storage)
     finally:
         await storage.close()

@@ -166,3 +166,18 @@ def test_santa_fe_remembers_the_best_city_card():
     line = presenter.stats_line(["denver:4", "colby:9", "bad"], "en")
     assert line == "Best city card lately: Colby, 9 points in one game"
     assert presenter.stats_line([], "en") is None
+
+
+async def test_games_finished_before_ratings_are_backfilled(simcord_env):
+    env = simcord_env
+    await _played(env)
+    store = env.bot.storage
+    query = "SELECT guild_id, game, rated, name, mu, sigma, games, wins, places FROM ratings"
+    before = await store._fetchall(query + " ORDER BY rated")
+    seats = await store._fetchall("SELECT * FROM result_seats ORDER BY pos")
+    # As if the game had ended before ratings existed.
+    await store._write(("DELETE FROM results", ()), ("DELETE FROM ratings", ()))
+    assert await ratings.backfill(store) == 1
+    assert await ratings.backfill(store) == 0  # once
+    assert await store._fetchall(query + " ORDER BY rated") == before
+    assert await store._fetchall("SELECT * FROM result_seats ORDER BY pos") == seats

@@ -195,3 +195,13 @@ def test_migration_numbers_leave_room_for_others():
     numbers = [n for n, _ in migration_files("sqlite")]
     assert 8 in numbers and numbers == sorted(set(numbers))
     assert [n for n, _ in migration_files("postgresql")] == numbers
+
+
+async def test_the_rebuild_command(store, database, capsys):
+    for keys, placed in SCRIPT:
+        await finished(store, keys, placed)
+    before = await stored(store)
+    await store._write(("UPDATE ratings SET sigma = 1", ()))
+    await ratings._main(["rebuild", "--database", database])
+    assert "from 5 games" in capsys.readouterr().out
+    assert await stored(store) == before
