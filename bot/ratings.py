@@ -467,16 +467,22 @@ async def curves(
 ) -> dict[str, list[float]]:
     """Each key's rating (ordinal) after each of its latest `points` games of this server and
     game, oldest first: the leaderboard image's lines."""
-    out: dict[str, list[float]] = {}
-    for key in keys:
-        rows = await storage._fetchall(
-            "SELECT s.mu, s.sigma FROM result_seats s JOIN results r ON r.game_id = s.game_id"
-            " WHERE s.rated = ? AND r.guild_id = ? AND r.game = ? ORDER BY s.game_id DESC"
-            " LIMIT ?",
-            (key, guild_id, game, points),
-        )
-        out[key] = [0.0, *(ordinal(float(r[0]), float(r[1])) for r in reversed(rows))]
-    return out
+    if not keys:
+        return {}
+    # One round trip: each key's latest games through the result_seats_by_member index.
+    one = (
+        "SELECT * FROM (SELECT s.rated, s.game_id, s.mu, s.sigma FROM result_seats s"
+        " JOIN results r ON r.game_id = s.game_id WHERE s.rated = ? AND r.guild_id = ?"
+        " AND r.game = ? ORDER BY s.game_id DESC LIMIT ?) AS latest"
+    )
+    rows = await storage._fetchall(
+        " UNION ALL ".join([one] * len(keys)),
+        [value for key in keys for value in (key, guild_id, game, points)],
+    )
+    found: dict[str, list[tuple[int, float]]] = defaultdict(list)
+    for row in rows:
+        found[str(row[0])].append((int(row[1]), ordinal(float(row[2]), float(row[3]))))
+    return {key: [0.0, *(value for _, value in sorted(found[key]))] for key in keys}
 
 
 @dataclass(frozen=True)

@@ -205,3 +205,21 @@ async def test_the_rebuild_command(store, database, capsys):
     await ratings._main(["rebuild", "--database", database])
     assert "from 5 games" in capsys.readouterr().out
     assert await stored(store) == before
+
+
+async def test_rating_curves_follow_each_game(store):
+    model = PlackettLuce()
+    for keys, placed in SCRIPT:
+        await finished(store, keys, placed)
+    got = await ratings.curves(store, GUILD, "santafe", ["a", "d", "nobody"])
+    # a's rating after each of its games, replayed directly.
+    now: dict[str, object] = {}
+    expected: dict[str, list[float]] = {"a": [0.0], "d": [0.0], "nobody": [0.0]}
+    for keys, placed in SCRIPT:
+        new = model.rate([[now.get(k) or model.rating()] for k in keys], ranks=placed)
+        for key, team in zip(keys, new, strict=True):
+            now[key] = team[0]
+            if key in expected:
+                expected[key].append(team[0].mu - 3 * team[0].sigma)
+    assert got == expected
+    assert await ratings.curves(store, GUILD, "santafe", []) == {}
