@@ -303,14 +303,23 @@ async def record_session(storage: Storage, s: Session) -> bool:
     if game is None or not game.is_over or s.row.status == "cancelled":
         return False
     plugin = plugins.get(s.row.game)
-    if plugin is None:
+    if plugin is None or s.row.guild_id is None:
+        return False
+    # Every settling of a finished game asks: one indexed look-up once it is stored.
+    if await storage._fetchone("SELECT 1 FROM results WHERE game_id = ?", (s.row.id,)):
         return False
     view = game.view(None)
     presenter = plugin.presenter
     details = {seat.player: presenter.stats_detail(view, seat.player) for seat in s.loaded.seats}
     results = places(s.loaded.seats, view, plugin.engine.policies()[0], details)
+    last = await storage.last_action_at(s.row.id)  # when the game ended, even on a retry
     return await record_game(
-        storage, game_id=s.row.id, guild_id=s.row.guild_id, game=s.row.game, results=results
+        storage,
+        game_id=s.row.id,
+        guild_id=s.row.guild_id,
+        game=s.row.game,
+        results=results,
+        finished_at=datetime.fromisoformat(last) if last else None,
     )
 
 
