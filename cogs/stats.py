@@ -36,6 +36,7 @@ BOARD_PAGE = 10
 HISTORY_PAGE = 5
 CHART_LINES = 5
 NO_PINGS = discord.AllowedMentions.none()
+MESSAGE_LIMIT = 2000
 
 
 def _pages(total: int, size: int) -> int:
@@ -54,6 +55,13 @@ def _page_buttons(kind: str, token: str, page: int, pages: int, locale: Any) -> 
             GameButton(0, kind, token, str(page + 1), label=t("btn.board.next", locale), row=1)
         )
     return items
+
+
+def _fit(text: str) -> str:
+    """At most a message's 2,000 characters (long names on a full page), cut at a line."""
+    if len(text) <= MESSAGE_LIMIT:
+        return text
+    return text[: MESSAGE_LIMIT - 1].rsplit("\n", 1)[0] + "\n…"
 
 
 def _guild_id(interaction: discord.Interaction) -> int:
@@ -122,7 +130,8 @@ class StatsCommands(commands.Cog):
         ]
         footer = t("board.footer", locale, page=page + 1, pages=pages)
         buttons = _page_buttons("board", game, page, pages, locale)
-        return "\n".join([heading, *lines, "", footer]), view_of(*buttons) if buttons else None
+        text = _fit("\n".join([heading, *lines, "", footer]))
+        return text, view_of(*buttons) if buttons else None
 
     async def board_chart(
         self, interaction: discord.Interaction, guild_id: int, game: str
@@ -203,7 +212,7 @@ class StatsCommands(commands.Cog):
             extra = plugin.presenter.stats_line(row.details, locale) if plugin else None
             if extra:
                 lines.append(f"-# {extra}")
-        await interaction.response.send_message("\n".join(lines), allowed_mentions=NO_PINGS)
+        await interaction.response.send_message(_fit("\n".join(lines)), allowed_mentions=NO_PINGS)
 
     # -------------------------------------------------------------- history
     @app_commands.command(name="history", description=ls("cmd.game.history"))
@@ -276,7 +285,7 @@ class StatsCommands(commands.Cog):
         pages = _pages(total, HISTORY_PAGE)
         lines += ["", t("history.footer", locale, page=page + 1, pages=pages)]
         items = replays + _page_buttons("hist", user_id, page, pages, locale)
-        return "\n".join(lines), view_of(*items) if items else None
+        return _fit("\n".join(lines)), view_of(*items) if items else None
 
     async def on_history_page(self, interaction: discord.Interaction, click: Click) -> None:
         guild_id = _guild_id(interaction)

@@ -181,3 +181,33 @@ async def test_games_finished_before_ratings_are_backfilled(simcord_env):
     assert await ratings.backfill(store) == 0  # once
     assert await store._fetchall(query + " ORDER BY rated") == before
     assert await store._fetchall("SELECT * FROM result_seats ORDER BY pos") == seats
+
+
+async def test_names_are_escaped_and_pages_fit_a_message(simcord_env):
+    env = simcord_env
+    table = Table(env, n=1, names=("ann",))
+    gid = await env.bot.storage.create_game(
+        guild_id=table.guild.id,
+        channel_id=table.channel.id,
+        host_id=table.players[0].id,
+        game="santafe",
+        options={},
+        seed=1,
+        max_seats=2,
+    )
+    results = [
+        SeatResult(0, "777", "@everyone **big**", 1, 5, "finished"),
+        SeatResult(1, "778", "<@123456789012345678> _x_", 2, 3, "finished"),
+    ]
+    await ratings.record_game(
+        env.bot.storage, game_id=gid, guild_id=table.guild.id, game="santafe", results=results
+    )
+    board = await table.players[0].slash(table.channel, "game leaderboard", game="santafe")
+    text = board.response.content
+    assert "@everyone" not in text and "\\*\\*big\\*\\*" in text
+    assert "<@123456789012345678>" not in text and "\\_x\\_" in text
+    from cogs.stats import MESSAGE_LIMIT, _fit
+
+    long = "\n".join(f"**{i}.** {'n' * 90}" for i in range(40))
+    assert len(_fit(long)) <= MESSAGE_LIMIT and _fit(long).endswith("\n…")
+    assert _fit("short") == "short"
