@@ -139,15 +139,14 @@ async def show_plans(store: PostgresStorage) -> None:
             (GUILD, "santafe"),
         ),
         (
-            "SELECT s.mu, s.sigma FROM result_seats s JOIN results r ON r.game_id = s.game_id"
-            " WHERE s.rated = ? AND r.guild_id = ? AND r.game = ? ORDER BY s.game_id DESC"
-            " LIMIT 60",
+            "SELECT mu, sigma FROM result_seats WHERE rated = ? AND guild_id = ? AND game = ?"
+            " ORDER BY game_id DESC LIMIT 60",
             ("cpu:heuristic", GUILD, "santafe"),
         ),
         (
-            "SELECT DISTINCT r.game_id FROM result_seats s JOIN results r"
-            " ON r.game_id = s.game_id WHERE s.rated = ? AND r.guild_id = ?"
-            " ORDER BY r.game_id DESC LIMIT 5",
+            "SELECT DISTINCT s.game_id, s.game, r.finished_at, g.thread_id FROM result_seats s"
+            " JOIN results r ON r.game_id = s.game_id JOIN games g ON g.id = s.game_id"
+            " WHERE s.rated = ? AND s.guild_id = ? ORDER BY s.game_id DESC LIMIT 5",
             (member, GUILD),
         ),
     ]

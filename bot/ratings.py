@@ -251,10 +251,12 @@ async def record_game(
         seq_of_game = "(SELECT seq FROM results WHERE game_id = ?)"
         steps: list[tuple[str, Params]] = [
             (
-                "INSERT INTO result_seats (game_id, pos, rated, name, place, score, outcome,"
-                " detail, mu, sigma) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO result_seats (game_id, guild_id, game, pos, rated, name, place,"
+                " score, outcome, detail, mu, sigma) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     game_id,
+                    guild_id,
+                    game,
                     r.pos,
                     r.rated,
                     r.name,
@@ -480,9 +482,8 @@ async def curves(
         return {}
     # One round trip: each key's latest games through the result_seats_by_member index.
     one = (
-        "SELECT * FROM (SELECT s.rated, s.game_id, s.mu, s.sigma FROM result_seats s"
-        " JOIN results r ON r.game_id = s.game_id WHERE s.rated = ? AND r.guild_id = ?"
-        " AND r.game = ? ORDER BY s.game_id DESC LIMIT ?) AS latest"
+        "SELECT * FROM (SELECT rated, game_id, mu, sigma FROM result_seats"
+        " WHERE rated = ? AND guild_id = ? AND game = ? ORDER BY game_id DESC LIMIT ?) AS latest"
     )
     rows = await storage._fetchall(
         " UNION ALL ".join([one] * len(keys)),
@@ -516,9 +517,8 @@ async def stats(storage: Storage, guild_id: int, rated: str) -> list[StatsRow]:
     for row in rows:
         game = str(row[0])
         latest = await storage._fetchall(
-            "SELECT s.mu, s.sigma, s.detail FROM result_seats s JOIN results r"
-            " ON r.game_id = s.game_id WHERE s.rated = ? AND r.guild_id = ? AND r.game = ?"
-            " ORDER BY s.game_id DESC LIMIT ?",
+            "SELECT mu, sigma, detail FROM result_seats WHERE rated = ? AND guild_id = ?"
+            " AND game = ? ORDER BY game_id DESC LIMIT ?",
             (rated, guild_id, game, 50),
         )
         back = latest[TREND_GAMES] if len(latest) > TREND_GAMES else None
@@ -561,15 +561,14 @@ async def history(
 ) -> tuple[list[HistoryGame], int]:
     """A member's finished games in this server, newest first, with every seat's final
     place and score; and how many there are in all."""
-    where = (
-        "FROM result_seats s JOIN results r ON r.game_id = s.game_id"
-        " WHERE s.rated = ? AND r.guild_id = ?"
+    total = await storage._fetchone(
+        "SELECT COUNT(DISTINCT game_id) FROM result_seats WHERE rated = ? AND guild_id = ?",
+        (rated, guild_id),
     )
-    total = await storage._fetchone(f"SELECT COUNT(DISTINCT s.game_id) {where}", (rated, guild_id))
-    joined = where.replace(" WHERE", " JOIN games g ON g.id = r.game_id WHERE")
     rows = await storage._fetchall(
-        f"SELECT DISTINCT r.game_id, r.game, r.finished_at, g.thread_id {joined}"
-        " ORDER BY r.game_id DESC LIMIT ? OFFSET ?",
+        "SELECT DISTINCT s.game_id, s.game, r.finished_at, g.thread_id FROM result_seats s"
+        " JOIN results r ON r.game_id = s.game_id JOIN games g ON g.id = s.game_id"
+        " WHERE s.rated = ? AND s.guild_id = ? ORDER BY s.game_id DESC LIMIT ? OFFSET ?",
         (rated, guild_id, limit, offset),
     )
     ids = [int(row[0]) for row in rows]

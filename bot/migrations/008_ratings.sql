@@ -20,7 +20,9 @@ CREATE INDEX results_by_guild ON results (guild_id, seq);
 -- computer's level ("cpu:<policy>"). `place`: 1 is first; equal places are ties; a resigned or
 -- abandoned seat is last. `mu`, `sigma`: the rated one's rating after this game.
 CREATE TABLE result_seats (
-    game_id INTEGER NOT NULL REFERENCES results (game_id) ON DELETE CASCADE,
+    game_id  INTEGER NOT NULL REFERENCES results (game_id) ON DELETE CASCADE,
+    guild_id INTEGER NOT NULL,        -- the result's, kept here so that a member's games in a
+    game     TEXT    NOT NULL,        -- server are one index range, newest first
     pos     INTEGER NOT NULL,
     rated   TEXT    NOT NULL,
     name    TEXT    NOT NULL,         -- the display name when the game ended
@@ -32,8 +34,8 @@ CREATE TABLE result_seats (
     sigma   REAL    NOT NULL,
     PRIMARY KEY (game_id, pos)
 );
--- A member's history and stats, newest first.
-CREATE INDEX result_seats_by_member ON result_seats (rated, game_id);
+-- A member's history, stats and rating curve in one server, newest first.
+CREATE INDEX result_seats_by_member ON result_seats (rated, guild_id, game_id);
 
 -- The current rating per server, game and rated one; `ordinal` is the conservative display
 -- number (mu - 3 sigma), indexed for the leaderboard.

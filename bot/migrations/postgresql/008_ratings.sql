@@ -10,19 +10,21 @@ CREATE TABLE results (
 CREATE INDEX results_by_guild ON results (guild_id, seq);
 
 CREATE TABLE result_seats (
-    game_id BIGINT           NOT NULL REFERENCES results (game_id) ON DELETE CASCADE,
+    game_id  BIGINT           NOT NULL REFERENCES results (game_id) ON DELETE CASCADE,
+    guild_id BIGINT           NOT NULL,
     mu      DOUBLE PRECISION NOT NULL,
     sigma   DOUBLE PRECISION NOT NULL,
     pos     INTEGER          NOT NULL,
     place   INTEGER          NOT NULL,
     score   INTEGER          NOT NULL,
     rated   TEXT             NOT NULL,
+    game    TEXT             NOT NULL,
     name    TEXT             NOT NULL,
     outcome TEXT             NOT NULL,
     detail  TEXT,
     PRIMARY KEY (game_id, pos)
 );
-CREATE INDEX result_seats_by_member ON result_seats (rated, game_id);
+CREATE INDEX result_seats_by_member ON result_seats (rated, guild_id, game_id);
 
 CREATE TABLE ratings (
     guild_id BIGINT           NOT NULL,
