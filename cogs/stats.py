@@ -16,12 +16,13 @@ import math
 from typing import TYPE_CHECKING, Any
 
 import discord
+from babel.numbers import format_decimal
 from discord import app_commands
 from discord.ext import commands
 
 from bot import plugins, ratings
 from bot.errors import UserFacing
-from bot.i18n import join, t
+from bot.i18n import join, language, t
 from bot.table import escape
 from bot.translation import ls
 from bot.ui import Click, GameButton, view_of
@@ -151,11 +152,17 @@ class StatsCommands(commands.Cog):
 
         from render.charts import rating_chart_png
 
+        lang = language(locale)
+
+        def number(value: float) -> str:
+            return format_decimal(value, format="#,##0.#", locale=lang)
+
         data = await asyncio.to_thread(
             rating_chart_png,
             series,
             title=t("board.chart.title", locale, game=title),
             axis=t("board.chart.axis", locale),
+            number=number,
         )
         entries = [
             t("board.chart.entry", locale, name=name, rating=round(row.rating, 1))

@@ -8,7 +8,7 @@ blindness), and each line also ends in its rank number, so the legend reads with
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PIL import Image, ImageDraw
 
@@ -53,10 +53,15 @@ def _number(value: float) -> str:
 
 
 def rating_chart(
-    series: Sequence[tuple[str, Sequence[float]]], *, title: str, axis: str
+    series: Sequence[tuple[str, Sequence[float]]],
+    *,
+    title: str,
+    axis: str,
+    number: Callable[[float], str] = _number,
 ) -> Image.Image:
     """One line per (label, ratings oldest first), best first; `axis` names the x axis (games
-    played). Labels are member names: made drawable, cut at 24 characters."""
+    played); `number` writes a value the reader's way (1,5 in French). Labels are member
+    names: made drawable, cut at 24 characters."""
     series = [(drawable(label, 24), list(values)) for label, values in series if values][:6]
     legend_rows = len(series)
     line_h = MIN_TEXT + 12
@@ -79,7 +84,7 @@ def rating_chart(
     small = font("regular", MIN_TEXT)
     for tick in ticks:
         draw.line([(left, y(tick)), (right, y(tick))], fill=GRID, width=2)
-        text = _number(tick)
+        text = number(tick)
         width = draw.textlength(text, font=small)
         draw.text((left - 12 - width, y(tick) - MIN_TEXT / 2 - 2), text, font=small, fill=INK)
     draw.line([(left, bottom), (right, bottom)], fill=INK, width=2)
@@ -104,14 +109,18 @@ def rating_chart(
         colour = COLOURS[rank % len(COLOURS)]
         row_y = legend_top + rank * line_h
         draw.rectangle([24, row_y + 4, 24 + MIN_TEXT, row_y + 4 + MIN_TEXT], fill=colour)
-        text = f"{rank + 1}. {label}: {_number(round(vs[-1], 1))}"
+        text = f"{rank + 1}. {label}: {number(round(vs[-1], 1))}"
         draw.text((24 + MIN_TEXT + 12, row_y), text, font=small, fill=INK)
     return image
 
 
 def rating_chart_png(
-    series: Sequence[tuple[str, Sequence[float]]], *, title: str, axis: str
+    series: Sequence[tuple[str, Sequence[float]]],
+    *,
+    title: str,
+    axis: str,
+    number: Callable[[float], str] = _number,
 ) -> bytes:
     from render.common import encode
 
-    return encode(rating_chart(series, title=title, axis=axis))
+    return encode(rating_chart(series, title=title, axis=axis, number=number))
