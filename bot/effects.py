@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot import running, table
+from bot import ratings, running, table
 from bot.i18n import t
 from bot.prompts import PromptNotSent, can_act
 from bot.sessions import Outcome, Session, outcome_of
@@ -164,6 +164,8 @@ class Effects:
             # (a new prompt), not a step of the mover's own.
             mover = None
         merged = await self._announce_pending(s)
+        if s.game.is_over and not await ratings.record_finished(self.bot.storage, s):
+            self.pending.add(s.row.id)  # the result is stored by the next try
         await self._present(s, away, merged, mover)
         seq = s.loaded.seq
         if s.row.id not in self.pending and s.row.settled_seq < seq:

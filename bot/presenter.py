@@ -200,3 +200,15 @@ class Presenter:
     def status_lines(self, view: View, names: Names, locale: object | None = None) -> list[str]:
         """Extra public lines for /game status (tiles left, scores so far, ...)."""
         return []
+
+    # -- stats (bot/ratings.py) ---------------------------------------------------------
+    def stats_detail(self, view: View, player: str) -> str | None:
+        """What to remember of a player's finished game for /game stats, from the final
+        spectator view: a short stable key (e.g. the railroad they built most), or None. Kept
+        with the result; `stats_line` words the details of many games."""
+        return None
+
+    def stats_line(self, details: Sequence[str], locale: object | None = None) -> str | None:
+        """One line for /game stats from a player's remembered details (newest first), e.g.
+        "Favourite railroad: ..."; None adds nothing (the default: a game without one)."""
+        return None

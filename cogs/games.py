@@ -10,6 +10,7 @@ from bot.core import WhistlestopBot
 from bot.translation import ls
 from cogs.admin import AdminCommands
 from cogs.lobby import LobbyCommands
+from cogs.stats import StatsCommands
 from cogs.table import TableCommands
 
 # Components of older versions that carried moves by value; answered "out of date".
@@ -21,6 +22,7 @@ class GameCog(
     LobbyCommands,
     TableCommands,
     AdminCommands,
+    StatsCommands,
     commands.GroupCog,
     group_name="game",
     group_description=ls("cmd.game"),

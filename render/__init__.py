@@ -15,6 +15,9 @@ from typing import Any
 
 from render.common import SpectatorOnly, check_spectator, encode
 
+# Modules under render/ that draw no game: shared helpers, the command line, data charts.
+SHARED = ("common", "__main__", "charts")
+
 __all__ = ["SpectatorOnly", "board_png", "renderer", "renderer_modules", "scores_png", "warm_up"]
 
 
@@ -22,7 +25,7 @@ def renderer(game_name: str) -> ModuleType:
     """The module with draw_board(view, *, caption, previous, names) and
     draw_scores(view, *, names), both returning a PIL image ready to encode."""
     module = "render." + game_name.replace("-", "_")
-    if not game_name.replace("-", "_").isidentifier() or game_name in ("common", "__main__"):
+    if not game_name.replace("-", "_").isidentifier() or game_name in SHARED:
         raise ValueError(f"no board renderer for game {game_name!r}")
     try:
         return importlib.import_module(module)
@@ -41,7 +44,7 @@ def renderer_modules() -> list[ModuleType]:
     return [
         importlib.import_module(f"render.{info.name}")
         for info in pkgutil.iter_modules(render.__path__)
-        if info.name not in ("common", "__main__") and not info.ispkg
+        if info.name not in SHARED and not info.ispkg
     ]
 
 

@@ -602,6 +602,25 @@ class SantaFePresenter(Presenter):
             and kinds <= set(_UNDOABLE_EVENTS)
         )
 
+    # -- stats: the city card that scored most, remembered per game ---------------------
+    def stats_detail(self, view: Mapping[str, Any], player: str) -> str | None:
+        breakdown = (view.get("score_breakdown") or {}).get(player) or {}
+        cities = breakdown.get("cities") or []
+        best = max(cities, key=lambda c: c["points"], default=None)
+        if best is None or best["points"] <= 0:
+            return None
+        return f"{best['city']}:{best['points']}"
+
+    def stats_line(self, details: Sequence[str], locale: object | None = None) -> str | None:
+        best: tuple[str, int] | None = None
+        for detail in details:
+            slug, _, points = detail.rpartition(":")
+            if slug and points.isdigit() and (best is None or int(points) > best[1]):
+                best = (slug, int(points))
+        if best is None:
+            return None
+        return t("sf.stats.best_city", locale, city=city(best[0], locale), points=best[1])
+
     def final_lines(
         self, view: Mapping[str, Any], player: str, names: Names, locale: object = None
     ) -> list[str]:

@@ -14,7 +14,7 @@ from bot import plugins
 ROOT = Path(__file__).resolve().parents[2]
 GENERIC = [
     *sorted((ROOT / "bot").glob("*.py")),
-    *(ROOT / "cogs" / f"{name}.py" for name in ("games", "lobby", "table", "admin")),
+    *(ROOT / "cogs" / f"{name}.py" for name in ("games", "lobby", "table", "admin", "stats")),
 ]
 
 

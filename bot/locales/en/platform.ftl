@@ -296,3 +296,56 @@ alt-board = { $round ->
    *[other] Round { $round }, { $phase }.
 } Waiting for: { $waiting }. Scores: { $scores }.
 alt-final = Final scores: { $scores }. Winner: { $winners }.
+
+## Ratings, history and stats (/game leaderboard, stats, history).
+cmd-game-leaderboard = The best players of this server at a game, by rating
+opt-leaderboard-game = Which game
+cmd-game-stats = A member's games, wins, average place and rating, per game, on this server
+opt-stats-member = Whose (default: yours)
+cmd-game-history = A member's finished games on this server, newest first, with scores and replays
+cmd-game-leaderboard_optout = Stay off the leaderboards (your games still count), or appear again
+opt-optout-hide = True: stay off every leaderboard; False: appear on them again
+ratings-cpu = Computer ({ $level })
+board-title = Leaderboard: { $game }
+board-line = **{ $rank }.** { $name }: { $rating } ({ $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}, { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+})
+board-empty = Nobody has finished a game of { $game } on this server yet.
+board-footer = Page { $page } of { $pages }. The rating is a cautious estimate of skill: it rises as you play and win.
+# limit: 80
+btn-board-prev = ◀ Previous
+# limit: 80
+btn-board-next = Next ▶
+board-chart-title = { $game }: rating over the latest games
+board-chart-axis = games played
+board-chart-alt = Chart of the rating of the top players of { $game } over their latest games. Now: { $lines }.
+board-chart-entry = { $name } { $rating }
+stats-title = Stats of { $name } on this server
+stats-line = **{ $game }**: { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}, { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+}, average place { $place }, rating { $rating } { $trend }
+stats-trend-up = (▲ { $change } over the last games)
+stats-trend-down = (▼ { $change } over the last games)
+stats-trend-flat = (steady)
+stats-none = { $name } has not finished a game on this server yet.
+history-title = Finished games of { $name } on this server
+history-game = **{ $game } #{ $id }**, { $when }: { $link }
+history-no-thread = its thread is gone
+history-seat = { $place }. { $name }: { $score }
+history-seat-resigned = { $place }. { $name }: { $score } (resigned)
+history-seat-left = { $place }. { $name }: { $score } (left the server)
+history-none = { $name } has not finished a game on this server yet.
+history-footer = Page { $page } of { $pages }.
+# limit: 80
+btn-history-replay = Replay #{ $id }
+ok-optout-hidden = You no longer appear on leaderboards; your games still count. /game leaderboard_optout hide:False brings you back.
+ok-optout-shown = You appear on leaderboards again.
+err-board-unknown-game = There is no game called { $name }. Pick one from the list.

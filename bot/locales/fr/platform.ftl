@@ -297,3 +297,56 @@ alt-board = { $round ->
    *[other] Manche { $round }, { $phase }.
 } On attend : { $waiting }. Scores : { $scores }.
 alt-final = Scores finaux : { $scores }. Gagnant : { $winners }.
+
+## Classements, historique et statistiques (/game leaderboard, stats, history).
+cmd-game-leaderboard = Les meilleurs joueurs de ce serveur à un jeu, par classement
+opt-leaderboard-game = Quel jeu
+cmd-game-stats = Parties, victoires, place moyenne et classement d'un membre, par jeu, sur ce serveur
+opt-stats-member = De qui (par défaut : vous)
+cmd-game-history = Les parties terminées d'un membre sur ce serveur, des plus récentes, avec scores et replays
+cmd-game-leaderboard_optout = Ne plus figurer aux classements (vos parties comptent toujours), ou y revenir
+opt-optout-hide = True : ne figurer à aucun classement ; False : y figurer de nouveau
+ratings-cpu = Ordinateur ({ $level })
+board-title = Classement : { $game }
+board-line = **{ $rank }.** { $name } : { $rating } ({ $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+}, { $wins ->
+    [one] { $wins } victoire
+   *[other] { $wins } victoires
+})
+board-empty = Personne n'a encore terminé de partie de { $game } sur ce serveur.
+board-footer = Page { $page } sur { $pages }. La cote est une estimation prudente du niveau : elle monte à mesure que vous jouez et gagnez.
+# limit: 80
+btn-board-prev = ◀ Précédente
+# limit: 80
+btn-board-next = Suivante ▶
+board-chart-title = { $game } : cote au fil des dernières parties
+board-chart-axis = parties jouées
+board-chart-alt = Graphique de la cote des meilleurs joueurs de { $game } au fil de leurs dernières parties. Aujourd'hui : { $lines }.
+board-chart-entry = { $name } { $rating }
+stats-title = Statistiques de { $name } sur ce serveur
+stats-line = **{ $game }** : { $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+}, { $wins ->
+    [one] { $wins } victoire
+   *[other] { $wins } victoires
+}, place moyenne { $place }, cote { $rating } { $trend }
+stats-trend-up = (▲ { $change } sur les dernières parties)
+stats-trend-down = (▼ { $change } sur les dernières parties)
+stats-trend-flat = (stable)
+stats-none = { $name } n'a encore terminé aucune partie sur ce serveur.
+history-title = Parties terminées de { $name } sur ce serveur
+history-game = **{ $game } n° { $id }**, { $when } : { $link }
+history-no-thread = son fil n'existe plus
+history-seat = { $place }. { $name } : { $score }
+history-seat-resigned = { $place }. { $name } : { $score } (a abandonné)
+history-seat-left = { $place }. { $name } : { $score } (a quitté le serveur)
+history-none = { $name } n'a encore terminé aucune partie sur ce serveur.
+history-footer = Page { $page } sur { $pages }.
+# limit: 80
+btn-history-replay = Revoir n° { $id }
+ok-optout-hidden = Vous ne figurez plus aux classements ; vos parties comptent toujours. /game leaderboard_optout hide:False vous y ramène.
+ok-optout-shown = Vous figurez de nouveau aux classements.
+err-board-unknown-game = Aucun jeu ne s'appelle { $name }. Choisissez-en un dans la liste.

@@ -294,3 +294,56 @@ alt-board = { $round ->
    *[other] Ronde { $round }, { $phase }.
 } Wacht op: { $waiting }. Stand: { $scores }.
 alt-final = Eindstand: { $scores }. Winnaar: { $winners }.
+
+## Ranglijsten, geschiedenis en statistieken (/game leaderboard, stats, history).
+cmd-game-leaderboard = De beste spelers van deze server in een spel, op rating
+opt-leaderboard-game = Welk spel
+cmd-game-stats = Partijen, overwinningen, gemiddelde plaats en rating van een lid, per spel, op deze server
+opt-stats-member = Van wie (standaard: van jou)
+cmd-game-history = De afgelopen partijen van een lid op deze server, nieuwste eerst, met scores en replays
+cmd-game-leaderboard_optout = Niet op de ranglijsten staan (je partijen tellen nog mee), of er weer op komen
+opt-optout-hide = True: op geen enkele ranglijst staan; False: er weer op staan
+ratings-cpu = Computer ({ $level })
+board-title = Ranglijst: { $game }
+board-line = **{ $rank }.** { $name }: { $rating } ({ $games ->
+    [one] { $games } partij
+   *[other] { $games } partijen
+}, { $wins ->
+    [one] { $wins } overwinning
+   *[other] { $wins } overwinningen
+})
+board-empty = Nog niemand heeft een partij { $game } op deze server uitgespeeld.
+board-footer = Pagina { $page } van { $pages }. De rating is een voorzichtige schatting van je niveau: hij stijgt als je speelt en wint.
+# limit: 80
+btn-board-prev = ◀ Vorige
+# limit: 80
+btn-board-next = Volgende ▶
+board-chart-title = { $game }: rating over de laatste partijen
+board-chart-axis = gespeelde partijen
+board-chart-alt = Grafiek van de rating van de beste spelers van { $game } over hun laatste partijen. Nu: { $lines }.
+board-chart-entry = { $name } { $rating }
+stats-title = Statistieken van { $name } op deze server
+stats-line = **{ $game }**: { $games ->
+    [one] { $games } partij
+   *[other] { $games } partijen
+}, { $wins ->
+    [one] { $wins } overwinning
+   *[other] { $wins } overwinningen
+}, gemiddelde plaats { $place }, rating { $rating } { $trend }
+stats-trend-up = (▲ { $change } over de laatste partijen)
+stats-trend-down = (▼ { $change } over de laatste partijen)
+stats-trend-flat = (stabiel)
+stats-none = { $name } heeft op deze server nog geen partij uitgespeeld.
+history-title = Afgelopen partijen van { $name } op deze server
+history-game = **{ $game } #{ $id }**, { $when }: { $link }
+history-no-thread = de thread bestaat niet meer
+history-seat = { $place }. { $name }: { $score }
+history-seat-resigned = { $place }. { $name }: { $score } (opgegeven)
+history-seat-left = { $place }. { $name }: { $score } (server verlaten)
+history-none = { $name } heeft op deze server nog geen partij uitgespeeld.
+history-footer = Pagina { $page } van { $pages }.
+# limit: 80
+btn-history-replay = Replay #{ $id }
+ok-optout-hidden = Je staat niet meer op de ranglijsten; je partijen tellen nog mee. Met /game leaderboard_optout hide:False kom je er weer op.
+ok-optout-shown = Je staat weer op de ranglijsten.
+err-board-unknown-game = Er is geen spel dat { $name } heet. Kies er een uit de lijst.

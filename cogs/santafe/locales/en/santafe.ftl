@@ -397,3 +397,9 @@ rule-santafe-one_engineer = Each player may use only one Engineer card.
 rule-santafe-must_draw = Each player draws cards until their hand is full; you may stop only when no City or Double Turn card is left to draw.
 rule-santafe-none_to_buy = The { $railroad } has no unpurchased tiles left.
 rule-santafe-tile_price = A track tile costs ${ $price } and you have no money left.
+
+## /game stats: the best city card of a player's latest games.
+sf-stats-best_city = Best city card lately: { $city }, { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} in one game

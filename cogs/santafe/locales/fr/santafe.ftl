@@ -364,3 +364,9 @@ rule-santafe-one_engineer = Chaque joueur ne peut utiliser qu'une seule carte In
 rule-santafe-must_draw = Chacun complète sa main en piochant ; vous ne pouvez vous arrêter que s'il ne reste plus ni Carte de Ville ni Carte de Tour Double à piocher.
 rule-santafe-none_to_buy = La voie ferrée { $railroad } n'a plus de morceaux non achetés.
 rule-santafe-tile_price = Un morceau de voie coûte { $price } $ et vous n'avez plus d'argent.
+
+## /game stats : la meilleure Carte de Ville des dernières parties.
+sf-stats-best_city = Meilleure Carte de Ville récemment : { $city }, { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} en une partie

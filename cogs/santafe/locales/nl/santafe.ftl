@@ -364,3 +364,9 @@ rule-santafe-one_engineer = Elke speler mag maar één Ingenieurkaart gebruiken.
 rule-santafe-must_draw = Iedereen trekt kaarten tot zijn hand vol is; je mag pas stoppen als er geen Stadskaarten en geen Dubbele Beurt-kaarten meer te trekken zijn.
 rule-santafe-none_to_buy = De { $railroad } heeft geen niet-gekochte tegels meer.
 rule-santafe-tile_price = Een spoortegel kost ${ $price } en je hebt geen geld meer.
+
+## /game stats: de beste Stadskaart van de laatste partijen.
+sf-stats-best_city = Beste Stadskaart de laatste tijd: { $city }, { $points ->
+    [one] { $points } punt
+   *[other] { $points } punten
+} in één partij

@@ -1,0 +1,126 @@
+"""Charts drawn from data alone (no game, no view): the leaderboard's rating over time.
+
+Drawn at twice a phone's width (860 px for 430): the smallest text is 22 px, 11 px once a
+phone shows the image 430 px wide. Colours are the Okabe-Ito palette (told apart with colour
+blindness), and each line also ends in its rank number, so the legend reads without colour.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+
+from PIL import Image, ImageDraw
+
+from render.common import drawable, font
+
+__all__ = ["MIN_TEXT", "PHONE", "WIDTH", "rating_chart", "rating_chart_png"]
+
+WIDTH = 860
+PHONE = 430  # the width a phone shows the image at
+MIN_TEXT = 22  # px at WIDTH: 11 px on the phone
+TITLE = 28
+COLOURS = [
+    (0, 114, 178),
+    (213, 94, 0),
+    (0, 158, 115),
+    (204, 121, 167),
+    (230, 159, 0),
+    (86, 180, 233),
+]
+BACKGROUND = (255, 255, 255)
+INK = (30, 30, 30)
+GRID = (225, 225, 225)
+
+
+def _ticks(low: float, high: float, count: int = 5) -> list[float]:
+    """Round tick values covering [low, high]."""
+    span = max(high - low, 1.0)
+    raw = span / count
+    magnitude = 10 ** math.floor(math.log10(raw))
+    step = next(m * magnitude for m in (1, 2, 5, 10) if m * magnitude >= raw)
+    first = math.floor(low / step) * step
+    out = []
+    value = first
+    while value <= high + step / 2:
+        out.append(value)
+        value += step
+    return out
+
+
+def _number(value: float) -> str:
+    return f"{value:.0f}" if float(value).is_integer() else f"{value:.1f}"
+
+
+def rating_chart(
+    series: Sequence[tuple[str, Sequence[float]]],
+    *,
+    title: str,
+    axis: str,
+    number: Callable[[float], str] = _number,
+) -> Image.Image:
+    """One line per (label, ratings oldest first), best first; `axis` names the x axis (games
+    played); `number` writes a value the reader's way (1,5 in French). Labels are member
+    names: made drawable, cut at 24 characters."""
+    series = [(drawable(label, 24), list(values)) for label, values in series if values][:6]
+    legend_rows = len(series)
+    line_h = MIN_TEXT + 12
+    height = 80 + 380 + 50 + legend_rows * line_h + 20
+    image = Image.new("RGB", (WIDTH, height), BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    draw.text((24, 20), drawable(title, 48), font=font("bold", TITLE), fill=INK)
+    left, top, right, bottom = 90, 80, WIDTH - 40, 80 + 380
+    values = [v for _, vs in series for v in vs] or [0.0]
+    ticks = _ticks(min(values), max(values))
+    low, high = ticks[0], ticks[-1]
+    length = max((len(vs) for _, vs in series), default=1)
+
+    def y(value: float) -> float:
+        return bottom - (value - low) / ((high - low) or 1.0) * (bottom - top)
+
+    def x(index: int) -> float:
+        return left + index / max(length - 1, 1) * (right - left)
+
+    small = font("regular", MIN_TEXT)
+    for tick in ticks:
+        draw.line([(left, y(tick)), (right, y(tick))], fill=GRID, width=2)
+        text = number(tick)
+        width = draw.textlength(text, font=small)
+        draw.text((left - 12 - width, y(tick) - MIN_TEXT / 2 - 2), text, font=small, fill=INK)
+    draw.line([(left, bottom), (right, bottom)], fill=INK, width=2)
+    draw.text((left, bottom + 8), "0", font=small, fill=INK)
+    end = str(length - 1)
+    draw.text((right - draw.textlength(end, font=small), bottom + 8), end, font=small, fill=INK)
+    width = draw.textlength(axis, font=small)
+    draw.text(((left + right - width) / 2, bottom + 8), axis, font=small, fill=INK)
+    for rank, (_, vs) in reversed(list(enumerate(series))):
+        colour = COLOURS[rank % len(COLOURS)]
+        points = [(x(i), y(v)) for i, v in enumerate(vs)]
+        if len(points) > 1:
+            draw.line(points, fill=colour, width=5, joint="curve")
+        px, py = points[-1]
+        draw.ellipse([px - 14, py - 14, px + 14, py + 14], fill=colour)
+        label = str(rank + 1)
+        bold = font("bold", MIN_TEXT)
+        lw = draw.textlength(label, font=bold)
+        draw.text((px - lw / 2, py - MIN_TEXT / 2 - 3), label, font=bold, fill=BACKGROUND)
+    legend_top = bottom + 50
+    for rank, (label, vs) in enumerate(series):
+        colour = COLOURS[rank % len(COLOURS)]
+        row_y = legend_top + rank * line_h
+        draw.rectangle([24, row_y + 4, 24 + MIN_TEXT, row_y + 4 + MIN_TEXT], fill=colour)
+        text = f"{rank + 1}. {label}: {number(round(vs[-1], 1))}"
+        draw.text((24 + MIN_TEXT + 12, row_y), text, font=small, fill=INK)
+    return image
+
+
+def rating_chart_png(
+    series: Sequence[tuple[str, Sequence[float]]],
+    *,
+    title: str,
+    axis: str,
+    number: Callable[[float], str] = _number,
+) -> bytes:
+    from render.common import encode
+
+    return encode(rating_chart(series, title=title, axis=axis, number=number))

@@ -1,0 +1,213 @@
+"""Ratings through simulated Discord: a whole game updates the leaderboard, stats and history;
+a game counts once across retries and restarts; members who leave or opt out are hidden; other
+servers never show; pages survive a restart; French and Dutch readers get their language."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot import plugins, ratings
+from bot.ratings import SeatResult
+from tests.bot.conftest import custom_ids
+from tests.bot.helpers import Table
+from tests.bot.test_game_flow import drive_to_end
+from tests.bot.test_languages import locales  # noqa: F401 - a fixture
+
+NAMES = ("alice", "bob", "carol")
+
+
+async def _played(env) -> tuple[Table, int, object, dict]:
+    table = Table(env)
+    game_id, _, thread = await table.open_game(seats=3)
+    final = await drive_to_end(table, game_id, thread)
+    return table, game_id, thread, final
+
+
+def _ranked(final: dict, table: Table) -> list[str]:
+    """The players' names, best first, as the leaderboard must list them after one game."""
+    scores = final["scores"]
+    order = sorted(scores, key=lambda p: (p not in final["winners"], -scores[p], p))
+    return [NAMES[table.players.index(table.by_id[p])] for p in order]
+
+
+async def test_a_finished_game_shows_on_the_leaderboard_stats_and_history(simcord_env, make_bot):
+    env = simcord_env
+    table, game_id, thread, final = await _played(env)
+    alice, bob, carol = table.players
+    rows = await env.bot.storage._fetchall("SELECT game_id FROM results")
+    assert [row[0] for row in rows] == [game_id]
+
+    board = await bob.slash(table.channel, "game leaderboard", game="santafe")
+    message = board.response
+    assert not board.ephemeral
+    lines = [line for line in message.content.splitlines() if line.startswith("**")]
+    assert "Leaderboard: Santa Fe" in lines[0]
+    names = [line.split("** ", 1)[1].split(":")[0] for line in lines[1:]]
+    assert names == _ranked(final, table)
+    assert all("(1 game," in line for line in lines[1:])
+    assert "<@" not in message.content  # never a ping
+    chart = message.attachments[0]
+    assert chart.filename == "ratings.png"
+    assert "Chart of the rating" in chart.description and "alice" in chart.description
+
+    stats = await alice.slash(table.channel, "game stats")
+    assert "Stats of alice" in stats.response.content
+    assert "**Santa Fe**: 1 game" in stats.response.content
+    others = await alice.slash(table.channel, "game stats", member=bob)
+    assert "Stats of bob" in others.response.content
+
+    history = await carol.slash(table.channel, "game history")
+    text = history.response.content
+    assert f"**Santa Fe #{game_id}**" in text and f"<#{thread.id}>" in text
+    for p, score in final["scores"].items():
+        assert f"{NAMES[table.players.index(table.by_id[p])]}: {score}" in text
+    assert f"ws:b:{game_id}:replay::" in custom_ids(history.response)
+
+    # Retries and a restart settle the game again: it still counts once.
+    await env.bot.effects.retry_pending()
+    async with env.bot.sessions.open(game_id) as s:
+        assert await ratings.record_session(env.bot.storage, s) is False
+    await env.restart_bot(make_bot())
+    await env.bot.effects.retry_pending()
+    again = await bob.slash(table.channel, "game leaderboard", game="santafe")
+    assert again.response.content == message.content
+    rows = await env.bot.storage._fetchall("SELECT games FROM ratings")
+    assert [row[0] for row in rows] == [1, 1, 1]
+
+
+async def test_leaving_opting_out_and_other_servers(simcord_env):
+    env = simcord_env
+    table, _, _, final = await _played(env)
+    alice, bob, carol = table.players
+    elsewhere = Table(env, n=1, names=("zed",))
+    empty = await elsewhere.players[0].slash(elsewhere.channel, "game leaderboard", game="santafe")
+    assert "Nobody has finished a game of Santa Fe" in empty.response.content
+    nothing = await elsewhere.players[0].slash(elsewhere.channel, "game history")
+    assert "has not finished a game" in nothing.response.content
+
+    table.guild.remove_member(bob)
+    board = await alice.slash(table.channel, "game leaderboard", game="santafe")
+    assert "bob" not in board.response.content and "alice" in board.response.content
+    table.guild.add_member(bob.user)
+    board = await alice.slash(table.channel, "game leaderboard", game="santafe")
+    assert "bob" in board.response.content
+
+    answer = await carol.slash(table.channel, "game leaderboard_optout")
+    assert answer.ephemeral and "no longer appear" in answer.response.content
+    board = await alice.slash(table.channel, "game leaderboard", game="santafe")
+    assert "carol" not in board.response.content
+    # Still rated: her own stats are there.
+    stats = await carol.slash(table.channel, "game stats")
+    assert "1 game" in stats.response.content
+    await carol.slash(table.channel, "game leaderboard_optout", hide=False)
+    board = await alice.slash(table.channel, "game leaderboard", game="santafe")
+    assert "carol" in board.response.content
+    assert final["over"]
+
+
+async def test_pages_survive_a_restart_and_read_in_french(simcord_env, make_bot, locales):  # noqa: F811
+    env = simcord_env
+    table = Table(env, n=1, names=("amelie",))
+    (amelie,) = table.players
+    locales[amelie.id] = "fr"
+    # Twelve games of two, stored as the effects store them: 24 rated members.
+    for i in range(12):
+        gid = await env.bot.storage.create_game(
+            guild_id=table.guild.id,
+            channel_id=table.channel.id,
+            host_id=amelie.id,
+            game="santafe",
+            options={},
+            seed=i,
+            max_seats=2,
+        )
+        results = [
+            SeatResult(0, str(1000 + 2 * i), f"m{2 * i}", 1, 20, "finished"),
+            SeatResult(1, str(1001 + 2 * i), f"m{2 * i + 1}", 2, 10, "finished"),
+        ]
+        await ratings.record_game(
+            env.bot.storage, game_id=gid, guild_id=table.guild.id, game="santafe", results=results
+        )
+    board = await amelie.slash(table.channel, "game leaderboard", game="santafe")
+    message = board.response
+    assert "Classement\u202f: Santa Fe" in message.content
+    assert "Page 1 sur 3" in message.content and "(1 partie, 1 victoire)" in message.content
+    await env.restart_bot(make_bot())
+    await amelie.click(message, label="Suivante ▶")
+    assert "Page 2 sur 3" in message.content and "**11.**" in message.content
+    await amelie.click(message, label="◀ Précédente")
+    assert "Page 1 sur 3" in message.content and "**1.**" in message.content
+
+
+@pytest.mark.parametrize("language", ["nl"])
+async def test_dutch_stats_and_history(simcord_env, locales, language):  # noqa: F811
+    env = simcord_env
+    table, game_id, _, _ = await _played(env)
+    alice = table.players[0]
+    locales[alice.id] = language
+    stats = await alice.slash(table.channel, "game stats")
+    assert "Statistieken van alice" in stats.response.content
+    assert "1 partij" in stats.response.content
+    history = await alice.slash(table.channel, "game history")
+    assert "Afgelopen partijen van alice" in history.response.content
+    assert f"Replay #{game_id}" in str(history.response.components)
+
+
+def test_santa_fe_remembers_the_best_city_card():
+    presenter = plugins.get("santafe").presenter
+    view = {
+        "score_breakdown": {
+            "p1": {"cities": [{"city": "denver", "points": 6}, {"city": "colby", "points": 9}]},
+            "p2": {"cities": []},
+        }
+    }
+    assert presenter.stats_detail(view, "p1") == "colby:9"
+    assert presenter.stats_detail(view, "p2") is None
+    line = presenter.stats_line(["denver:4", "colby:9", "bad"], "en")
+    assert line == "Best city card lately: Colby, 9 points in one game"
+    assert presenter.stats_line([], "en") is None
+
+
+async def test_games_finished_before_ratings_are_backfilled(simcord_env):
+    env = simcord_env
+    await _played(env)
+    store = env.bot.storage
+    query = "SELECT guild_id, game, rated, name, mu, sigma, games, wins, places FROM ratings"
+    before = await store._fetchall(query + " ORDER BY rated")
+    seats = await store._fetchall("SELECT * FROM result_seats ORDER BY pos")
+    # As if the game had ended before ratings existed.
+    await store._write(("DELETE FROM results", ()), ("DELETE FROM ratings", ()))
+    assert await ratings.backfill(store) == 1
+    assert await ratings.backfill(store) == 0  # once
+    assert await store._fetchall(query + " ORDER BY rated") == before
+    assert await store._fetchall("SELECT * FROM result_seats ORDER BY pos") == seats
+
+
+async def test_names_are_escaped_and_pages_fit_a_message(simcord_env):
+    env = simcord_env
+    table = Table(env, n=1, names=("ann",))
+    gid = await env.bot.storage.create_game(
+        guild_id=table.guild.id,
+        channel_id=table.channel.id,
+        host_id=table.players[0].id,
+        game="santafe",
+        options={},
+        seed=1,
+        max_seats=2,
+    )
+    results = [
+        SeatResult(0, "777", "@everyone **big**", 1, 5, "finished"),
+        SeatResult(1, "778", "<@123456789012345678> _x_", 2, 3, "finished"),
+    ]
+    await ratings.record_game(
+        env.bot.storage, game_id=gid, guild_id=table.guild.id, game="santafe", results=results
+    )
+    board = await table.players[0].slash(table.channel, "game leaderboard", game="santafe")
+    text = board.response.content
+    assert "@everyone" not in text and "\\*\\*big\\*\\*" in text
+    assert "<@123456789012345678>" not in text and "\\_x\\_" in text
+    from cogs.stats import MESSAGE_LIMIT, _fit
+
+    long = "\n".join(f"**{i}.** {'n' * 90}" for i in range(40))
+    assert len(_fit(long)) <= MESSAGE_LIMIT and _fit(long).endswith("\n…")
+    assert _fit("short") == "short"
