@@ -101,7 +101,7 @@ def label(action: Mapping[str, Any], locale: object | None = None) -> str:
         )
     if kind in ("swap_give", "swap_take"):
         return t(f"cr.act.{kind}", locale, card=card(str(action.get("card")), locale))
-    if kind in ("back", "discard", "stop"):
+    if kind in ("discard", "stop"):
         return t(f"cr.act.{kind}", locale)
     return str(kind)
 

@@ -37,13 +37,14 @@ PURPLE_VALUE = 2
 SYMBOL_VALUE = 5
 CITY_AT: Hex = (0, 0)  # the Starting City card's top-centre hex, rotation 0
 
-# Steps of a turn and how each is decided (engine.envelope).
+# Steps of a turn and how each is decided (engine.envelope): a step whose choices depend on a
+# hidden card (the hand, or the chosen card not yet played) is asked by DM (R7).
 _DECISION = {
     "card": "private",  # a card from the hidden hand
-    "action": "public",
-    "build": "public",
+    "action": "private",  # what the hidden chosen card allows
+    "build": "public",  # but private while the chosen card is not played (`_decision`)
     "swap_give": "private",
-    "swap_take": "public",  # the discards are open (R8)
+    "swap_take": "public",  # the discards are open (R8); the same exception
 }
 _KEYS: dict[str, tuple[tuple[str, type], ...]] = {
     "card": (("card", str),),
@@ -51,7 +52,6 @@ _KEYS: dict[str, tuple[tuple[str, type], ...]] = {
     "build": (("railroad", str), ("hex", str)),
     "place": (("at", str), ("rotation", int)),
     "stop": (),
-    "back": (),
     "discard": (),
     "swap_give": (("card", str),),
     "swap_take": (("card", str),),
@@ -59,7 +59,6 @@ _KEYS: dict[str, tuple[tuple[str, type], ...]] = {
 _STEPS = {
     "card": ("card",),
     "share": ("action",),
-    "back": ("action",),
     "discard": ("action",),
     "build": ("action", "build"),
     "place": ("action", "build"),
@@ -387,8 +386,8 @@ class CardRails(Game):
             out += [_place_action(at, rot) for at, rot in self._placements()]
         if first:
             if not out:
+                # Nothing possible: the chosen card is discarded (R9).
                 out.append({"type": "discard"})
-            out.append({"type": "back"})
         elif self._may_stop():
             out.append({"type": "stop"})
         return out
@@ -590,18 +589,9 @@ class CardRails(Game):
         self.chosen = card
         self.step = "action"
         self.current_turn["card"] = card
-        # The chosen card is laid out face up at once (R7).
-        return [{"type": "card_chosen", "player": p, "card": card}]
-
-    def _do_back(self, p: str, action: dict[str, Any]) -> list[dict[str, Any]]:
-        assert self.chosen is not None
-        card = self.chosen
-        self.hands[p].append(card)
-        self.hands[p].sort()
-        self.chosen = None
-        self.step = "card"
-        self.current_turn["card"] = None
-        return [{"type": "card_taken_back", "player": p, "card": card}]
+        # The chosen card stays hidden until the move that uses it; everyone else only
+        # learns that a card was chosen (R7).
+        return [{"type": "card_chosen", "player": p}]
 
     def _do_share(self, p: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         r = action["railroad"]
@@ -804,7 +794,7 @@ class CardRails(Game):
                 for c in self.hands[p]:
                     cards[self.board.cards[c].railroad or ""] += 1
             holdings[p] = {r: (self.share_cubes[p][r], cards[r]) for r in self.railroads}
-        total_shares = {r: sum(sum(holdings[p][r]) for p in self.players) for r in self.railroads}
+        holders = {r: sum(1 for p in self.players if sum(holdings[p][r])) for r in self.railroads}
         out: dict[str, dict[str, Any]] = {}
         for p in self.players:
             rows = {}
@@ -812,8 +802,9 @@ class CardRails(Game):
                 cubes, in_hand = holdings[p][r]
                 k = cubes + in_hand
                 if self.options["final_dividend"]:
-                    # "divide the total amount evenly between shareholders, rounding up" (R11)
-                    points = -(-values[r] * k // total_shares[r]) if k else 0
+                    # "divide the total amount evenly between shareholders, rounding up": every
+                    # shareholder gets the same, however many shares they hold (R11).
+                    points = -(-values[r] // holders[r]) if k else 0
                 else:
                     points = values[r] * k
                 rows[r] = {
@@ -838,6 +829,21 @@ class CardRails(Game):
         return [[p for p in self.order() if scores[p] == best][-1]]
 
     # ------------------------------------------------------------------ views
+    def _decision(self) -> str:
+        if self.options["open_hands"]:
+            return "public"  # nothing is hidden: every step is asked in the thread
+        if self.step in ("build", "swap_take") and self.chosen is not None:
+            # The chosen card is not played yet: whether it can still be, and where, is
+            # known only to its holder (R7).
+            return "private"
+        return _DECISION[self.step]
+
+    def _turn_seen(self, sees_chosen: bool) -> dict[str, Any]:
+        turn = _copy_turn(self.current_turn)
+        if not sees_chosen and self.chosen is not None:
+            turn["card"] = None
+        return turn
+
     def _rname(self, r: str) -> str:
         return self.board.railroads[r].name
 
@@ -845,7 +851,10 @@ class CardRails(Game):
         if player is not None and player not in self.players:
             raise ValueError(f"{player!r} is not seated in this game")
         over = self.is_over
-        open_hands = self.options["open_hands"] or over
+        variant = bool(self.options["open_hands"])
+        open_hands = variant or over
+        # The chosen card is hidden until the move that uses it (R7), but for its holder.
+        sees_chosen = variant or (player is not None and player == self.current())
         seats: dict[str, Any] = {}
         for p in self.players:
             seat: dict[str, Any] = {
@@ -854,7 +863,8 @@ class CardRails(Game):
                 "share_cubes": {r: k for r, k in self.share_cubes[p].items() if k},
                 "share_count": self.share_count(p),
             }
-            if p == player:
+            if p == player or variant:
+                # Open Hands: every hand is in every view, the spectator's too (R12).
                 seat["hand"] = list(self.hands[p])
             if open_hands:
                 # Shown to all (also spectators) under its own key: "hand" marks a private view.
@@ -914,9 +924,11 @@ class CardRails(Game):
             "round": self.turn // self.n + 1,
             "turn": self.turn + (0 if over else 1),
             "step": step,
-            "stage": f"{self.turn}:{step}:{len(self.built)}:{self.card_played}:{self.chosen}",
+            # Never names the chosen card: a step cannot be taken back, so these change anyway.
+            "stage": f"{self.turn}:{step}:{len(self.built)}:{self.card_played}",
             "active_players": self.active_players(),
-            "decision": None if over else _DECISION[self.step],
+            "decision": None if over else self._decision(),
+            "open_hands": variant,
             "to_move": None if over else self.current(),
             "first_player": self.order()[0],
             "order": self.order(),
@@ -928,11 +940,12 @@ class CardRails(Game):
             "discards": list(self.discards),
             "end_hand_size": END_HAND[self.n],
             "map": {"cards": [dict(c) for c in self.placed], "hexes": hexes},
-            "this_turn": None if over else _copy_turn(self.current_turn),
+            "this_turn": None if over else self._turn_seen(sees_chosen),
             "pending": None
             if over
             else {
-                "chosen": self.chosen,
+                "chosen": self.chosen if sees_chosen else None,
+                "card_hidden": self.chosen is not None and not sees_chosen,
                 "card_played": self.card_played,
                 "completed": [label(h) for h in self.completed],
                 "cubes": [{"railroad": r, "hex": label(h)} for r, h in self.built],
@@ -947,6 +960,7 @@ class CardRails(Game):
 
 
 def _copy_turn(t: dict[str, Any]) -> dict[str, Any]:
+    # JSON-shaped and shared by no one: a plain deep copy.
     return json.loads(json.dumps(t))
 
 
@@ -1009,7 +1023,6 @@ _HANDLERS = {
     "build": CardRails._do_build,
     "place": CardRails._do_place,
     "stop": CardRails._do_stop,
-    "back": CardRails._do_back,
     "discard": CardRails._do_discard,
     "swap_give": CardRails._do_swap_give,
     "swap_take": CardRails._do_swap_take,

@@ -90,7 +90,6 @@ cr-act-place =
        *[other] Lay the card with its top at { $at }
     }
 # limit: 80
-cr-act-back = Choose another card
 # limit: 80
 cr-act-discard = Discard the card (nothing else is possible)
 # limit: 80

@@ -87,7 +87,6 @@ cr-act-place =
        *[other] Poser la carte, hexagone du haut en { $at }
     }
 # limit: 80
-cr-act-back = Choisir une autre carte
 # limit: 80
 cr-act-discard = Défausser la carte (rien d'autre n'est possible)
 # limit: 80

@@ -87,7 +87,6 @@ cr-act-place =
        *[other] Leg de kaart met de bovenste hex op { $at }
     }
 # limit: 80
-cr-act-back = Kies een andere kaart
 # limit: 80
 cr-act-discard = Leg de kaart af (niets anders is mogelijk)
 # limit: 80
