@@ -259,3 +259,14 @@ rule-cardrails-no_match = The card must complete a 1/2 hex already on the map: l
 rule-cardrails-no_build_there = You lay a card only to build into a 1/2 hex it completes, and no cube could go into a hex completed at { $at }.
 rule-cardrails-must_act = You can still take a share or build: discarding your card without doing either is only for when nothing else is possible.
 rule-cardrails-not_possible = That move is not possible now.
+
+## Open Hands, ties (the rulebook: "Tie? Last tied player in turn order wins.")
+# /game hand with Open Hands: another player's hand.
+cr-hand-open = { $name } holds: { $cards }
+# /game status with Open Hands: a seat's line and its cards.
+cr-status-open_hand = { $seat }; hand: { $cards }
+# The thread's final scores when the best total is tied.
+cr-final-tie = Tie at { $total } between { $names }. Tie? Last tied player in turn order wins: { $winner }.
+cr-final-tie_won = You tied at { $total } with { $names }. Tie? Last tied player in turn order wins: you played after them, so you win.
+cr-final-tie_lost = You tied at { $total } with { $names }. Tie? Last tied player in turn order wins: { $winner } played after you, so { $winner } wins.
+cr-final-tie_place = You tied at { $total } with { $names }: between tied players, the later in turn order is placed first.

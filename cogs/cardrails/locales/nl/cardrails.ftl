@@ -249,3 +249,14 @@ rule-cardrails-no_match = De kaart moet een halve hex afmaken die al op het spee
 rule-cardrails-no_build_there = Je legt een kaart alleen om te bouwen in een halve hex die hij afmaakt, en op { $at } kan in geen enkele afgemaakte hex een blokje komen.
 rule-cardrails-must_act = Je kunt nog een aandeel nemen of bouwen: je kaart afleggen zonder iets te doen mag alleen als er niets anders mogelijk is.
 rule-cardrails-not_possible = Die zet kan nu niet.
+
+## Open kaarten, gelijkspel (de regel: "Gelijkspel? De laatste gelijke speler in de beurtvolgorde wint.")
+# /game hand met open kaarten: de hand van een andere speler.
+cr-hand-open = { $name } heeft: { $cards }
+# /game status met open kaarten: de regel van een plaats en zijn kaarten.
+cr-status-open_hand = { $seat }; hand: { $cards }
+# De eindstand in de thread als de hoogste score gedeeld is.
+cr-final-tie = Gelijkspel op { $total } tussen { $names }. Gelijkspel? De laatste gelijke speler in de beurtvolgorde wint: { $winner }.
+cr-final-tie_won = Je staat gelijk op { $total } met { $names }. Gelijkspel? De laatste gelijke speler in de beurtvolgorde wint: jij speelde na hen, dus jij wint.
+cr-final-tie_lost = Je staat gelijk op { $total } met { $names }. Gelijkspel? De laatste gelijke speler in de beurtvolgorde wint: { $winner } speelde na jou, dus { $winner } wint.
+cr-final-tie_place = Je staat gelijk op { $total } met { $names }: tussen gelijke spelers staat de latere in de beurtvolgorde voor.
