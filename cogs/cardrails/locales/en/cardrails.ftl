@@ -270,3 +270,8 @@ cr-final-tie = Tie at { $total } between { $names }. Tie? Last tied player in tu
 cr-final-tie_won = You tied at { $total } with { $names }. Tie? Last tied player in turn order wins: you played after them, so you win.
 cr-final-tie_lost = You tied at { $total } with { $names }. Tie? Last tied player in turn order wins: { $winner } played after you, so { $winner } wins.
 cr-final-tie_place = You tied at { $total } with { $names }: between tied players, the later in turn order is placed first.
+## /cardrails build: one command, one whole turn
+cr-err-half_turn_cube = That is not a whole turn: your card is laid on the map, so a cube must go into a hex it completes ({ $hexes }). Give that cube as hex or hex2. Nothing was played.
+cr-err-half_turn_swap = That cube enters a Red Swap hex, and the exchange of cards is chosen step by step: play this turn with the picker (/game hand). Nothing was played.
+cr-err-extra_cube = Your turn would end before the last cube you gave: nothing more can be built after it. Leave hex2 empty. Nothing was played.
+cr-err-half_turn = That is not a whole turn. Nothing was played.

@@ -260,3 +260,8 @@ cr-final-tie = Égalité à { $total } entre { $names }. En cas d'égalité, le 
 cr-final-tie_won = Vous êtes à égalité à { $total } avec { $names }. En cas d'égalité, le dernier joueur à égalité dans l'ordre du tour l'emporte : vous jouiez après, vous gagnez donc.
 cr-final-tie_lost = Vous êtes à égalité à { $total } avec { $names }. En cas d'égalité, le dernier joueur à égalité dans l'ordre du tour l'emporte : { $winner } jouait après vous, { $winner } gagne donc.
 cr-final-tie_place = Vous êtes à égalité à { $total } avec { $names } : entre joueurs à égalité, le plus tardif dans l'ordre du tour est classé devant.
+## /cardrails build : une commande, un tour entier
+cr-err-half_turn_cube = Ce n'est pas un tour entier : votre carte est posée sur la carte, un cube doit donc aller dans un hexagone qu'elle complète ({ $hexes }). Indiquez ce cube dans hex ou hex2. Rien n'a été joué.
+cr-err-half_turn_swap = Ce cube entre dans un hexagone Échange rouge, et l'échange de cartes se choisit pas à pas : jouez ce tour avec le sélecteur (/game hand). Rien n'a été joué.
+cr-err-extra_cube = Votre tour se terminerait avant le dernier cube indiqué : plus rien ne peut être construit ensuite. Laissez hex2 vide. Rien n'a été joué.
+cr-err-half_turn = Ce n'est pas un tour entier. Rien n'a été joué.

@@ -260,3 +260,8 @@ cr-final-tie = Gelijkspel op { $total } tussen { $names }. Gelijkspel? De laatst
 cr-final-tie_won = Je staat gelijk op { $total } met { $names }. Gelijkspel? De laatste gelijke speler in de beurtvolgorde wint: jij speelde na hen, dus jij wint.
 cr-final-tie_lost = Je staat gelijk op { $total } met { $names }. Gelijkspel? De laatste gelijke speler in de beurtvolgorde wint: { $winner } speelde na jou, dus { $winner } wint.
 cr-final-tie_place = Je staat gelijk op { $total } met { $names }: tussen gelijke spelers staat de latere in de beurtvolgorde voor.
+## /cardrails build: één commando, één hele beurt
+cr-err-half_turn_cube = Dat is geen hele beurt: je kaart ligt op de kaart, dus een blokje moet in een hex die ze voltooit ({ $hexes }). Geef dat blokje op als hex of hex2. Er is niets gespeeld.
+cr-err-half_turn_swap = Dat blokje komt op een rode Ruil-hex, en het ruilen van kaarten kies je stap voor stap: speel deze beurt met de kiezer (/game hand). Er is niets gespeeld.
+cr-err-extra_cube = Je beurt zou eindigen vóór het laatste blokje dat je opgaf: daarna kan niets meer gebouwd worden. Laat hex2 leeg. Er is niets gespeeld.
+cr-err-half_turn = Dat is geen hele beurt. Er is niets gespeeld.
