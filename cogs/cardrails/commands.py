@@ -49,11 +49,16 @@ def _turn_done(game: Game, player: str, turn: int) -> bool:
 
 
 def _finish(
-    game: Game, player: str, turn: int, slots: list[Slot], done: list[dict[str, Any]]
+    game: Game,
+    player: str,
+    turn: int,
+    slots: list[Slot],
+    done: list[dict[str, Any]],
+    strict: bool = False,
 ) -> list[dict[str, Any]] | None:
     """The first way to fill the command's remaining slots (typed values fixed, empty ones
-    free) that makes a whole turn, as the actions to apply (with `stop` if the turn needs it);
-    None when there is none. Illegal moves are tried on copies only."""
+    free, or left out when `strict`) that makes a whole turn, as the actions to apply (with
+    `stop` if the turn needs it); None when there is none. Moves are tried on copies only."""
     if not slots:
         if game.is_over or getattr(game, "turn", turn) != turn:
             return done
@@ -62,8 +67,8 @@ def _finish(
         return None  # a half turn: a cube still owed, or a swap to make
     kind, action, optional = slots[0]
     if optional and action is None:
-        found = _finish(game, player, turn, slots[1:], done)
-        if found is not None:
+        found = _finish(game, player, turn, slots[1:], done, strict)
+        if found is not None or strict:
             return found
     if game.is_over or getattr(game, "turn", turn) != turn:
         return None  # the turn ended before every typed value was used
@@ -76,7 +81,7 @@ def _finish(
             trial = _steps(game, player, [choice])
         except IllegalAction:
             continue
-        found = _finish(trial, player, turn, slots[1:], [*done, choice])
+        found = _finish(trial, player, turn, slots[1:], [*done, choice], strict)
         if found is not None:
             return found
     return None
@@ -89,9 +94,11 @@ def _build_turn(
     place: dict[str, Any] | None,
     first: dict[str, Any] | None,
     second: dict[str, Any] | None,
+    strict: bool = False,
 ) -> list[dict[str, Any]] | None:
-    """A whole build turn with these values (None: any), or None. The card may be laid before
-    the first cube or after it (R5); a turn ending on a swap hex is not one command."""
+    """A whole build turn with these values (None: any, or none at all when `strict`: the
+    command makes exactly what was typed), or None. The card may be laid before the first cube
+    or after it (R5); a turn that enters a swap hex is not one command."""
     turn = int(getattr(game, "turn", 0))
     start: list[dict[str, Any]] = []
     if game.view(player).get("step") == "card":
@@ -101,7 +108,7 @@ def _build_turn(
                 trial = _steps(game, player, [{"type": "card", "card": c}])
             except IllegalAction:
                 continue
-            found = _build_turn(trial, player, None, place, first, second)
+            found = _build_turn(trial, player, None, place, first, second, strict)
             if found is not None:
                 return [{"type": "card", "card": c}, *found]
         return None
@@ -110,7 +117,7 @@ def _build_turn(
         [("build", first, False), ("place", place, place is None), ("build", second, True)],
     ]
     for slots in orders:
-        found = _finish(game, player, turn, slots, start)
+        found = _finish(game, player, turn, slots, start, strict)
         if found is not None:
             return found
     return None
@@ -437,7 +444,9 @@ class CardRailsCog(commands.Cog):
         )
 
         def whole(live: Game, player: str) -> list[dict[str, Any]]:
-            found = _build_turn(live, player, card or None, *typed)
+            if live.view(player).get("step") == "card" and not card:
+                raise UserFacing("cr.err.card_needed")
+            found = _build_turn(live, player, card or None, *typed, strict=True)
             if found is None:
                 _refuse_half_turn(live, player, card or None, *typed)
             assert found is not None

@@ -180,9 +180,8 @@ class CardRailsPresenter(Presenter):
         *,
         continuing: bool = False,
     ) -> str | None:
-        # The steps of one turn follow each other in the player's picker: one ping a turn.
-        if continuing:
-            return None
+        # Also when continuing a turn: the step before may have been made by DM, or its
+        # picker closed, and a public step needs a live prompt in the thread.
         return t("cr.ping", locale, mention=mention, what=self.awaited(view, locale))
 
     def hand_lines(self, view: View, player: str, names: Names, locale: object = None) -> list[str]:
