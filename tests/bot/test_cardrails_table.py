@@ -19,6 +19,7 @@ from tests.bot.helpers import Table, refusals
 NAMES = ("alice", "bob", "carol", "dave")
 PRESENTER = CardRailsPresenter()
 RULE = "Tie? Last tied player in turn order wins"
+PATHS: dict[str, int] = {}  # steps made through a DM picker ("private") or a thread panel
 
 
 async def _start(env: Any) -> tuple[Table, int, Any]:
@@ -49,7 +50,9 @@ def _tie_script(players: list[str], seed: int, options: dict[str, Any]) -> list[
     moves, turn by turn (each turn a list of (player, action))."""
     for k in range(300):
         g = engine.new_game("cardrails", players, seed, options)
-        seats = {p: make_player("heuristic", k * 10 + i, "cardrails") for i, p in enumerate(players)}
+        seats = {
+            p: make_player("heuristic", k * 10 + i, "cardrails") for i, p in enumerate(players)
+        }
         turns: list[list[Any]] = []
         swaps = 0
         while not g.is_over:
@@ -74,9 +77,7 @@ def _commandable(turn: list[Any]) -> bool:
     kinds = [a["type"] for _, a in turn]
     if kinds[0] != "card" or "swap_give" in kinds or "discard" in kinds:
         return False
-    return kinds[1:] == ["share"] or (
-        kinds.count("place") <= 1 and 1 <= kinds.count("build") <= 2
-    )
+    return kinds[1:] == ["share"] or (kinds.count("place") <= 1 and 1 <= kinds.count("build") <= 2)
 
 
 async def _command(member: Any, thread: Any, turn: list[Any]) -> Any:
@@ -122,7 +123,7 @@ async def _choose(member: Any, message: Any, view: dict[str, Any], action: dict[
         found = [v for v, text in options.items() if v.startswith("a") and text == label]
         if found:
             return await member.select(message, [found[0]])
-        into = [v for v, text in options.items() if groups and text == groups[0]]
+        into = [v for v, text in options.items() if groups and _same(text, groups[0])]
         if into:
             groups = groups[1:]
         else:
@@ -131,6 +132,11 @@ async def _choose(member: Any, message: Any, view: dict[str, Any], action: dict[
         step = await member.select(message, [into[0]])
         message = step.response if step.response is not None else message
     raise AssertionError(f"{label} not found in the picker")
+
+
+def _same(shown: str, label: str) -> bool:
+    """A label as the picker shows it, maybe cut short with an ellipsis."""
+    return shown == label or (shown.endswith("…") and label.startswith(shown[:-1].rstrip()))
 
 
 def _live_dm(member: Any) -> Any | None:
@@ -171,6 +177,7 @@ async def _step(
     member = table.by_id[p]
     async with env.bot.sessions.open(int(thread.name.rsplit("#", 1)[1])) as s:
         own = s.game.view(p)
+    PATHS[view["decision"]] = PATHS.get(view["decision"], 0) + 1
     if view["decision"] == "private":
         message = _live_dm(member)
         assert message is not None
@@ -228,6 +235,7 @@ async def test_a_whole_card_rails_game_to_a_tie(simcord_env, make_bot):
                     new += [m.content or "" for m in table.by_id[q].user.dm_channel.history()[n:]]
                 assert chosen not in _card_ids("\n".join(new)), (chosen, new)
     assert restarts == 2 and commands >= 5 and steps >= 40
+    assert PATHS.get("private", 0) >= 20 and PATHS.get("public", 0) >= 5, PATHS
     view = await _check_prompted(env, table, thread, game_id)
     assert view["over"]
     scores, winner = view["scores"], view["winners"][0]
