@@ -133,7 +133,7 @@ class CardRails(Game):
         self.track: dict[str, list[Hex]] = {r: [] for r in self.railroads}
         self.placed: list[dict[str, Any]] = []
         self.free: set[Hex] = set()  # whole hexes that can take a cube (no lake, city or cube)
-        # Where a card fits (top-centre hex, in hex order) -> the hexes it would complete.
+        # Where a card fits (top-centre hex) -> the hexes it would complete.
         self.fits: dict[Hex, _Fit] = {}
         self.version = 0  # bumped by every change of the state: legal actions are cached by it
         # Per railroad: hexes next to its track or the Starting City (R2), and those of them
@@ -148,6 +148,8 @@ class CardRails(Game):
         for r in self.railroads:
             self.reach[r] |= self.near_city
             self.frontier[r] |= self.near_city & self.free
+        # The union of every railroad's reach: what `_placements` needs while all have cubes.
+        self.reach_all: set[Hex] = set(self.near_city)
 
         # The turn.
         self.turn = 0  # turns completed
@@ -214,8 +216,9 @@ class CardRails(Game):
                 self.open_halves[h] = sides[h] = part
                 opened.append(h)
         self.free.update(now_free)
+        frontier = self.frontier
         for r, near in self.reach.items():
-            self.frontier[r].update(h for h in now_free if h in near)
+            frontier[r].update(near.intersection(now_free))
         self.placed.append(
             {"card": card_id, "at": label(at), "x": at[0], "y": at[1], "rotation": rotation}
         )
@@ -259,11 +262,12 @@ class CardRails(Game):
                 again[h[0] - dc, h[1] - dr] = True
         for a in again:
             done = self._fits(a)
-            if done:
-                fits[a] = _fit(done)
-            else:
+            if done is None:
                 fits.pop(a, None)
-        self.fits = dict(sorted(fits.items()))
+                continue
+            old = fits.get(a)
+            if old is None or old[0] != done:  # most positions checked again are unchanged
+                fits[a] = _fit(done)
 
     def _near_own(self, r: str, h: Hex) -> bool:
         """Is `h` next to railroad r's track (or the Starting City, where all begin) (R2)?"""
@@ -283,21 +287,29 @@ class CardRails(Game):
         into a hex it completes, directly or behind one other cube of the same railroad (R5)."""
         if self.chosen is None or self.card_played or len(self.built) >= 2:
             return []
-        live = [r for r in self.railroads if self.cubes_left[r]]
+        left = self.cubes_left
+        live = [r for r in self.railroads if left[r]]
         if not live:
             return []
         # Hexes a cube could enter now, and those a first cube could enter with a second cube
-        # of its railroad left to follow it into a completed hex.
-        one: set[Hex] = set().union(*(self.reach[r] for r in live))
+        # of its railroad left to follow it into a completed hex (the kept union while every
+        # railroad has cubes enough: most of the game).
+        reach = self.reach
+        one: set[Hex] = (
+            self.reach_all if len(live) == len(left) else set().union(*(reach[r] for r in live))
+        )
         two: set[Hex] = set()
         if not self.built:
-            two = two.union(*(self.reach[r] for r in live if self.cubes_left[r] >= 2))
+            two_of = [r for r in live if left[r] >= 2]
+            two = one if len(two_of) == len(live) else set().union(*(reach[r] for r in two_of))
         free = self.free
         features = self.board.cards[self.chosen].hexes
         out = []
         fits = self.fits
         # Most positions are far from any track: one set test each rules them out.
-        for at in [at for at, fit in fits.items() if not one.isdisjoint(fit[2])]:
+        near = [at for at, fit in fits.items() if not one.isdisjoint(fit[2])]
+        near.sort()
+        for at in near:  # in hex order: the listing never depends on the map's history
             completed, around, _ = fits[at]
             if not one.isdisjoint(completed):
                 out += [(at, 0), (at, 180)]
@@ -334,10 +346,12 @@ class CardRails(Game):
     def _listed(self, player: str, action: dict[str, Any]) -> bool:
         """Is `action` exactly one of the listed actions? Types are compared too: in Python
         True == 1, but a listed rotation 0 is not false."""
-        for a in self._legal(player):
-            if a == action and all(type(v) is type(a[k]) for k, v in action.items()):
-                return True
-        return False
+        listed = self._legal(player)
+        try:
+            a = listed[listed.index(action)]  # actions are unique: at most one is equal
+        except ValueError:
+            return False
+        return all(type(v) is type(a[k]) for k, v in action.items())
 
     def _list_actions(self, player: str) -> list[dict[str, Any]]:
         if self.is_over or player != self.current():
@@ -361,7 +375,9 @@ class CardRails(Game):
         """Cards with something to do: all, unless only playing a card onto the map is left."""
         p = self.current()
         hand = self.hands[p]
-        if self._share_options(p) or self._builds():
+        if self._share_options(p) or any(
+            hexes and self.cubes_left[r] for r, hexes in self.frontier.items()
+        ):
             return list(hand)
         saved = self.chosen
         try:
@@ -678,6 +694,7 @@ class CardRails(Game):
             hexes.discard(h)
         grown = set(neighbours(h)) - self.reach[r]
         self.reach[r] |= grown
+        self.reach_all |= grown
         self.frontier[r] |= grown & self.free
 
     def _after_cube(self, p: str) -> list[dict[str, Any]]:
