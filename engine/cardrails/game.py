@@ -421,21 +421,23 @@ class CardRails(Game):
         builds = self._builds()
         if not self._owes_completed():
             return builds
-        done = [b for b in builds if b[1] in self.completed]
+        completed = self.completed
+        done = [b for b in builds if b[1] in completed]
         if self.built:
             return done  # the last cube must go into a completed hex
-        # The first cube may go elsewhere if a completed hex is still open to the second.
+        # The first cube may go elsewhere if a completed hex is still open to the second: one
+        # another railroad can enter now, one its own railroad can (with a cube to spare), or
+        # one next to the first cube itself.
+        rails = {r2 for r2, _ in done}
+        open_completed = [c for c in completed if c not in self.cube]
+        left = self.cubes_left
         out = []
         for r, h in builds:
+            spare = left[r] >= 2
             if (
-                h in self.completed
-                or any(
-                    (r2 != r or self.cubes_left[r] >= 2) and c not in self.cube for r2, c in done
-                )
-                or any(
-                    c in neighbours(h) and c not in self.cube and self.cubes_left[r] >= 2
-                    for c in self.completed
-                )
+                h in completed
+                or (rails and (spare or len(rails) > 1 or r not in rails))
+                or (spare and any(c in neighbours(h) for c in open_completed))
             ):
                 out.append((r, h))
         return out
