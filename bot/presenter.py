@@ -87,6 +87,12 @@ class Presenter:
             return t("ok.choice_saved", locale, label=label)
         return t("ok.move", locale, label=label)
 
+    def done_line(self, action: Action, view: View | None, locale: object | None = None) -> str:
+        """What a finished DM prompt says, in one line: the player's move (games may say it in
+        the past tense with its price, e.g. "Drew the SP Branch Line for $1"). `view` is the
+        player's own view now."""
+        return t("dm.chose", locale, label=self.label(action, None, locale))
+
     # -- decisions ----------------------------------------------------------------------
     def phase_name(self, view: View, locale: object | None = None) -> str:
         return str(view.get("phase", "")).replace("_", " ")
@@ -100,17 +106,11 @@ class Presenter:
         return t("prompt.select", locale)
 
     def ping(
-        self,
-        view: View,
-        player: str,
-        mention: str,
-        locale: object | None = None,
-        *,
-        continuing: bool = False,
+        self, view: View, player: str, mention: str, locale: object | None = None
     ) -> str | None:
-        """The thread message that tells a player it is their (public) move. `continuing`: the
-        player made the last move too (a turn of several steps); None sends no ping then (the
-        player has the picker in hand, and reminders still come if they leave)."""
+        """The thread message that tells a player it is their (public) move: once per turn
+        (a player going on with the steps of a turn keeps the prompt they act from). None sends
+        no ping (reminders still come)."""
         return t(
             "thread.decision_ping.what", locale, mention=mention, what=self.awaited(view, locale)
         )
