@@ -171,17 +171,7 @@ class CardRailsPresenter(Presenter):
         step = view.get("step")
         return t(f"cr.what.{step}" if step else "cr.what.other", locale)
 
-    def ping(
-        self,
-        view: View,
-        player: str,
-        mention: str,
-        locale: object = None,
-        *,
-        continuing: bool = False,
-    ) -> str | None:
-        # Also when continuing a turn: the step before may have been made by DM, or its
-        # picker closed, and a public step needs a live prompt in the thread.
+    def ping(self, view: View, player: str, mention: str, locale: object = None) -> str | None:
         return t("cr.ping", locale, mention=mention, what=self.awaited(view, locale))
 
     def hand_lines(self, view: View, player: str, names: Names, locale: object = None) -> list[str]:
