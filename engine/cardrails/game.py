@@ -307,7 +307,8 @@ class CardRails(Game):
         out = []
         fits = self.fits
         # Most positions are far from any track: one set test each rules them out.
-        near = [at for at, fit in fits.items() if not one.isdisjoint(fit[2])]
+        apart = one.isdisjoint
+        near = [at for at, fit in fits.items() if not apart(fit[2])]
         near.sort()
         for at in near:  # in hex order: the listing never depends on the map's history
             completed, around, _ = fits[at]
