@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot import table
+from bot import running, table
 from bot.i18n import t
 from bot.prompts import PromptNotSent, can_act
 from bot.sessions import Outcome, Session, outcome_of
@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("whistlestop.effects")
 
-ThreadCall = Callable[[Any], Awaitable[None]]
+ThreadCall = Callable[[Any], Awaitable[object]]
 UNKNOWN_CHANNEL = 10003
 THREAD_ARCHIVED = 50083
 
@@ -247,8 +247,11 @@ class Effects:
                 self.pending.add(s.row.id)
                 log.exception("game %s: could not prompt a player", s.row.id)
         if merged:
-            text = merged
-            await self.call(s, lambda thread: thread.send(text), what="a move line")
+            text, part = merged, f"{s.loaded.seq}:line"
+            storage = self.bot.storage
+            await self.call(
+                s, lambda thread: running.add(storage, s, thread, part, text), what="a move line"
+            )
 
     async def retry_pending(self) -> None:
         """Games whose effects stopped (a failure, a crash): settle them again."""

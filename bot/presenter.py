@@ -140,6 +140,28 @@ class Presenter:
         its public events. The platform posts the lock-in list and the end itself."""
         return []
 
+    def alt_text(self, view: View, kind: str, names: Names, locale: object | None = None) -> str:
+        """An image's description for screen readers (Discord's attachment description), from
+        the spectator view: the stage, whose move it is, the scores. `kind`: "board" or
+        "scores". Games may say more (what changed)."""
+        scores: Mapping[str, int] = view.get("scores") or {}
+        order = sorted(view.get("players") or [], key=lambda p: -scores.get(p, 0))
+        listed = join(
+            (t("alt.score", locale, name=names(p), score=scores.get(p, 0)) for p in order), locale
+        )
+        if kind == "scores" or view.get("over"):
+            winners = join((names(p) for p in view.get("winners") or []), locale)
+            return t("alt.final", locale, scores=listed, winners=winners)
+        waiting = join((names(p) for p in view.get("active_players") or []), locale)
+        return t(
+            "alt.board",
+            locale,
+            phase=self.phase_name(view, locale),
+            round=view.get("round") or 0,
+            waiting=waiting or "-",
+            scores=listed,
+        )
+
     def private_line(
         self, event: Event, view: View, names: Names, locale: object | None = None
     ) -> str | None:

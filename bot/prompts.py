@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot import table
+from bot import running, table
 from bot.errors import NotSeated, NotYourTurn
 from bot.i18n import t
 from bot.picker import PickerPath, multi_select, picker_select
@@ -176,6 +176,7 @@ class Prompts:
         text = t(key, lang, mention=table.ping(s, player), game=table.title(s), id=s.row.id)
 
         async def post(thread: Any) -> None:
+            await running.close(storage, s.row.id)
             message = await thread.send(text, view=view_of(hand_button))
             await self.record(s, player, message.channel.id, message.id)
 
@@ -212,6 +213,8 @@ class Prompts:
         async def post(thread: Any) -> None:
             message = await thread.send(text, view=view_of(button))
             await self.record(s, player, message.channel.id, message.id, ping=True)
+            # The lines of the moves that follow join the ping's message, under it.
+            await running.start(self.bot.storage, s.row.id, message, f"ping:{player}", text)
 
         if not await self.bot.effects.call(s, post, what="a ping", must_arrive=True):
             raise PromptNotSent()

@@ -287,3 +287,12 @@ rule-not_a_player = Only the players seated in this game can move in it.
 rule-malformed = That is not a move of this game.
 rule-unknown_fields = That move has details this game does not know.
 rule-game_over = The game is over: no more moves.
+
+# The running message, alt text of images
+thread-lockin-all = { $stage }, { $phase }: everyone has chosen ({ $locked }).
+alt-score = { $name } { $score }
+alt-board = { $round ->
+    [0] { $phase }.
+   *[other] Round { $round }, { $phase }.
+} Waiting for: { $waiting }. Scores: { $scores }.
+alt-final = Final scores: { $scores }. Winner: { $winners }.

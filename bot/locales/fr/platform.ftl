@@ -288,3 +288,12 @@ rule-not_a_player = Seuls les joueurs assis à cette partie peuvent y jouer.
 rule-malformed = Ce n'est pas un coup de ce jeu.
 rule-unknown_fields = Ce coup contient des précisions que ce jeu ne connaît pas.
 rule-game_over = La partie est terminée : plus aucun coup n'est possible.
+
+# The running message, alt text of images
+thread-lockin-all = { $stage }, { $phase } : tout le monde a choisi ({ $locked }).
+alt-score = { $name } { $score }
+alt-board = { $round ->
+    [0] { $phase }.
+   *[other] Manche { $round }, { $phase }.
+} On attend : { $waiting }. Scores : { $scores }.
+alt-final = Scores finaux : { $scores }. Gagnant : { $winners }.

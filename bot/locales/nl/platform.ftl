@@ -285,3 +285,12 @@ rule-not_a_player = Alleen de spelers met een plaats in deze partij kunnen erin 
 rule-malformed = Dat is geen zet van dit spel.
 rule-unknown_fields = Die zet bevat gegevens die dit spel niet kent.
 rule-game_over = De partij is afgelopen: er kunnen geen zetten meer gedaan worden.
+
+# The running message, alt text of images
+thread-lockin-all = { $stage }, { $phase }: iedereen heeft gekozen ({ $locked }).
+alt-score = { $name } { $score }
+alt-board = { $round ->
+    [0] { $phase }.
+   *[other] Ronde { $round }, { $phase }.
+} Wacht op: { $waiting }. Stand: { $scores }.
+alt-final = Eindstand: { $scores }. Winnaar: { $winners }.
