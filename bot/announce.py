@@ -275,12 +275,13 @@ class Announcer:
             presenter = table.plugin_of(s).presenter
             lang = table.lang(s)
             scores: dict[str, int] = now.get("scores") or {}
-            order = sorted(s.loaded.players, key=lambda p: -scores.get(p, 0))
+            winners = now.get("winners") or []
+            # Winners first, also when they won a tie on the game's own rule.
+            order = sorted(s.loaded.players, key=lambda p: (-scores.get(p, 0), p not in winners))
             lines = "\n".join(
                 t("thread.final.line", lang, name=table.name(s, p), total=scores.get(p, 0))
                 for p in order
             )
-            winners = now.get("winners") or []
             text = t(
                 "thread.final",
                 lang,

@@ -39,8 +39,10 @@ def check_spectator(view: Mapping[str, Any]) -> None:
         raise SpectatorOnly("board images are rendered from the spectator view only")
     if view.get("viewer") is not None:
         raise SpectatorOnly("board images are rendered from the spectator view only")
+    # A game played with open hands shows every hand to everyone (the view says so).
+    hidden = ("choice",) if view.get("open_hands") is True else HIDDEN_KEYS
     for seat in (view.get("seats") or {}).values():
-        if any(key in seat for key in HIDDEN_KEYS):
+        if any(key in seat for key in hidden):
             raise SpectatorOnly("board images are rendered from the spectator view only")
 
 

@@ -101,7 +101,7 @@ def label(action: Mapping[str, Any], locale: object | None = None) -> str:
         )
     if kind in ("swap_give", "swap_take"):
         return t(f"cr.act.{kind}", locale, card=card(str(action.get("card")), locale))
-    if kind in ("back", "discard", "stop"):
+    if kind in ("discard", "stop"):
         return t(f"cr.act.{kind}", locale)
     return str(kind)
 
@@ -130,6 +130,24 @@ def turn_line(turn: Mapping[str, Any], names: Names, locale: object | None = Non
     return t("cr.turn", locale, name=names(str(turn["player"])), what=join(parts, locale))
 
 
+def ranking(view: View) -> list[str]:
+    """Players from first place to last: by total, and between equal totals the later in turn
+    order first ("Tie? Last tied player in turn order wins.")."""
+    scores: Mapping[str, int] = view.get("scores") or {}
+    order = list(view.get("order") or view.get("players") or [])
+    return sorted(order, key=lambda p: (-scores.get(p, 0), -order.index(p)))
+
+
+def _best_tie(view: View) -> list[str]:
+    """The players tied for the best total, in turn order (empty when there is no such tie)."""
+    scores: Mapping[str, int] = view.get("scores") or {}
+    if not view.get("over") or not scores:
+        return []
+    best = max(scores.values())
+    tied = [p for p in view.get("order") or view.get("players") or [] if scores.get(p) == best]
+    return tied if len(tied) > 1 else []
+
+
 class CardRailsPresenter(Presenter):
     def label(self, action: Mapping[str, Any], view: View | None, locale: object = None) -> str:
         return label(action, locale)
@@ -153,18 +171,7 @@ class CardRailsPresenter(Presenter):
         step = view.get("step")
         return t(f"cr.what.{step}" if step else "cr.what.other", locale)
 
-    def ping(
-        self,
-        view: View,
-        player: str,
-        mention: str,
-        locale: object = None,
-        *,
-        continuing: bool = False,
-    ) -> str | None:
-        # The steps of one turn follow each other in the player's picker: one ping a turn.
-        if continuing:
-            return None
+    def ping(self, view: View, player: str, mention: str, locale: object = None) -> str | None:
         return t("cr.ping", locale, mention=mention, what=self.awaited(view, locale))
 
     def hand_lines(self, view: View, player: str, names: Names, locale: object = None) -> list[str]:
@@ -173,6 +180,13 @@ class CardRailsPresenter(Presenter):
         hand = seat.get("hand")
         if hand:
             lines = [t("hand.cards", locale, cards=join((card(c, locale) for c in hand), locale))]
+        if view.get("open_hands"):
+            # Open Hands: everyone's hand is shown to everyone (R12).
+            for p in view.get("order") or view.get("players") or []:
+                other = ((view.get("seats") or {}).get(p) or {}).get("hand")
+                if p != player and other is not None:
+                    cards = join((card(c, locale) for c in other), locale) or "-"
+                    lines.append(t("cr.hand.open", locale, name=names(p), cards=cards))
         held = shares(seat.get("share_cubes") or {}, "cr.hand.share", locale)
         if held:
             lines.append(t("cr.hand.shares", locale, shares=held))
@@ -229,13 +243,56 @@ class CardRailsPresenter(Presenter):
         return lines[-12:]
 
     def end_reason(self, view: View, names: Names, locale: object = None) -> str:
-        return t(f"cr.reason.{view.get('end_reason')}", locale)
+        reason = t(f"cr.reason.{view.get('end_reason')}", locale)
+        tie = _best_tie(view)
+        if tie:
+            # "Tie? Last tied player in turn order wins." said where the result is told.
+            scores: Mapping[str, int] = view.get("scores") or {}
+            winner = tie[-1]
+            reason += "\n" + t(
+                "cr.final.tie",
+                locale,
+                total=scores.get(winner, 0),
+                names=join((names(p) for p in tie), locale),
+                winner=names(winner),
+            )
+        return reason
+
+    def final_lines(
+        self, view: View, player: str, names: Names, locale: object = None
+    ) -> list[str]:
+        scores: Mapping[str, int] = view.get("scores") or {}
+        ranked = ranking(view)
+        mine = scores.get(player, 0)
+        place = ranked.index(player) + 1 if player in ranked else len(ranked)
+        lines = [t("dm.final", locale, score=mine, place=place, n=len(ranked))]
+        tied = [p for p in (view.get("order") or ranked) if scores.get(p) == mine]
+        if len(tied) > 1:
+            # A tie is said with its rule, never a bare "place 1" to the one who lost it.
+            others = join((names(p) for p in tied if p != player), locale)
+            won = [p for p in tied if p in (view.get("winners") or [])]
+            if player in won:
+                key = "cr.final.tie_won"
+            elif won:
+                key = "cr.final.tie_lost"
+            else:
+                key = "cr.final.tie_place"
+            winner = names(won[0]) if won else ""
+            lines.append(t(key, locale, total=mine, names=others, winner=winner))
+        if player in (view.get("winners") or []):
+            lines.append(t("dm.final.won", locale))
+        return lines
 
     def seat_line(self, view: View, player: str, name: str, locale: object = None) -> str:
         seat = (view.get("seats") or {}).get(player) or {}
         held = shares(seat.get("share_cubes") or {}, "cr.hand.share", locale)
         text = held or t("cr.status.no_shares", locale)
-        return t("cr.status.seat", locale, name=name, hand=seat.get("hand_size", 0), shares=text)
+        line = t("cr.status.seat", locale, name=name, hand=seat.get("hand_size", 0), shares=text)
+        hand = seat.get("hand")
+        if view.get("open_hands") and hand is not None:
+            # Open Hands: the cards themselves, short (ids carry the railroad's letter).
+            line = t("cr.status.open_hand", locale, seat=line, cards=join(hand, locale) or "-")
+        return line
 
     def status_lines(self, view: View, names: Names, locale: object = None) -> list[str]:
         values = join(

@@ -37,13 +37,14 @@ PURPLE_VALUE = 2
 SYMBOL_VALUE = 5
 CITY_AT: Hex = (0, 0)  # the Starting City card's top-centre hex, rotation 0
 
-# Steps of a turn and how each is decided (engine.envelope).
+# Steps of a turn and how each is decided (engine.envelope): a step whose choices depend on a
+# hidden card (the hand, or the chosen card not yet played) is asked by DM (R7).
 _DECISION = {
     "card": "private",  # a card from the hidden hand
-    "action": "public",
-    "build": "public",
+    "action": "private",  # what the hidden chosen card allows
+    "build": "public",  # but private while the chosen card is not played (`_decision`)
     "swap_give": "private",
-    "swap_take": "public",  # the discards are open (R8)
+    "swap_take": "public",  # the discards are open (R8); the same exception
 }
 _KEYS: dict[str, tuple[tuple[str, type], ...]] = {
     "card": (("card", str),),
@@ -51,7 +52,6 @@ _KEYS: dict[str, tuple[tuple[str, type], ...]] = {
     "build": (("railroad", str), ("hex", str)),
     "place": (("at", str), ("rotation", int)),
     "stop": (),
-    "back": (),
     "discard": (),
     "swap_give": (("card", str),),
     "swap_take": (("card", str),),
@@ -59,7 +59,6 @@ _KEYS: dict[str, tuple[tuple[str, type], ...]] = {
 _STEPS = {
     "card": ("card",),
     "share": ("action",),
-    "back": ("action",),
     "discard": ("action",),
     "build": ("action", "build"),
     "place": ("action", "build"),
@@ -134,7 +133,7 @@ class CardRails(Game):
         self.track: dict[str, list[Hex]] = {r: [] for r in self.railroads}
         self.placed: list[dict[str, Any]] = []
         self.free: set[Hex] = set()  # whole hexes that can take a cube (no lake, city or cube)
-        # Where a card fits (top-centre hex, in hex order) -> the hexes it would complete.
+        # Where a card fits (top-centre hex) -> the hexes it would complete.
         self.fits: dict[Hex, _Fit] = {}
         self.version = 0  # bumped by every change of the state: legal actions are cached by it
         # Per railroad: hexes next to its track or the Starting City (R2), and those of them
@@ -149,6 +148,8 @@ class CardRails(Game):
         for r in self.railroads:
             self.reach[r] |= self.near_city
             self.frontier[r] |= self.near_city & self.free
+        # The union of every railroad's reach: what `_placements` needs while all have cubes.
+        self.reach_all: set[Hex] = set(self.near_city)
 
         # The turn.
         self.turn = 0  # turns completed
@@ -215,8 +216,9 @@ class CardRails(Game):
                 self.open_halves[h] = sides[h] = part
                 opened.append(h)
         self.free.update(now_free)
+        frontier = self.frontier
         for r, near in self.reach.items():
-            self.frontier[r].update(h for h in now_free if h in near)
+            frontier[r].update(near.intersection(now_free))
         self.placed.append(
             {"card": card_id, "at": label(at), "x": at[0], "y": at[1], "rotation": rotation}
         )
@@ -260,11 +262,12 @@ class CardRails(Game):
                 again[h[0] - dc, h[1] - dr] = True
         for a in again:
             done = self._fits(a)
-            if done:
-                fits[a] = _fit(done)
-            else:
+            if done is None:
                 fits.pop(a, None)
-        self.fits = dict(sorted(fits.items()))
+                continue
+            old = fits.get(a)
+            if old is None or old[0] != done:  # most positions checked again are unchanged
+                fits[a] = _fit(done)
 
     def _near_own(self, r: str, h: Hex) -> bool:
         """Is `h` next to railroad r's track (or the Starting City, where all begin) (R2)?"""
@@ -284,21 +287,30 @@ class CardRails(Game):
         into a hex it completes, directly or behind one other cube of the same railroad (R5)."""
         if self.chosen is None or self.card_played or len(self.built) >= 2:
             return []
-        live = [r for r in self.railroads if self.cubes_left[r]]
+        left = self.cubes_left
+        live = [r for r in self.railroads if left[r]]
         if not live:
             return []
         # Hexes a cube could enter now, and those a first cube could enter with a second cube
-        # of its railroad left to follow it into a completed hex.
-        one: set[Hex] = set().union(*(self.reach[r] for r in live))
+        # of its railroad left to follow it into a completed hex (the kept union while every
+        # railroad has cubes enough: most of the game).
+        reach = self.reach
+        one: set[Hex] = (
+            self.reach_all if len(live) == len(left) else set().union(*(reach[r] for r in live))
+        )
         two: set[Hex] = set()
         if not self.built:
-            two = two.union(*(self.reach[r] for r in live if self.cubes_left[r] >= 2))
+            two_of = [r for r in live if left[r] >= 2]
+            two = one if len(two_of) == len(live) else set().union(*(reach[r] for r in two_of))
         free = self.free
         features = self.board.cards[self.chosen].hexes
         out = []
         fits = self.fits
         # Most positions are far from any track: one set test each rules them out.
-        for at in [at for at, fit in fits.items() if not one.isdisjoint(fit[2])]:
+        apart = one.isdisjoint
+        near = [at for at, fit in fits.items() if not apart(fit[2])]
+        near.sort()
+        for at in near:  # in hex order: the listing never depends on the map's history
             completed, around, _ = fits[at]
             if not one.isdisjoint(completed):
                 out += [(at, 0), (at, 180)]
@@ -335,10 +347,12 @@ class CardRails(Game):
     def _listed(self, player: str, action: dict[str, Any]) -> bool:
         """Is `action` exactly one of the listed actions? Types are compared too: in Python
         True == 1, but a listed rotation 0 is not false."""
-        for a in self._legal(player):
-            if a == action and all(type(v) is type(a[k]) for k, v in action.items()):
-                return True
-        return False
+        listed = self._legal(player)
+        try:
+            a = listed[listed.index(action)]  # actions are unique: at most one is equal
+        except ValueError:
+            return False
+        return all(type(v) is type(a[k]) for k, v in action.items())
 
     def _list_actions(self, player: str) -> list[dict[str, Any]]:
         if self.is_over or player != self.current():
@@ -362,7 +376,9 @@ class CardRails(Game):
         """Cards with something to do: all, unless only playing a card onto the map is left."""
         p = self.current()
         hand = self.hands[p]
-        if self._share_options(p) or self._builds():
+        if self._share_options(p) or any(
+            hexes and self.cubes_left[r] for r, hexes in self.frontier.items()
+        ):
             return list(hand)
         saved = self.chosen
         try:
@@ -387,8 +403,8 @@ class CardRails(Game):
             out += [_place_action(at, rot) for at, rot in self._placements()]
         if first:
             if not out:
+                # Nothing possible: the chosen card is discarded (R9).
                 out.append({"type": "discard"})
-            out.append({"type": "back"})
         elif self._may_stop():
             out.append({"type": "stop"})
         return out
@@ -406,21 +422,23 @@ class CardRails(Game):
         builds = self._builds()
         if not self._owes_completed():
             return builds
-        done = [b for b in builds if b[1] in self.completed]
+        completed = self.completed
+        done = [b for b in builds if b[1] in completed]
         if self.built:
             return done  # the last cube must go into a completed hex
-        # The first cube may go elsewhere if a completed hex is still open to the second.
+        # The first cube may go elsewhere if a completed hex is still open to the second: one
+        # another railroad can enter now, one its own railroad can (with a cube to spare), or
+        # one next to the first cube itself.
+        rails = {r2 for r2, _ in done}
+        open_completed = [c for c in completed if c not in self.cube]
+        left = self.cubes_left
         out = []
         for r, h in builds:
+            spare = left[r] >= 2
             if (
-                h in self.completed
-                or any(
-                    (r2 != r or self.cubes_left[r] >= 2) and c not in self.cube for r2, c in done
-                )
-                or any(
-                    c in neighbours(h) and c not in self.cube and self.cubes_left[r] >= 2
-                    for c in self.completed
-                )
+                h in completed
+                or (rails and (spare or len(rails) > 1 or r not in rails))
+                or (spare and any(c in neighbours(h) for c in open_completed))
             ):
                 out.append((r, h))
         return out
@@ -590,18 +608,9 @@ class CardRails(Game):
         self.chosen = card
         self.step = "action"
         self.current_turn["card"] = card
-        # The chosen card is laid out face up at once (R7).
-        return [{"type": "card_chosen", "player": p, "card": card}]
-
-    def _do_back(self, p: str, action: dict[str, Any]) -> list[dict[str, Any]]:
-        assert self.chosen is not None
-        card = self.chosen
-        self.hands[p].append(card)
-        self.hands[p].sort()
-        self.chosen = None
-        self.step = "card"
-        self.current_turn["card"] = None
-        return [{"type": "card_taken_back", "player": p, "card": card}]
+        # The chosen card stays hidden until the move that uses it; everyone else only
+        # learns that a card was chosen (R7).
+        return [{"type": "card_chosen", "player": p}]
 
     def _do_share(self, p: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         r = action["railroad"]
@@ -688,6 +697,7 @@ class CardRails(Game):
             hexes.discard(h)
         grown = set(neighbours(h)) - self.reach[r]
         self.reach[r] |= grown
+        self.reach_all |= grown
         self.frontier[r] |= grown & self.free
 
     def _after_cube(self, p: str) -> list[dict[str, Any]]:
@@ -804,7 +814,7 @@ class CardRails(Game):
                 for c in self.hands[p]:
                     cards[self.board.cards[c].railroad or ""] += 1
             holdings[p] = {r: (self.share_cubes[p][r], cards[r]) for r in self.railroads}
-        total_shares = {r: sum(sum(holdings[p][r]) for p in self.players) for r in self.railroads}
+        holders = {r: sum(1 for p in self.players if sum(holdings[p][r])) for r in self.railroads}
         out: dict[str, dict[str, Any]] = {}
         for p in self.players:
             rows = {}
@@ -812,8 +822,9 @@ class CardRails(Game):
                 cubes, in_hand = holdings[p][r]
                 k = cubes + in_hand
                 if self.options["final_dividend"]:
-                    # "divide the total amount evenly between shareholders, rounding up" (R11)
-                    points = -(-values[r] * k // total_shares[r]) if k else 0
+                    # "divide the total amount evenly between shareholders, rounding up": every
+                    # shareholder gets the same, however many shares they hold (R11).
+                    points = -(-values[r] // holders[r]) if k else 0
                 else:
                     points = values[r] * k
                 rows[r] = {
@@ -838,6 +849,21 @@ class CardRails(Game):
         return [[p for p in self.order() if scores[p] == best][-1]]
 
     # ------------------------------------------------------------------ views
+    def _decision(self) -> str:
+        if self.options["open_hands"]:
+            return "public"  # nothing is hidden: every step is asked in the thread
+        if self.step in ("build", "swap_take") and self.chosen is not None:
+            # The chosen card is not played yet: whether it can still be, and where, is
+            # known only to its holder (R7).
+            return "private"
+        return _DECISION[self.step]
+
+    def _turn_seen(self, sees_chosen: bool) -> dict[str, Any]:
+        turn = _copy_turn(self.current_turn)
+        if not sees_chosen and self.chosen is not None:
+            turn["card"] = None
+        return turn
+
     def _rname(self, r: str) -> str:
         return self.board.railroads[r].name
 
@@ -845,7 +871,10 @@ class CardRails(Game):
         if player is not None and player not in self.players:
             raise ValueError(f"{player!r} is not seated in this game")
         over = self.is_over
-        open_hands = self.options["open_hands"] or over
+        variant = bool(self.options["open_hands"])
+        open_hands = variant or over
+        # The chosen card is hidden until the move that uses it (R7), but for its holder.
+        sees_chosen = variant or (player is not None and player == self.current())
         seats: dict[str, Any] = {}
         for p in self.players:
             seat: dict[str, Any] = {
@@ -854,7 +883,8 @@ class CardRails(Game):
                 "share_cubes": {r: k for r, k in self.share_cubes[p].items() if k},
                 "share_count": self.share_count(p),
             }
-            if p == player:
+            if p == player or variant:
+                # Open Hands: every hand is in every view, the spectator's too (R12).
                 seat["hand"] = list(self.hands[p])
             if open_hands:
                 # Shown to all (also spectators) under its own key: "hand" marks a private view.
@@ -914,9 +944,11 @@ class CardRails(Game):
             "round": self.turn // self.n + 1,
             "turn": self.turn + (0 if over else 1),
             "step": step,
-            "stage": f"{self.turn}:{step}:{len(self.built)}:{self.card_played}:{self.chosen}",
+            # Never names the chosen card: a step cannot be taken back, so these change anyway.
+            "stage": f"{self.turn}:{step}:{len(self.built)}:{self.card_played}",
             "active_players": self.active_players(),
-            "decision": None if over else _DECISION[self.step],
+            "decision": None if over else self._decision(),
+            "open_hands": variant,
             "to_move": None if over else self.current(),
             "first_player": self.order()[0],
             "order": self.order(),
@@ -928,11 +960,12 @@ class CardRails(Game):
             "discards": list(self.discards),
             "end_hand_size": END_HAND[self.n],
             "map": {"cards": [dict(c) for c in self.placed], "hexes": hexes},
-            "this_turn": None if over else _copy_turn(self.current_turn),
+            "this_turn": None if over else self._turn_seen(sees_chosen),
             "pending": None
             if over
             else {
-                "chosen": self.chosen,
+                "chosen": self.chosen if sees_chosen else None,
+                "card_hidden": self.chosen is not None and not sees_chosen,
                 "card_played": self.card_played,
                 "completed": [label(h) for h in self.completed],
                 "cubes": [{"railroad": r, "hex": label(h)} for r, h in self.built],
@@ -947,6 +980,7 @@ class CardRails(Game):
 
 
 def _copy_turn(t: dict[str, Any]) -> dict[str, Any]:
+    # JSON-shaped and shared by no one: a plain deep copy.
     return json.loads(json.dumps(t))
 
 
@@ -1009,7 +1043,6 @@ _HANDLERS = {
     "build": CardRails._do_build,
     "place": CardRails._do_place,
     "stop": CardRails._do_stop,
-    "back": CardRails._do_back,
     "discard": CardRails._do_discard,
     "swap_give": CardRails._do_swap_give,
     "swap_take": CardRails._do_swap_take,

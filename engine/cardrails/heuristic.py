@@ -90,8 +90,6 @@ class CardRailsHeuristic:
             return self._build_gain(a["railroad"], h["feature"], h["symbols"], est)
         if kind == "place":
             return self._place_gain(a, view, est, hexes)
-        if kind == "back":
-            return -1e9
         return 0.0  # stop, discard
 
     def _build_gain(

@@ -21,7 +21,7 @@ from engine.players import make_player
 PRESENTER = CardRailsPresenter()
 NAMES = {"ann": "Ann", "bob": "Bob", "cy": "Cy", "dee": "Dee"}
 # Messages of the platform the presenter uses (the platform's catalogs answer for them).
-PLATFORM_KEYS = {"hand.cards"}
+PLATFORM_KEYS = {"hand.cards", "dm.final", "dm.final.won"}
 
 
 def _moments() -> list[tuple[dict[str, Any], dict[str, Any], list[dict[str, Any]], str]]:
@@ -56,11 +56,14 @@ def _texts(language: str) -> Iterator[str]:
         yield PRESENTER.phase_name(now, language)
         if now["over"]:
             yield PRESENTER.end_reason(now, names, language)
+            for p in now["players"]:
+                yield from PRESENTER.final_lines(now, p, names, language)
             continue
         yield PRESENTER.awaited(now, language)
         yield from PRESENTER.status_lines(now, names, language)
         to_move = now["active_players"][0]
-        yield PRESENTER.seat_line(now, to_move, NAMES[to_move], language)
+        for p in now["players"]:
+            yield PRESENTER.seat_line(now, p, NAMES[p], language)
         ping = PRESENTER.ping(now, to_move, "@someone", language)
         if ping:
             yield ping
@@ -116,7 +119,7 @@ def _words(texts: list[str]) -> set[str]:
 
 
 # Words French or Dutch share with English: player names, and words the languages share.
-SHARED = {"fr": {"Orange", "cube"}, "nl": {"hand"}}
+SHARED = {"fr": {"Orange", "cube", "place", "points", "score"}, "nl": {"hand", "score"}}
 
 
 @pytest.mark.parametrize("language", ["fr", "nl"])

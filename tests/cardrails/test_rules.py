@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
 
+import engine
 from engine.cardrails.cards import load_cards
 from engine.cardrails.game import DEAL, END_HAND
 from tests.cardrails.helpers import choose, cube, current, hx, lay, new, refused, with_card
@@ -260,7 +262,8 @@ def test_swap_hex_forces_an_exchange():
 
 
 def test_swap_with_empty_discards_does_nothing():
-    """R8: with no card in the discards, nothing is exchanged."""
+    """ "Red Swap hexes force you to exchange a card in your hand with a card in the
+    discard." R8: with no card in the discards, nothing is exchanged."""
     g = new(5)  # 5 players: every card is dealt
     with_card(g, "O1", {"L": "swap", "T": "symbol"})
     lay(g, "O1", "E4")
@@ -281,8 +284,7 @@ def test_end_when_hands_are_down(n):
         sizes = {len(h) for h in g.hands.values()}
         assert not (sizes == {END_HAND[n]} and g.step == "card")
         p = current(g)
-        acts = [a for a in g.legal_actions(p) if a["type"] != "back"] or g.legal_actions(p)
-        g.apply(p, rng.choice(acts))
+        g.apply(p, rng.choice(g.legal_actions(p)))
     assert all(len(h) == END_HAND[n] for h in g.hands.values())
     assert g.turn == n * (DEAL[n] - END_HAND[n])
     assert g.view(None)["end_reason"] == "hands_played_down"
@@ -378,8 +380,9 @@ def test_tie_goes_to_the_last_tied_player_in_turn_order():
 
 
 def test_final_dividend_payout():
-    """ "calculate the total of each Railroad, reveal everyone's Shares in hand, and divide the
-    total amount evenly between shareholders, rounding up." (R11)"""
+    """ "Final Dividend Payout: [...] calculate the total of each Railroad, reveal everyone's
+    Shares in hand, and divide the total amount evenly between shareholders, rounding up."
+    Every shareholder gets the same amount, however many shares each holds (R11)."""
     g = _scoring_game(final_dividend=True)
     p0, p1, p2, p3 = g.players
     g.share_cubes[p0]["green"] = 1
@@ -389,28 +392,63 @@ def test_final_dividend_payout():
     _finish(
         g,
         {
-            p0: ["G2", "K1", "K2"],
-            p1: ["K3", "K4", "K5"],
+            p0: ["G2", "K1", "K2"],  # p0: 1 cube + 1 card = 2 green shares
+            p1: ["K3", "K4", "K5"],  # p1: 1 cube = 1 green share
             p2: ["W1", "W2", "W3"],
             p3: ["Y1", "Y2", "Y3"],
         },
     )
-    # green 6 split over 3 shares: p0 holds 2 -> ceil(12/3) = 4, p1 holds 1 -> 2
-    assert g.score_breakdown()[p0]["railroads"]["green"]["points"] == 4
-    assert g.score_breakdown()[p1]["railroads"]["green"]["points"] == 2
-    # 7 split over 3 shares would round up: ceil(7/3) = 3
+    rows = {p: g.score_breakdown()[p]["railroads"]["green"] for p in g.players}
+    # Green 6 between its 2 shareholders: 3 each, whatever the shares each holds.
+    assert rows[p0]["shares"] == 2 and rows[p0]["points"] == 3
+    assert rows[p1]["shares"] == 1 and rows[p1]["points"] == 3
+    assert rows[p2]["points"] == rows[p3]["points"] == 0  # not shareholders: nothing
+    # 7 between 2 shareholders rounds up: 4 each.
     g.cubes_left["green"] -= 1
-    assert g.score_breakdown()[p1]["railroads"]["green"]["points"] == 3
+    assert g.value("green") == 7
+    assert [g.score_breakdown()[p]["railroads"]["green"]["points"] for p in (p0, p1)] == [4, 4]
+    # Without the variant the same holdings score value x shares.
+    plain = _scoring_game()
+    plain.share_cubes[p0]["green"] = plain.share_cubes[p1]["green"] = 1
+    plain.cubes_left["green"] -= 2
+    _finish(plain, {p0: ["G2", "K1", "K2"], p1: ["K3", "K4", "K5"]})
+    assert plain.score_breakdown()[p0]["railroads"]["green"]["points"] == 12
+
+
+def test_final_dividend_three_shareholders_round_up():
+    """ "divide the total amount evenly between shareholders, rounding up" (R11): 10 between
+    3 shareholders is 4 each (3.33 rounded up), even for one holding 3 shares."""
+    g = new(4, 2, final_dividend=True)
+    p0, p1, p2, p3 = g.players
+    for p, k in ((p0, 3), (p1, 1), (p2, 1)):
+        g.share_cubes[p]["black"] = k
+    g.cubes_left["black"] -= 10  # 10 empty boxes: value 10
+    _finish(g, {p: [] for p in g.players})
+    points = {p: g.score_breakdown()[p]["railroads"]["black"]["points"] for p in g.players}
+    assert points == {p0: 4, p1: 4, p2: 4, p3: 0}
 
 
 def test_open_hands():
-    """ "Just play with your hand or cards open instead of hidden." """
+    """ "Open Hands: [...] Just play with your hand or cards open instead of hidden." Every hand
+    is in every view, the spectator's too (R12)."""
     closed, opened = new(4), new(4, open_hands=True)
     p, q = closed.players[:2]
     assert "open_hand" not in closed.view(None)["seats"][p]
+    assert "hand" not in closed.view(None)["seats"][p]
     assert "hand" not in closed.view(q)["seats"][p] and "hand" in closed.view(p)["seats"][p]
-    assert opened.view(None)["seats"][p]["open_hand"] == opened.hands[p]
-    assert opened.view(q)["seats"][p]["open_hand"] == opened.hands[p]
+    assert closed.view(None)["open_hands"] is False
+    for viewer in (None, p, q):
+        v = opened.view(viewer)
+        assert v["open_hands"] is True
+        for r in opened.players:
+            assert v["seats"][r]["hand"] == opened.hands[r]
+            assert v["seats"][r]["open_hand"] == opened.hands[r]
+    # Nothing is hidden: the chosen card shows and every step is asked in the thread.
+    mover = choose(opened)
+    assert opened.view(None)["decision"] == "public"
+    assert opened.view(None)["pending"]["chosen"] == opened.chosen is not None
+    assert opened.view(None)["this_turn"]["card"] == opened.chosen
+    assert mover == opened.current()
 
 
 def test_hands_are_shown_at_the_end():
@@ -447,11 +485,121 @@ def test_bad_input_is_refused_in_plain_words():
     g.apply(p, {"type": "place", "at": "E4", "rotation": 0})
 
 
-def test_back_returns_the_card():
-    """R7: until something else is done, the chosen card may be taken back."""
+def test_the_chosen_card_stays_hidden_and_cannot_be_taken_back():
+    """ "On your turn, you will choose a card from your hand. You will either play it onto the
+    table to expand the map or discard it." (R7): nothing of a hand becomes public until the
+    move that uses it; the choice is final (there is no `back`)."""
     g = new(4)
     p = current(g)
-    hand = list(g.hands[p])
-    choose(g, hand[0])
-    g.apply(p, {"type": "back"})
-    assert g.hands[p] == hand and g.view(None)["step"] == "card"
+    others = [q for q in g.players if q != p]
+    before = {str(q): g.view(q) for q in [None, *others]}
+    card = g.hands[p][0]
+    events = g.apply(p, {"type": "card", "card": card})
+    assert events == [{"type": "card_chosen", "player": p}]  # which card: not said
+    assert {"type": "back"} not in g.legal_actions(p)
+    refused(g, p, {"type": "back"}, "unknown_action")
+    assert g.view(p)["pending"]["chosen"] == card and g.view(p)["this_turn"]["card"] == card
+    for q in [None, *others]:
+        v = g.view(q)
+        assert v["pending"]["chosen"] is None and v["pending"]["card_hidden"] is True
+        assert v["this_turn"]["card"] is None
+        assert card not in json.dumps(v["stage"])
+        assert "hand" not in v["seats"][p]
+        # Only the hand size changed, as it does whichever card is chosen.
+        assert v["seats"][p]["hand_size"] == before[str(q)]["seats"][p]["hand_size"] - 1
+    # The steps on the hidden card are asked by DM, not pinged in the thread.
+    assert g.view(None)["decision"] == "private"
+
+
+def test_hidden_chosen_card_public_facts_do_not_depend_on_it():
+    """R7: whichever card was chosen, the spectator view and the other players' views after
+    choosing are the same (so nothing is revealed by the choice)."""
+    g = new(4, 5)
+    p = current(g)
+    seen = set()
+    for card in g.hands[p]:
+        c = engine.replay(g.record())
+        c.apply(p, {"type": "card", "card": card})
+        seen.add(json.dumps([c.view(q) for q in c.players if q != p] + [c.view(None)]))
+    assert len(seen) == 1
+
+
+def test_steps_after_a_hidden_card_are_private_until_it_is_played():
+    """R7: a step whose choices depend on the chosen card (where it could be played) is asked
+    by DM; once the card is on the map the rest of the turn is public."""
+    g = new(4)
+    p = choose(g, "O1")
+    assert g.view(None)["decision"] == "private"
+    g.apply(p, {"type": "place", "at": "E4", "rotation": 0})
+    assert g.view(None)["decision"] == "public"
+    assert g.view(None)["this_turn"]["card"] == "O1"  # played: public now
+    g2 = new(4)
+    lay(g2, "O1", "E4")
+    p2 = choose(g2, "G2")
+    g2.apply(p2, {"type": "build", "railroad": "green", "hex": "E2"})
+    assert g2.current() == p2 and g2.view(None)["step"] == "build"
+    assert any(a["type"] == "place" for a in g2.legal_actions(p2))  # G2 may still be played
+    assert g2.view(None)["decision"] == "private"
+    assert g2.view(None)["pending"]["chosen"] is None
+
+
+def test_nothing_possible_discards_the_chosen_card():
+    """The rulebook gives no pass: "You have to choose one of two possible actions to perform:
+    Take a Share or Build." (R9) A player who can neither take a share nor build with any card
+    chooses a card and discards it; the turn counts towards the end."""
+    g = new(4, 3)
+    p = current(g)
+    g.share_cubes[p]["green"] = 3  # "a maximum of 3 Shares cubes"
+    for h in list(g.free):
+        g.free.discard(h)  # nowhere to build
+    for r in g.frontier:
+        g.frontier[r].clear()
+    g.fits = {}
+    g.version += 1
+    size = len(g.hands[p])
+    assert [a["type"] for a in g.legal_actions(p)] == ["card"] * size
+    card = g.hands[p][0]
+    g.apply(p, {"type": "card", "card": card})
+    assert g.legal_actions(p) == [{"type": "discard"}]
+    events = g.apply(p, {"type": "discard"})
+    assert {"type": "card_discarded", "player": p, "card": card} in events
+    assert card in g.discards and len(g.hands[p]) == size - 1 and g.current() != p
+    assert g.turn == 1
+
+
+def test_five_players():
+    """ "5 players: 9 cards each" and "The game ends when all players have the same number of
+    cards in hand: [...] 5 players: 2 cards": 7 rounds of 5 turns, every card dealt (no
+    discard), all five railroads."""
+    g = new(5, 11)
+    assert len(g.railroads) == 5 and g.removed is None and g.discards == []
+    assert all(len(h) == 9 for h in g.hands.values())
+    assert len(g.order()) == 5 and g.order()[0] == g.current()
+    rng = random.Random(5)
+    turns = 0
+    while not g.is_over:
+        p = current(g)
+        before = g.turn
+        g.apply(p, rng.choice(g.legal_actions(p)))
+        turns += g.turn - before
+    assert turns == 35 and all(len(h) == 2 for h in g.hands.values())
+
+
+def test_three_player_setup_removes_a_railroad_everywhere():
+    """ "Playing 3 players? Remove from the game: one of the Railroad Shares cards, its 12
+    cubes, & all cards with a matching symbol." "3 players: 12 cards each" and the game ends at
+    3 cards in hand. The removed railroad is never offered."""
+    g = new(3, 9)
+    gone = g.removed
+    assert gone is not None
+    v = g.view(None)
+    assert gone not in v["railroads"] and v["removed_railroad"] == gone
+    assert all(len(h) == 12 for h in g.hands.values()) and g.discards == []  # 36 = 45 - 9
+    rng = random.Random(3)
+    while not g.is_over:
+        p = current(g)
+        acts = g.legal_actions(p)
+        assert not any(a.get("railroad") == gone for a in acts)
+        g.apply(p, rng.choice(acts))
+    assert g.turn == 27 and all(len(h) == 3 for h in g.hands.values())
+    assert not any(load_cards().cards[c].railroad == gone for h in g.hands.values() for c in h)

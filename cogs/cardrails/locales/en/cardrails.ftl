@@ -90,7 +90,6 @@ cr-act-place =
        *[other] Lay the card with its top at { $at }
     }
 # limit: 80
-cr-act-back = Choose another card
 # limit: 80
 cr-act-discard = Discard the card (nothing else is possible)
 # limit: 80
@@ -260,3 +259,19 @@ rule-cardrails-no_match = The card must complete a 1/2 hex already on the map: l
 rule-cardrails-no_build_there = You lay a card only to build into a 1/2 hex it completes, and no cube could go into a hex completed at { $at }.
 rule-cardrails-must_act = You can still take a share or build: discarding your card without doing either is only for when nothing else is possible.
 rule-cardrails-not_possible = That move is not possible now.
+
+## Open Hands, ties (the rulebook: "Tie? Last tied player in turn order wins.")
+# /game hand with Open Hands: another player's hand.
+cr-hand-open = { $name } holds: { $cards }
+# /game status with Open Hands: a seat's line and its cards.
+cr-status-open_hand = { $seat }; hand: { $cards }
+# The thread's final scores when the best total is tied.
+cr-final-tie = Tie at { $total } between { $names }. Tie? Last tied player in turn order wins: { $winner }.
+cr-final-tie_won = You tied at { $total } with { $names }. Tie? Last tied player in turn order wins: you played after them, so you win.
+cr-final-tie_lost = You tied at { $total } with { $names }. Tie? Last tied player in turn order wins: { $winner } played after you, so { $winner } wins.
+cr-final-tie_place = You tied at { $total } with { $names }: between tied players, the later in turn order is placed first.
+## /cardrails build: one command, one whole turn
+cr-err-half_turn_cube = That is not a whole turn: your card is laid on the map, so a cube must go into a hex it completes ({ $hexes }). Give that cube as hex or hex2. Nothing was played.
+cr-err-half_turn_swap = That cube enters a Red Swap hex, and the exchange of cards is chosen step by step: play this turn with the picker (/game hand). Nothing was played.
+cr-err-extra_cube = Your turn would end before the last cube you gave: nothing more can be built after it. Leave hex2 empty. Nothing was played.
+cr-err-half_turn = That is not a whole turn. Nothing was played.

@@ -87,7 +87,6 @@ cr-act-place =
        *[other] Poser la carte, hexagone du haut en { $at }
     }
 # limit: 80
-cr-act-back = Choisir une autre carte
 # limit: 80
 cr-act-discard = Défausser la carte (rien d'autre n'est possible)
 # limit: 80
@@ -250,3 +249,19 @@ rule-cardrails-no_match = La carte doit compléter un demi-hexagone déjà sur l
 rule-cardrails-no_build_there = On ne pose une carte que pour construire dans un demi-hexagone qu'elle complète, et en { $at } aucun cube ne pourrait entrer dans un hexagone complété.
 rule-cardrails-must_act = Vous pouvez encore prendre une Action ou construire : défausser sa carte sans rien faire n'est permis que si aucun autre coup n'est possible.
 rule-cardrails-not_possible = Ce coup n'est pas possible maintenant.
+
+## Mains visibles, égalités (la règle : « En cas d'égalité, le dernier joueur à égalité dans l'ordre du tour l'emporte. »)
+# /game hand avec les mains visibles : la main d'un autre joueur.
+cr-hand-open = Main de { $name } : { $cards }
+# /game status avec les mains visibles : la ligne d'une place et ses cartes.
+cr-status-open_hand = { $seat } ; main : { $cards }
+# Les scores finaux du fil quand le meilleur total est à égalité.
+cr-final-tie = Égalité à { $total } entre { $names }. En cas d'égalité, le dernier joueur à égalité dans l'ordre du tour l'emporte : { $winner }.
+cr-final-tie_won = Vous êtes à égalité à { $total } avec { $names }. En cas d'égalité, le dernier joueur à égalité dans l'ordre du tour l'emporte : vous jouiez après, vous gagnez donc.
+cr-final-tie_lost = Vous êtes à égalité à { $total } avec { $names }. En cas d'égalité, le dernier joueur à égalité dans l'ordre du tour l'emporte : { $winner } jouait après vous, { $winner } gagne donc.
+cr-final-tie_place = Vous êtes à égalité à { $total } avec { $names } : entre joueurs à égalité, le plus tardif dans l'ordre du tour est classé devant.
+## /cardrails build : une commande, un tour entier
+cr-err-half_turn_cube = Ce n'est pas un tour entier : votre carte est posée sur la carte, un cube doit donc aller dans un hexagone qu'elle complète ({ $hexes }). Indiquez ce cube dans hex ou hex2. Rien n'a été joué.
+cr-err-half_turn_swap = Ce cube entre dans un hexagone Échange rouge, et l'échange de cartes se choisit pas à pas : jouez ce tour avec le sélecteur (/game hand). Rien n'a été joué.
+cr-err-extra_cube = Votre tour se terminerait avant le dernier cube indiqué : plus rien ne peut être construit ensuite. Laissez hex2 vide. Rien n'a été joué.
+cr-err-half_turn = Ce n'est pas un tour entier. Rien n'a été joué.

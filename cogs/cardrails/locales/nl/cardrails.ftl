@@ -87,7 +87,6 @@ cr-act-place =
        *[other] Leg de kaart met de bovenste hex op { $at }
     }
 # limit: 80
-cr-act-back = Kies een andere kaart
 # limit: 80
 cr-act-discard = Leg de kaart af (niets anders is mogelijk)
 # limit: 80
@@ -250,3 +249,19 @@ rule-cardrails-no_match = De kaart moet een halve hex afmaken die al op het spee
 rule-cardrails-no_build_there = Je legt een kaart alleen om te bouwen in een halve hex die hij afmaakt, en op { $at } kan in geen enkele afgemaakte hex een blokje komen.
 rule-cardrails-must_act = Je kunt nog een aandeel nemen of bouwen: je kaart afleggen zonder iets te doen mag alleen als er niets anders mogelijk is.
 rule-cardrails-not_possible = Die zet kan nu niet.
+
+## Open kaarten, gelijkspel (de regel: "Gelijkspel? De laatste gelijke speler in de beurtvolgorde wint.")
+# /game hand met open kaarten: de hand van een andere speler.
+cr-hand-open = { $name } heeft: { $cards }
+# /game status met open kaarten: de regel van een plaats en zijn kaarten.
+cr-status-open_hand = { $seat }; hand: { $cards }
+# De eindstand in de thread als de hoogste score gedeeld is.
+cr-final-tie = Gelijkspel op { $total } tussen { $names }. Gelijkspel? De laatste gelijke speler in de beurtvolgorde wint: { $winner }.
+cr-final-tie_won = Je staat gelijk op { $total } met { $names }. Gelijkspel? De laatste gelijke speler in de beurtvolgorde wint: jij speelde na hen, dus jij wint.
+cr-final-tie_lost = Je staat gelijk op { $total } met { $names }. Gelijkspel? De laatste gelijke speler in de beurtvolgorde wint: { $winner } speelde na jou, dus { $winner } wint.
+cr-final-tie_place = Je staat gelijk op { $total } met { $names }: tussen gelijke spelers staat de latere in de beurtvolgorde voor.
+## /cardrails build: één commando, één hele beurt
+cr-err-half_turn_cube = Dat is geen hele beurt: je kaart ligt op de kaart, dus een blokje moet in een hex die ze voltooit ({ $hexes }). Geef dat blokje op als hex of hex2. Er is niets gespeeld.
+cr-err-half_turn_swap = Dat blokje komt op een rode Ruil-hex, en het ruilen van kaarten kies je stap voor stap: speel deze beurt met de kiezer (/game hand). Er is niets gespeeld.
+cr-err-extra_cube = Je beurt zou eindigen vóór het laatste blokje dat je opgaf: daarna kan niets meer gebouwd worden. Laat hex2 leeg. Er is niets gespeeld.
+cr-err-half_turn = Dat is geen hele beurt. Er is niets gespeeld.
