@@ -260,3 +260,31 @@ rule-cardrails-no_match = The card must complete a 1/2 hex already on the map: l
 rule-cardrails-no_build_there = You lay a card only to build into a 1/2 hex it completes, and no cube could go into a hex completed at { $at }.
 rule-cardrails-must_act = You can still take a share or build: discarding your card without doing either is only for when nothing else is possible.
 rule-cardrails-not_possible = That move is not possible now.
+
+## The board image, phone-sized (every text large enough to read at 430 px)
+
+# On a railroad's Shares card, under its value: what the value is made of.
+cr-img-card-empty =
+    { $n ->
+        [one] { $n } empty box
+       *[other] { $n } empty boxes
+    }
+cr-img-card-purple = { $n } purple ×2
+cr-img-card-symbols =
+    { $n ->
+        [one] { $n } symbol ×5
+       *[other] { $n } symbols ×5
+    }
+# A player's points, in large type on their card.
+cr-img-points =
+    { $points ->
+        [one] { $points } pt
+       *[other] { $points } pts
+    }
+cr-img-shares = shares { $shares }/{ $max }
+# The key to the map, each beside its picture.
+cr-img-key-lake = lake: no cube
+cr-img-key-swap = swap a card
+cr-img-key-purple = purple +2
+cr-img-key-symbol = symbol +5
+cr-img-key-empty = empty box +1

@@ -250,3 +250,35 @@ rule-cardrails-no_match = La carte doit compléter un demi-hexagone déjà sur l
 rule-cardrails-no_build_there = On ne pose une carte que pour construire dans un demi-hexagone qu'elle complète, et en { $at } aucun cube ne pourrait entrer dans un hexagone complété.
 rule-cardrails-must_act = Vous pouvez encore prendre une Action ou construire : défausser sa carte sans rien faire n'est permis que si aucun autre coup n'est possible.
 rule-cardrails-not_possible = Ce coup n'est pas possible maintenant.
+
+## L'image du plateau, lisible sur un téléphone (chaque texte assez grand à 430 px)
+
+# Sur la carte Actions d'une compagnie, sous sa valeur : ce qui la compose.
+cr-img-card-empty =
+    { $n ->
+        [one] { $n } case vide
+       *[other] { $n } cases vides
+    }
+cr-img-card-purple =
+    { $n ->
+        [one] { $n } violet ×2
+       *[other] { $n } violets ×2
+    }
+cr-img-card-symbols =
+    { $n ->
+        [one] { $n } symbole ×5
+       *[other] { $n } symboles ×5
+    }
+# Les points d'un joueur, en gros sur sa carte.
+cr-img-points =
+    { $points ->
+        [one] { $points } pt
+       *[other] { $points } pts
+    }
+cr-img-shares = Actions { $shares }/{ $max }
+# La légende du plateau, chaque mot à côté de son dessin.
+cr-img-key-lake = lac (aucun cube)
+cr-img-key-swap = échange d'une carte
+cr-img-key-purple = violet +2
+cr-img-key-symbol = symbole +5
+cr-img-key-empty = case vide +1

@@ -250,3 +250,31 @@ rule-cardrails-no_match = De kaart moet een halve hex afmaken die al op het spee
 rule-cardrails-no_build_there = Je legt een kaart alleen om te bouwen in een halve hex die hij afmaakt, en op { $at } kan in geen enkele afgemaakte hex een blokje komen.
 rule-cardrails-must_act = Je kunt nog een aandeel nemen of bouwen: je kaart afleggen zonder iets te doen mag alleen als er niets anders mogelijk is.
 rule-cardrails-not_possible = Die zet kan nu niet.
+
+## Het bordplaatje, leesbaar op een telefoon (elke tekst groot genoeg op 430 px)
+
+# Op de aandelenkaart van een spoorweg, onder de waarde: waar die uit bestaat.
+cr-img-card-empty =
+    { $n ->
+        [one] { $n } leeg vakje
+       *[other] { $n } lege vakjes
+    }
+cr-img-card-purple = { $n } paars ×2
+cr-img-card-symbols =
+    { $n ->
+        [one] { $n } symbool ×5
+       *[other] { $n } symbolen ×5
+    }
+# De punten van een speler, groot op zijn kaart.
+cr-img-points =
+    { $points ->
+        [one] { $points } punt
+       *[other] { $points } punten
+    }
+cr-img-shares = aandelen { $shares }/{ $max }
+# De legenda van het bord, elk woord naast zijn tekening.
+cr-img-key-lake = meer (geen blokje)
+cr-img-key-swap = ruil een kaart
+cr-img-key-purple = paars +2
+cr-img-key-symbol = symbool +5
+cr-img-key-empty = leeg vakje +1
