@@ -58,6 +58,7 @@ from render.cardrails_layout import (
     W,
 )
 from render.common import RGB, blend, draw_text, font, hex_rgb, text_size
+from render.common import _mask as text_mask
 
 LABEL_SIZE = lay.MIN_TEXT
 Box = tuple[float, float, float, float]
@@ -475,15 +476,18 @@ def _drawn(canvas: Image.Image, bg: RGB) -> Image.Image:
 @functools.lru_cache(maxsize=4096)
 def _text_masks(text: str, kind: str, size: int) -> tuple[Image.Image, Image.Image, int, int]:
     """How `draw_text` covers the pixels around a text's origin: the text's own alpha, the
-    pixels it changes, and their offset from the origin."""
-    width, ascent, descent = _metrics(text, kind, size)
-    m = SPRITE_MARGIN
-    size_px = (math.ceil(width) + 2 * m, ascent + descent + 2 * m)
-    alpha = Image.new("L", size_px, 0)
-    draw_text(alpha, (m, m), text, kind, size, 255)  # type: ignore[arg-type]  # an "L" colour
-    cover = alpha.point(lambda v: 255 if v else 0)
+    pixels it changes, and their offset from the origin (the same rasterized mask
+    `draw_text` blends, taken from its cache: no canvas to fill and crop)."""
+    core, left, top, _, _ = text_mask(text, kind, size, 0)
+    alpha = Image.Image()._new(core)
+    cover = alpha.point(_COVER)
     box = cover.getbbox() or (0, 0, 1, 1)
-    return alpha.crop(box), cover.crop(box), box[0] - m, box[1] - m
+    if box != (0, 0, *alpha.size):
+        alpha, cover = alpha.crop(box), cover.crop(box)
+    return alpha, cover, left + box[0], top + box[1]
+
+
+_COVER = [0] + [255] * 255  # a mask's pixels with any ink
 
 
 @functools.lru_cache(maxsize=256)

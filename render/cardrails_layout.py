@@ -160,8 +160,21 @@ def fits(text: str, kind: str, size: int, room: float) -> bool:
 
 
 def wrap(text: str, kind: str, size: int, room: float) -> list[str]:
-    """`text` in lines that fit `room` (cut at spaces; a word longer than the room stays
-    whole on its own line: the caller chose a room the longest word fits)."""
+    """`text` in lines that fit `room`, cut after commas if that is enough, else at spaces (a
+    word longer than the room stays whole on its own line: the caller chose a room the longest
+    word fits)."""
+    lines = _wrap_at_spaces(text, kind, size, room)
+    if ", " in text and len(lines) > 1:
+        parts = text.split(", ")
+        commas = [p + "," for p in parts[:-1]] + parts[-1:]
+        if len(commas) <= len(lines) and all(fits(x, kind, size, room) for x in commas):
+            return commas
+    return lines
+
+
+def _wrap_at_spaces(text: str, kind: str, size: int, room: float) -> list[str]:
+    if fits(text, kind, size, room):
+        return [text]
     lines: list[str] = []
     line = ""
     for word in text.split(" "):
@@ -350,8 +363,10 @@ def map_static(view: Mapping[str, Any], f: Frame, city_word: str, rulers: bool =
         ops.append(("rect", box, FACE, None, 1, 0))
     for h in view["map"]["hexes"]:
         fill = FEATURE_FILL.get(h["feature"] or "", LAND) if h["whole"] else OPEN
+        # The Starting City is one dark place, its word across it: no lines inside.
+        edge = CITY if h["feature"] == "city" else EDGE
         for part in h["parts"]:
-            ops.append(("poly", f.polygon(h["x"], h["y"], part["part"]), fill, EDGE, 1))
+            ops.append(("poly", f.polygon(h["x"], h["y"], part["part"]), fill, edge, 1))
     for box in boxes:
         ops.append(("rect", box, None, CARD_EDGE, 2, 0))
     for h in view["map"]["hexes"]:
@@ -624,7 +639,7 @@ def seat_block(
     names: Mapping[str, str] | None,
     language: str,
     y: int,
-) -> Block:
+) -> list[Block]:
     """A player's row, as a card: name (marked when to move) and points in large type, the
     shares held as cubes, the hand (its cards when hands are open)."""
     seat = view["seats"][p]
@@ -632,18 +647,23 @@ def seat_block(
     to_move = p == view.get("to_move") and not over
     winner = over and p in (view.get("winners") or [])[:1]
     hand = hand_of(seat)
+    points = view.get("scores", {}).get(p, 0)
+    score = _t("cr.img.points", language, points=points)
     ops, height = _seat(
         player_name(names, p),
         to_move,
         winner,
-        view.get("scores", {}).get(p, 0),
+        text_size(score, "bold", 36)[0],
         tuple((r, k) for r, k in seat["share_cubes"].items()),
         seat["share_count"],
         seat["hand_size"],
         None if hand is None else tuple(hand),
         language,
     )
-    return Block(y, height, ops)
+    face = GOLDEN if winner or to_move else WHITE
+    # The points change more often than the rest: drawn over the cached card.
+    text = Text(W - PAD - 14, 6, score, "bold", 36, INK, face, "ra")
+    return [Block(y, height, ops), Block(y, 50, (("text", text),), cached=False)]
 
 
 @functools.lru_cache(maxsize=256)
@@ -651,7 +671,7 @@ def _seat(
     name: str,
     to_move: bool,
     winner: bool,
-    points: int,
+    score_w: int,
     share_cubes: tuple[tuple[str, int], ...],
     share_count: int,
     hand_size: int,
@@ -660,15 +680,12 @@ def _seat(
 ) -> tuple[tuple[Op, ...], int]:
     face = GOLDEN if winner or to_move else WHITE
     inner = W - 2 * PAD - 28
-    score = _t("cr.img.points", language, points=points)
-    score_w = text_size(score, "bold", 36)[0]
     ops: list[Op] = []
     name = ("▶ " if to_move else "") + name
     room = inner - score_w - 20
     size = 30 if fits(name, "bold", 30, room) else 28
     more, yy = paragraph(name, PAD + 14, 10, "bold", size, INK, face, room, size + 6)
     ops += more
-    ops.append(("text", Text(W - PAD - 14, 6, score, "bold", 36, INK, face, "ra")))
     yy = max(yy, 50) + 4
     x = PAD + 14
     for r, k in share_cubes:
@@ -799,8 +816,9 @@ def board(
     blocks += shares
     y += max((b.height for b in shares), default=0) + 8
     for p in view.get("order", view["players"]):
-        blocks.append(seat_block(view, p, names, language, y))
-        y += blocks[-1].height
+        seat = seat_block(view, p, names, language, y)
+        blocks += seat
+        y += seat[0].height
     foot = foot_blocks(view, language, y)
     blocks += foot
     y = foot[-1].y + foot[-1].height
