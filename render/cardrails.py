@@ -223,13 +223,28 @@ _LOCK = threading.RLock()
 
 # ----------------------------------------------------------------------------- map layers
 class _Layer:
-    """The static part of one set of cards' map, drawn onto the palette, with its frame."""
+    """The static part of one set of cards' map, drawn onto the palette, with its frame; and
+    the same with the cubes built so far (the map only grows: a new image adds its new cubes)."""
 
     def __init__(self, view: Mapping[str, Any], language: str) -> None:
         self.frame = Frame(view["map"]["hexes"])
         lay.map_static(view, self.frame, lay._t("cr.img.city", language))
         self.image = _palette_image((W, self.frame.height))
         _PaletteSurface(self.image).run(self.frame.static_ops)
+        self.cubed = self.image.copy()
+        self.cubes: dict[str, str] = {}
+
+    def with_cubes(self, view: Mapping[str, Any]) -> Image.Image:
+        """The map with the view's cubes (call under _LOCK; do not change the image)."""
+        hexes = [h for h in view["map"]["hexes"] if h["cube"]]
+        now = {h["hex"]: h["cube"] for h in hexes}
+        if any(now.get(k) != r for k, r in self.cubes.items()):
+            # An older view than the last drawn: start again from the bare map.
+            self.cubed, self.cubes = self.image.copy(), {}
+        surface = _PaletteSurface(self.cubed)
+        surface.run([lay.cube_op(self.frame, h) for h in hexes if h["hex"] not in self.cubes])
+        self.cubes = now
+        return self.cubed
 
 
 _LAYERS: OrderedDict[tuple[Any, ...], _Layer] = OrderedDict()
@@ -250,6 +265,10 @@ def _layer(view: Mapping[str, Any], language: str) -> _Layer:
         else:
             _LAYERS.move_to_end(key)
     return layer
+
+
+def _inside(x: float, y: float, box: Box) -> bool:
+    return box[0] <= x <= box[2] and box[1] <= y <= box[3]
 
 
 def _frame_copy(frame: Frame) -> Frame:
@@ -293,10 +312,18 @@ def draw_board(
         language=language,
         frame=_frame_copy(layer.frame),
     )
-    # The page cut around the map layer: one copy, the rest filled with palette entry 0 (BG).
-    img = layer.image.crop((0, -page.map_at, W, page.height - page.map_at))
+    # The page cut around the map with its cubes: one copy, the rest filled with palette
+    # entry 0 (BG).
+    with _LOCK:
+        img = layer.with_cubes(view).crop((0, -page.map_at, W, page.height - page.map_at))
     surface = _PaletteSurface(img)
-    surface.run(page.map.dynamic_ops, page.map_at)
+    f = page.map
+    surface.run(f.mark_ops, page.map_at)
+    # The cubes an outlined card's edge crossed go back on top, as the plain drawing has them.
+    near = [(x0 - f.s, y0 - f.s, x1 + f.s, y1 + f.s) for x0, y0, x1, y1 in f.highlighted]
+    again = [op for op in f.cube_ops if any(_inside(op[1], op[2], box) for box in near)]
+    surface.run(again, page.map_at)
+    surface.run(f.label_ops, page.map_at)
     for block in page.blocks:
         surface.block(block)
     return img

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.i18n import join, t
-from render.common import RGB, drawable, hex_rgb, text_size
+from render.common import RGB, drawable, font, hex_rgb, text_size
 
 W = 1200
 PHONE_W = 430
@@ -196,15 +196,47 @@ def fit_kind(text: str, kind: str, size: int, room: float) -> str:
 
 
 def paragraph(
-    text: str, x: float, y: float, kind: str, size: int, fill: RGB, bg: RGB, room: float, lead: int
+    text: str,
+    x: float,
+    y: float,
+    kind: str,
+    size: int,
+    fill: RGB,
+    bg: RGB,
+    room: float,
+    lead: int,
+    words: bool = False,
 ) -> tuple[list[Op], float]:
-    """A text wrapped into `room` from (x, y): its operations and the y below it."""
+    """A text wrapped into `room` from (x, y): its operations and the y below it. With
+    `words`, each word is a text of its own (its room: what is left of the line): sentences
+    that change every turn are made of words that do not, and each word is drawn once."""
     ops: list[Op] = []
     kind = fit_kind(text, kind, size, room)
     for line in wrap(text, kind, size, room):
-        ops.append(("text", Text(x, y, line, kind, size, fill, bg, "la", room)))
+        if not words:
+            ops.append(("text", Text(x, y, line, kind, size, fill, bg, "la", room)))
+        else:
+            at = x
+            space = _space(kind, size)
+            for word in line.split(" "):
+                ops.append(
+                    (
+                        "text",
+                        Text(round(at), y, word, kind, size, fill, bg, "la", room + x - round(at)),
+                    )
+                )
+                at += _length(word, kind, size) + space
         y += lead
     return ops, y
+
+
+@functools.lru_cache(maxsize=8)
+def _space(kind: str, size: int) -> float:
+    return _length(" ", kind, size)
+
+
+def _length(text: str, kind: str, size: int) -> float:
+    return float(font(kind, size).getlength(text))
 
 
 # ----------------------------------------------------------------------------- the map
@@ -237,6 +269,10 @@ class Frame:
         self.rows = range(math.floor(self.y0 / 2), math.floor(y1 / 2) + 1)
         self.static_ops: list[Op] = []
         self.dynamic_ops: list[Op] = []
+        self.mark_ops: list[Op] = []  # the dynamic ones in parts: highlights, cubes, names
+        self.cube_ops: list[Op] = []
+        self.label_ops: list[Op] = []
+        self.highlighted: list[Box] = []  # the outlined cards' boxes
 
     def centre(self, x: float, y: float) -> Point:
         s = self.s
@@ -447,31 +483,43 @@ def _rulers(f: Frame) -> None:
 def map_dynamic(view: Mapping[str, Any], f: Frame, previous: Mapping[str, Any] | None) -> None:
     """What changes from one turn to the next: the last turn's card and cubes outlined, the
     cubes centred in their hexes, the names of the hexes a cube could go into now (when a
-    name fits inside its hex)."""
-    ops = f.dynamic_ops
+    name fits inside its hex). Drawn in this order (`dynamic_ops`); kept apart too, so that
+    the drawing can keep the cubes on its cached map."""
     s = f.s
     cubes_hl, cards_hl = highlights(view, previous)
+    marks: list[Op] = []
+    f.highlighted = []
     for i in sorted(cards_hl):
         c = view["map"]["cards"][i]
-        ops.append(("rect", f.card_box(c["x"], c["y"]), None, HIGHLIGHT, 6, 0))
-    for h in view["map"]["hexes"]:
+        box = f.card_box(c["x"], c["y"])
+        f.highlighted.append(box)
+        marks.append(("rect", box, None, HIGHLIGHT, 6, 0))
+    hexes = view["map"]["hexes"]
+    for h in hexes:
         if h["hex"] in cubes_hl:
-            ops.append(("poly", f.polygon(h["x"], h["y"], "F", inset=3), None, HIGHLIGHT, 6))
-    size = round(s * 0.62)
-    for h in view["map"]["hexes"]:
-        if h["cube"]:
+            marks.append(("poly", f.polygon(h["x"], h["y"], "F", inset=3), None, HIGHLIGHT, 6))
+    f.cube_ops = [cube_op(f, h) for h in hexes if h["cube"]]
+    labels: list[Op] = []
+    named = {h["hex"]: h for h in hexes}
+    if s >= 2 * MIN_TEXT:
+        for name in sorted(buildable(view)):
+            if not fits(name, "condensed", MIN_TEXT, 1.7 * s - 6):
+                continue
+            h = named[name]
             cx, cy = f.centre(h["x"], h["y"])
-            ops.append(("cube", round(cx), round(cy), size, rail_info(h["cube"])[0], h["cube"]))
-    for name in sorted(buildable(view)):
-        h = next(h for h in view["map"]["hexes"] if h["hex"] == name)
-        if not fits(name, "condensed", MIN_TEXT, 1.7 * s - 6) or s < 2 * MIN_TEXT:
-            continue
-        cx, cy = f.centre(h["x"], h["y"])
-        # Above the middle, clear of the symbols below; below it if a symbol is on top.
-        up = not any(p["feature"] == "symbol" and p["part"] == "N" for p in h["parts"])
-        y = cy - 0.32 * s if up else cy + 0.3 * s
-        bg = FEATURE_FILL.get(h["feature"] or "", LAND)
-        ops.append(("text", Text(cx, y, name, "condensed", MIN_TEXT, text_on(bg), bg, "mm")))
+            # Above the middle, clear of the symbols below; below it if a symbol is on top.
+            up = not any(p["feature"] == "symbol" and p["part"] == "N" for p in h["parts"])
+            y = cy - 0.32 * s if up else cy + 0.3 * s
+            bg = FEATURE_FILL.get(h["feature"] or "", LAND)
+            labels.append(("text", Text(cx, y, name, "condensed", MIN_TEXT, text_on(bg), bg, "mm")))
+    f.mark_ops, f.label_ops = marks, labels
+    f.dynamic_ops = marks + f.cube_ops + labels
+
+
+def cube_op(f: Frame, h: Mapping[str, Any]) -> Op:
+    """A hex's cube, centred on a whole pixel (every cube of a size is the same sprite)."""
+    cx, cy = f.centre(h["x"], h["y"])
+    return ("cube", round(cx), round(cy), round(f.s * 0.62), rail_info(h["cube"])[0], h["cube"])
 
 
 # ----------------------------------------------------------------------------- board page
@@ -540,12 +588,12 @@ def caption_block(
 ) -> Block:
     head, last = (safe(caption), "") if caption is not None else _caption(view, names, language)
     ops, bottom = paragraph(
-        head, PAD, 12, "bold", CAPTION_SIZE, INK, BG, W - 2 * PAD, CAPTION_SIZE + 8
+        head, PAD, 12, "bold", CAPTION_SIZE, INK, BG, W - 2 * PAD, CAPTION_SIZE + 8, True
     )
     if last:
         top = bottom + 2
         more, bottom = paragraph(
-            last, PAD + 20, top, "regular", MIN_TEXT, INK, BG, W - 2 * PAD - 20, MIN_TEXT + 8
+            last, PAD + 20, top, "regular", MIN_TEXT, INK, BG, W - 2 * PAD - 20, MIN_TEXT + 8, True
         )
         ops.append(("rect", (PAD, top, PAD + 7, bottom - 6), HIGHLIGHT, None, 1, 0))
         ops += more
@@ -738,7 +786,9 @@ def foot_blocks(view: Mapping[str, Any], language: str, y: int) -> list[Block]:
 @functools.lru_cache(maxsize=64)
 def _discards(discards: tuple[str, ...], language: str) -> tuple[tuple[Op, ...], int]:
     text = _t("cr.img.discards", language, n=len(discards), cards=" ".join(discards))
-    ops, yy = paragraph(text, PAD, 4, "regular", MIN_TEXT, INK, BG, W - 2 * PAD, MIN_TEXT + 8)
+    ops, yy = paragraph(
+        text, PAD, 4, "regular", MIN_TEXT, INK, BG, W - 2 * PAD, MIN_TEXT + 8, words=True
+    )
     return tuple(ops), int(yy) + 4
 
 
