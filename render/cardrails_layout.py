@@ -235,6 +235,7 @@ def _space(kind: str, size: int) -> float:
     return _length(" ", kind, size)
 
 
+@functools.lru_cache(maxsize=8192)
 def _length(text: str, kind: str, size: int) -> float:
     return float(font(kind, size).getlength(text))
 
