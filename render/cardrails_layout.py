@@ -250,8 +250,8 @@ class Frame:
         ys = [h["y"] for h in hexes] or [0]
         # A little room around the map, for the next cards.
         self.cols = range(min(xs) - 1, max(xs) + 2)
-        self.x0, self.y0 = min(xs) - 1, min(ys) - 2
-        y1 = max(ys) + 1
+        self.x0, self.y0 = min(xs) - 1, min(ys) - 1
+        y1 = max(ys)
         self.ruler_w = max(text_size(_ruler_row(k), "condensed", MIN_TEXT)[0] for k in (-9, 9)) + 8
         avail = W - 2 * PAD - 2 * self.ruler_w
         span_x = (self.cols[-1] - self.x0) * 1.5 + 2.0  # in hex sizes
@@ -602,7 +602,7 @@ def caption_block(
 
 
 SHARE_BOX = 30  # a Shares card's box (and the cube in it)
-CARD_GAP = 12
+CARD_GAP = 10
 
 
 def shares_blocks(view: Mapping[str, Any], language: str, y: int) -> list[Block]:
@@ -664,7 +664,7 @@ def _share_card(
     ):
         text = _t(key, language, n=count)
         more, yy = paragraph(
-            text, x + 10, yy, "regular", MIN_TEXT, INK, WHITE, cw - 20, MIN_TEXT + 6
+            text, x + 8, yy, "regular", MIN_TEXT, INK, WHITE, cw - 16, MIN_TEXT + 6
         )
         card += more
     return tuple(card), int(yy + 8)
