@@ -399,11 +399,15 @@ def map_static(view: Mapping[str, Any], f: Frame, city_word: str, rulers: bool =
     for box in boxes:
         ops.append(("rect", box, FACE, None, 1, 0))
     for h in view["map"]["hexes"]:
-        fill = FEATURE_FILL.get(h["feature"] or "", LAND) if h["whole"] else OPEN
         # The Starting City is one dark place, its word across it: no lines inside.
         edge = CITY if h["feature"] == "city" else EDGE
+        if h["whole"]:
+            # One outline for a hex, even made of two halves; plain land is the card itself.
+            fill = FEATURE_FILL.get(h["feature"] or "")
+            ops.append(("poly", f.polygon(h["x"], h["y"], "F"), fill, edge, 1))
+            continue
         for part in h["parts"]:
-            ops.append(("poly", f.polygon(h["x"], h["y"], part["part"]), fill, edge, 1))
+            ops.append(("poly", f.polygon(h["x"], h["y"], part["part"]), OPEN, edge, 1))
     for box in boxes:
         ops.append(("rect", box, None, CARD_EDGE, 2, 0))
     for h in view["map"]["hexes"]:
