@@ -91,8 +91,8 @@ def images(views: list[dict], language: str, repeats: int) -> None:
         f"{statistics.median(enc) * 1000:.1f} ms, ratio "
         f"{statistics.median(whole) / statistics.median(enc):.2f}; PNG size median "
         f"{statistics.median(sizes) / 1024:.0f} KB, max {max(sizes) / 1024:.0f} KB; CPU per "
-        f"image (least of {repeats}) median {statistics.median(cpu) * 1000:.1f} ms, PNG encode alone "
-        f"{statistics.median(cpu_enc) * 1000:.1f} ms, ratio "
+        f"image (least of {repeats}) median {statistics.median(cpu) * 1000:.1f} ms, PNG "
+        f"encode alone {statistics.median(cpu_enc) * 1000:.1f} ms, ratio "
         f"{statistics.median(cpu) / statistics.median(cpu_enc):.2f}; "
         f"final scores median {statistics.median(scores) * 1000:.1f} ms"
     )
