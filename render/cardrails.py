@@ -409,14 +409,15 @@ def draw_card_sheet(language: str = "en") -> Image.Image:
     f = Frame(view["map"]["hexes"], min_s=10)
     lay.map_static(view, f, lay._t("cr.img.city", language), rulers=False)
     top = 80
-    img = Image.new("RGB", (W, top + f.height + 60), BG)
+    key, key_h = lay._key("", language)
+    img = Image.new("RGB", (W, top + f.height + 16 + key_h), BG)
     draw_text(img, (PAD, 12), lay._t("cr.img.sheet.title", language), "bold", 28, INK)
     _Surface(img).run(f.static_ops, top)
     for c in placed:
         x0, y0, _, _ = f.card_box(c["x"], c["y"])
         draw_text(img, (x0 + 2, top + y0 - 22), c["card"], "bold", 18, INK)
-    legend = lay._t("cr.img.sheet.legend", language)
-    draw_text(img, (PAD, top + f.height + 20), legend, "regular", 20, MUTED)
+    # The map's key, as on the board images.
+    _Surface(img).run(key, top + f.height + 12)
     return img
 
 
