@@ -275,3 +275,31 @@ cr-err-half_turn_cube = That is not a whole turn: your card is laid on the map, 
 cr-err-half_turn_swap = That cube enters a Red Swap hex, and the exchange of cards is chosen step by step: play this turn with the picker (/game hand). Nothing was played.
 cr-err-extra_cube = Your turn would end before the last cube you gave: nothing more can be built after it. Leave hex2 empty. Nothing was played.
 cr-err-half_turn = That is not a whole turn. Nothing was played.
+
+## The board image, phone-sized (every text large enough to read at 430 px)
+
+# On a railroad's Shares card, under its value: what the value is made of.
+cr-img-card-empty =
+    { $n ->
+        [one] { $n } empty box
+       *[other] { $n } empty boxes
+    }
+cr-img-card-purple = { $n } purple ×2
+cr-img-card-symbols =
+    { $n ->
+        [one] { $n } symbol ×5
+       *[other] { $n } symbols ×5
+    }
+# A player's points, in large type on their card.
+cr-img-points =
+    { $points ->
+        [one] { $points } pt
+       *[other] { $points } pts
+    }
+cr-img-shares = shares { $shares }/{ $max }
+# The key to the map, each beside its picture.
+cr-img-key-lake = lake: no cube
+cr-img-key-swap = swap a card
+cr-img-key-purple = purple +2
+cr-img-key-symbol = symbol +5
+cr-img-key-empty = empty box +1

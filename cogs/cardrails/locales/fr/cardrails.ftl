@@ -265,3 +265,35 @@ cr-err-half_turn_cube = Ce n'est pas un tour entier : votre carte est posée sur
 cr-err-half_turn_swap = Ce cube entre dans un hexagone Échange rouge, et l'échange de cartes se choisit pas à pas : jouez ce tour avec le sélecteur (/game hand). Rien n'a été joué.
 cr-err-extra_cube = Votre tour se terminerait avant le dernier cube indiqué : plus rien ne peut être construit ensuite. Laissez hex2 vide. Rien n'a été joué.
 cr-err-half_turn = Ce n'est pas un tour entier. Rien n'a été joué.
+
+## L'image du plateau, lisible sur un téléphone (chaque texte assez grand à 430 px)
+
+# Sur la carte Actions d'une compagnie, sous sa valeur : ce qui la compose.
+cr-img-card-empty =
+    { $n ->
+        [one] { $n } case vide
+       *[other] { $n } cases vides
+    }
+cr-img-card-purple =
+    { $n ->
+        [one] { $n } violet ×2
+       *[other] { $n } violets ×2
+    }
+cr-img-card-symbols =
+    { $n ->
+        [one] { $n } symbole ×5
+       *[other] { $n } symboles ×5
+    }
+# Les points d'un joueur, en gros sur sa carte.
+cr-img-points =
+    { $points ->
+        [one] { $points } pt
+       *[other] { $points } pts
+    }
+cr-img-shares = Actions { $shares }/{ $max }
+# La légende du plateau, chaque mot à côté de son dessin.
+cr-img-key-lake = lac (aucun cube)
+cr-img-key-swap = échange d'une carte
+cr-img-key-purple = violet +2
+cr-img-key-symbol = symbole +5
+cr-img-key-empty = case vide +1

@@ -265,3 +265,31 @@ cr-err-half_turn_cube = Dat is geen hele beurt: je kaart ligt op de kaart, dus e
 cr-err-half_turn_swap = Dat blokje komt op een rode Ruil-hex, en het ruilen van kaarten kies je stap voor stap: speel deze beurt met de kiezer (/game hand). Er is niets gespeeld.
 cr-err-extra_cube = Je beurt zou eindigen vóór het laatste blokje dat je opgaf: daarna kan niets meer gebouwd worden. Laat hex2 leeg. Er is niets gespeeld.
 cr-err-half_turn = Dat is geen hele beurt. Er is niets gespeeld.
+
+## Het bordplaatje, leesbaar op een telefoon (elke tekst groot genoeg op 430 px)
+
+# Op de aandelenkaart van een spoorweg, onder de waarde: waar die uit bestaat.
+cr-img-card-empty =
+    { $n ->
+        [one] { $n } leeg vakje
+       *[other] { $n } lege vakjes
+    }
+cr-img-card-purple = { $n } paars ×2
+cr-img-card-symbols =
+    { $n ->
+        [one] { $n } symbool ×5
+       *[other] { $n } symbolen ×5
+    }
+# De punten van een speler, groot op zijn kaart.
+cr-img-points =
+    { $points ->
+        [one] { $points } punt
+       *[other] { $points } punten
+    }
+cr-img-shares = aandelen { $shares }/{ $max }
+# De legenda van het bord, elk woord naast zijn tekening.
+cr-img-key-lake = meer (geen blokje)
+cr-img-key-swap = ruil een kaart
+cr-img-key-purple = paars +2
+cr-img-key-symbol = symbool +5
+cr-img-key-empty = leeg vakje +1
