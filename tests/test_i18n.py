@@ -195,3 +195,20 @@ def test_every_text_lookup_names_its_language():
             ):
                 missing.append(f"{path.relative_to(ROOT)}:{node.lineno}")
     assert missing == []
+
+
+def test_french_puts_a_narrow_no_break_space_before_high_punctuation():
+    """bot/locales/README.md: "a narrow no-break space (U+202F) before `:` `;` `!` `?` and inside
+    `« »`": one typography in every French catalog (tools/french_spaces.py applies it)."""
+    wrong = re.compile(r"[ \u00a0](?=[:;!?»])|(?<=«)[ \u00a0]")
+    found = []
+    for path in sorted(ROOT.glob("bot/locales/fr/*.ftl")) + sorted(
+        ROOT.glob("cogs/*/locales/fr/*.ftl")
+    ):
+        for number, line in enumerate(path.read_text(encoding="utf-8").split("\n"), 1):
+            if line.lstrip().startswith("#"):
+                continue
+            text = re.sub(r"\{[^{}]*\}", "", line)  # placeables are not text
+            if wrong.search(text):
+                found.append(f"{path.relative_to(ROOT)}:{number}: {line.strip()[:80]}")
+    assert not found, "\n".join(found[:20])
