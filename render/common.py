@@ -15,6 +15,8 @@ from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
 
+from bot.names import clean_name
+
 FONTS = Path(__file__).resolve().parent / "fonts"
 FONT_FILES = {
     "regular": "DejaVuSans.ttf",
@@ -50,8 +52,8 @@ def drawable(text: str, limit: int = 40) -> str:
     would draw as boxes), at most `limit` characters."""
     kept = "".join(
         ch
-        for ch in str(text)
-        if unicodedata.category(ch)[0] != "C" and ord(ch) <= 0xFFFF and ch not in "\n\r\t"
+        for ch in clean_name(text, fallback="", limit=10**6)
+        if ord(ch) <= 0xFFFF and unicodedata.category(ch) != "Cf" and ch not in "\ufe0e\ufe0f"
     )
     kept = " ".join(kept.split())
     return kept[: limit - 1] + "…" if len(kept) > limit else kept
