@@ -181,3 +181,47 @@ async def test_fair_undo_of_a_tile_while_nobody_moved_since(simcord_env, make_bo
     assert await table.view(game_id) == after
     await table.track_by_command(mover, thread)
     refusals(simcord_env)
+
+
+async def test_the_replay_of_a_game_with_an_undo_leaves_the_undone_move_out(
+    simcord_env, monkeypatch
+):
+    """ "Watch the whole game" after a move was taken back: the undo is not a move to replay."""
+    import io
+
+    from PIL import Image
+
+    import render
+
+    def tiny_png(game_name: str, view: dict, **kwargs: object) -> bytes:
+        out = io.BytesIO()  # a real picture (the animation decodes each frame), drawn fast
+        Image.new("RGB", (8, 8), (len(view.get("routes", ())) % 256, 0, 0)).save(out, "PNG")
+        return out.getvalue()
+
+    monkeypatch.setattr(render, "board_png", tiny_png)
+    table = Table(simcord_env, n=2)
+    game_id, _, thread = await table.open_game(seats=2)
+    alice, bob = table.players
+    for member in table.players:
+        await table.play_dm(member)
+    mover = table.by_id[(await table.view(game_id))["to_move"]]
+    await table.track_by_command(mover, thread)
+    undone = await mover.slash(thread, "game undo")
+    assert "taken back" in undone.response.content
+    # Computer players take both seats and play the game to its end.
+    for member in (alice, bob):
+        await alice.slash(thread, "game replace", seat=str(member.id))
+        await simcord_env.settle()
+    assert (await table.view(game_id))["over"]
+    actions = await simcord_env.bot.storage.actions(game_id)
+    assert any(a.action == {"type": "__undo__"} for a in actions)
+    button = next(
+        m for m in reversed(thread.history()) if "Watch the whole game" in str(m.components)
+    )
+    await alice.click(button, label="Watch the whole game")
+    await simcord_env.settle()
+    posted = [m for m in thread.history() if m.attachments]
+    assert posted[-1].attachments[0].filename == "replay.webp"
+    assert "whole game" in posted[-1].content
+    assert not [e for e in simcord_env.errors if "no such move" in str(e)]
+    refusals(simcord_env)
