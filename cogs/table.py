@@ -143,7 +143,11 @@ class TableCommands(commands.Cog):
     async def mine(self, interaction: discord.Interaction) -> None:
         """Every game, in every server, waiting on me, with links to the threads."""
         locale = interaction.locale
-        rows = await self.bot.storage.games_awaiting(str(interaction.user.id))
+        rows = [
+            row
+            for row in await self.bot.storage.games_awaiting(str(interaction.user.id))
+            if self._still_member(row.guild_id, interaction.user.id)
+        ]
         if not rows:
             await interaction.response.send_message(t("mine.none", locale), ephemeral=True)
             return
@@ -155,6 +159,16 @@ class TableCommands(commands.Cog):
                 t("mine.line", locale, game=t(f"game.{row.game}", locale), id=row.id, link=link)
             )
         await interaction.response.send_message("\n".join(lines)[:1990], ephemeral=True)
+
+    def _still_member(self, guild_id: int | None, user_id: int) -> bool:
+        """Whether the member is still in the game's server (left while the bot was away:
+        the seat is not flagged yet, but a fully cached server knows)."""
+        if guild_id is None:
+            return True
+        guild = self.bot.get_guild(guild_id)
+        if guild is None:
+            return False  # the bot itself left (or was removed from) that server
+        return not guild.chunked or guild.get_member(user_id) is not None
 
     @app_commands.command(name="hand", description=ls("cmd.game.hand"))
     @app_commands.describe(game=ls("opt.game"))

@@ -225,3 +225,27 @@ async def test_the_replay_of_a_game_with_an_undo_leaves_the_undone_move_out(
     assert "whole game" in posted[-1].content
     assert not [e for e in simcord_env.errors if "no such move" in str(e)]
     refusals(simcord_env)
+
+
+async def test_game_mine_forgets_the_servers_the_member_left(simcord_env):
+    env = simcord_env
+    table = Table(env, n=2)
+    alice, bob = table.players
+    first, _, _ = await table.open_game(seats=2)
+    # Bob plays in a second server too, then leaves it.
+    other = env.create_guild()
+    games = other.create_text_channel("games")
+    carol = other.add_member(env.create_user("carol"))
+    bob_there = other.add_member(bob.user)
+    lobby = (await carol.slash(games, "game new", game="santafe", seats=2)).response
+    await bob_there.click(lobby, label="Join")
+    await carol.click(lobby, label="Start")
+    second = int(games.threads[-1].name.rsplit("#", 1)[1])
+    mine = await bob.slash(table.channel, "game mine")
+    assert f"#{first}" in mine.response.content and f"#{second}" in mine.response.content
+    other.remove_member(bob_there)
+    await env.settle()
+    mine = await bob.slash(table.channel, "game mine")
+    assert f"#{first}" in mine.response.content
+    assert f"#{second}" not in mine.response.content
+    refusals(env)
