@@ -230,7 +230,7 @@ async def test_the_replay_of_a_game_with_an_undo_leaves_the_undone_move_out(
 async def test_game_mine_forgets_the_servers_the_member_left(simcord_env):
     env = simcord_env
     table = Table(env, n=2)
-    alice, bob = table.players
+    bob = table.players[1]
     first, _, _ = await table.open_game(seats=2)
     # Bob plays in a second server too, then leaves it.
     other = env.create_guild()
