@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.errors import UserFacing
+from bot.errors import NotYourTurn, UserFacing
 from bot.i18n import t
 from bot.names import clean_name, isolate
 from bot.plugins import GamePlugin
@@ -83,6 +83,22 @@ def raw_names(s: Session) -> dict[str, str]:
         else shown[seat.player]
         for seat in s.loaded.seats
     }
+
+
+def not_your_turn(s: Session) -> NotYourTurn:
+    """The answer to a move out of turn, saying whose turn it is as far as it may be said: a
+    public decision names the players it waits for; a sealed one those not locked in yet (the
+    lock-in line shows them too); a private one (on hidden cards) names nobody."""
+    game = s.loaded.game
+    if game is None or game.is_over:
+        return NotYourTurn()
+    view = game.view(None)
+    decision = view.get("decision")
+    if decision == "private":
+        return NotYourTurn(secret=True)
+    seats = view.get("seats") or {}
+    awaited = [p for p in game.active_players() if not seats.get(p, {}).get("locked_in")]
+    return NotYourTurn(who=[name(s, p) for p in awaited])
 
 
 def ping(s: Session, player: str) -> str:

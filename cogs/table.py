@@ -16,7 +16,7 @@ from discord.ext import commands
 
 from bot import catchup, replay, table
 from bot.announce import render_image
-from bot.cadence import discord_time
+from bot.cadence import how_long
 from bot.errors import AlreadyDone, NotSeated, UserFacing
 from bot.i18n import join, language, language_name, t
 from bot.lookup import MAX_AUTOCOMPLETE, game_autocomplete, resolve_game
@@ -97,15 +97,14 @@ class TableCommands(commands.Cog):
                     lines.append(t("status.game_over", locale))
                 elif s.row.status == "active":
                     # Since when: the oldest stored wait (the same clock reminders use), else
-                    # the last move; shown as a Discord timestamp, in each reader's time zone.
+                    # the last move; said as a duration ("for 3 hours").
                     waits = await self.bot.storage.waits(s.row.id)
                     last = await self.bot.storage.last_action_at(s.row.id) or s.row.updated_at
                     start = min((w.started_at for w in waits), default=parse_stamp(last))
                     active = view.get("active_players", [])
                     who = join((table.name(s, p) for p in active), locale)
-                    lines.append(
-                        t("status.waiting", locale, who=who or "-", since=discord_time(start))
-                    )
+                    waited = how_long(start, self.bot.clock(), locale)
+                    lines.append(t("status.waiting", locale, who=who or "-", waited=waited))
                 for player in s.loaded.players:
                     lines.append(presenter.seat_line(view, player, table.name(s, player), locale))
                 lines += presenter.status_lines(view, lambda p: table.name(s, p), locale)

@@ -110,14 +110,21 @@ async def test_out_of_turn_and_illegal_commands_change_nothing(simcord_env):
         await table.play_dm(member)
     view = await table.view(game_id)
     other = bob if view["to_move"] == str(alice.id) else alice
-    result = await other.slash(thread, "santafe pass")
-    assert result.ephemeral and "not waiting for you" in result.response.content
     mover = table.by_id[view["to_move"]]
+    # Out of turn: the answer says whose turn it is (a public decision).
+    result = await other.slash(thread, "santafe pass")
+    whose = f"It is not your turn: the game is waiting for {mover.user.name}."
+    assert result.ephemeral and result.response.content == whose
+    # A placement typed by hand out of turn: whose turn it is, not "pick a suggestion" (the
+    # suggestions list is empty for them).
+    result = await other.slash(thread, "santafe track", to="colby~dover>dover>")
+    assert result.response.content == whose
+    assert await other.autocomplete(thread, "santafe track", "to", "") == []
     # A placement typed by hand (not one of the suggestions) is refused before the engine.
     result = await mover.slash(thread, "santafe track", railroad="SF", to="colby~dover>dover>")
     assert result.ephemeral and "suggestions" in result.response.content
     assert len(await simcord_env.bot.storage.actions(game_id)) == 2
-    assert len(refusals(simcord_env)) == 3
+    assert len(refusals(simcord_env)) == 4
 
 
 async def test_game_mine_and_board_outside_the_thread(simcord_env):
@@ -200,8 +207,9 @@ async def test_the_replay_of_a_game_with_an_undo_leaves_the_undone_move_out(
 
     monkeypatch.setattr(render, "board_png", tiny_png)
     table = Table(simcord_env, n=2)
-    game_id, _, thread = await table.open_game(seats=2)
+    game_id, lobby, thread = await table.open_game(seats=2)
     alice, bob = table.players
+    assert "Status: in progress" in lobby.content
     for member in table.players:
         await table.play_dm(member)
     mover = table.by_id[(await table.view(game_id))["to_move"]]
@@ -213,6 +221,8 @@ async def test_the_replay_of_a_game_with_an_undo_leaves_the_undone_move_out(
         await alice.slash(thread, "game replace", seat=str(member.id))
         await simcord_env.settle()
     assert (await table.view(game_id))["over"]
+    # The lobby message shows the end, not "in progress".
+    assert "Status: finished" in lobby.content and "in progress" not in lobby.content
     actions = await simcord_env.bot.storage.actions(game_id)
     assert any(a.action == {"type": "__undo__"} for a in actions)
     button = next(

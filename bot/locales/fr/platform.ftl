@@ -99,7 +99,7 @@ list-line = n° { $id } { $game } : { $status }, { $n ->
 list-mine = { " " }(vous jouez)
 status-title = { $game } n° { $id } : { $status }
 status-round = { $stage }, phase : { $phase }
-status-waiting = En attente de { $who } depuis { $since }.
+status-waiting = En attente de { $who } depuis { $waited }.
 status-language = Langue : { $language }
 status-game_over = La partie est terminée.
 hand-title = { $game } n° { $id } ({ $thread })
@@ -160,7 +160,7 @@ dm-header = **{ $game } n° { $id }** (fil : { $link })
 dm-stale = Ce message n'est plus à jour ; un nouveau arrive, ou utilisez /game hand.
 pin-title = **{ $game } n° { $id }** : { $stage }, { $phase }
 pin-waiting = En attente de : { $who }
-pin-waiting-item = { $name } (depuis { $since }){ $away }
+pin-waiting-item = { $name } (son tour a commencé { $since }){ $away }
 pin-waiting-cpu = { $name } (ordinateur)
 pin-away = , absent jusqu'au { $until }
 pin-locked = Ont choisi : { $names }
@@ -171,13 +171,13 @@ pin-over = **{ $game } n° { $id }** : la partie est terminée. { $count ->
 }
 pin-cancelled = **{ $game } n° { $id }** : annulée.
 remind-1 =
-    Rappel : **{ $game } n° { $id }** vous attend depuis { $since } (fil : { $link }).
+    Rappel : **{ $game } n° { $id }** vous attend depuis { $waited } (fil : { $link }).
     Votre décision : { $what }
 remind-2 =
-    Second rappel : **{ $game } n° { $id }** vous attend depuis { $since } (fil : { $link }). Les autres attendent ; merci de jouer votre coup.
+    Second rappel : **{ $game } n° { $id }** vous attend depuis { $waited } (fil : { $link }). Les autres attendent ; merci de jouer votre coup.
     Votre décision : { $what }{ $deadline }
-remind-thread-1 = { $mention }, rappel : { $game } n° { $id } vous attend depuis { $since } ({ $what }).
-remind-thread-2 = { $mention }, second rappel : { $game } n° { $id } vous attend depuis { $since } ({ $what }). Merci de jouer votre coup.{ $deadline }
+remind-thread-1 = { $mention }, rappel : { $game } n° { $id } vous attend depuis { $waited } ({ $what }).
+remind-thread-2 = { $mention }, second rappel : { $game } n° { $id } vous attend depuis { $waited } ({ $what }). Merci de jouer votre coup.{ $deadline }
 remind-deadline-move =
     { "" }
     Si vous n'avez pas joué avant le { $when }, le joueur ordinateur jouera à votre place.
@@ -288,3 +288,21 @@ rule-not_a_player = Seuls les joueurs assis à cette partie peuvent y jouer.
 rule-malformed = Ce n'est pas un coup de ce jeu.
 rule-unknown_fields = Ce coup contient des précisions que ce jeu ne connaît pas.
 rule-game_over = La partie est terminée : plus aucun coup n'est possible.
+
+## À qui le tour, et depuis combien de temps on attend.
+err-not_your_turn-who = Ce n'est pas votre tour : la partie attend { $who }.
+err-not_your_turn-secret = Ce n'est pas votre tour : la partie attend un choix fait en privé.
+err-no_suggestions = Vous n'avez rien de ce genre à jouer pour le moment : il n'y a rien à choisir.
+duration-moment = un instant
+duration-minutes = { $n ->
+    [one] 1 minute
+   *[other] { $n } minutes
+}
+duration-hours = { $n ->
+    [one] 1 heure
+   *[other] { $n } heures
+}
+duration-days = { $n ->
+    [one] 1 jour
+   *[other] { $n } jours
+}

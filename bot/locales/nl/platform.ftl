@@ -99,7 +99,7 @@ list-line = #{ $id } { $game }: { $status }, { $n ->
 list-mine = { " " }(je speelt mee)
 status-title = { $game } #{ $id }: { $status }
 status-round = { $stage }, fase: { $phase }
-status-waiting = Wacht op { $who } sinds { $since }.
+status-waiting = Wacht al { $waited } op { $who }.
 status-language = Taal: { $language }
 status-game_over = De partij is afgelopen.
 hand-title = { $game } #{ $id } ({ $thread })
@@ -157,7 +157,7 @@ dm-header = **{ $game } #{ $id }** (thread: { $link })
 dm-stale = Dit bericht is verouderd; er komt een nieuw, of gebruik /game hand.
 pin-title = **{ $game } #{ $id }**: { $stage }, { $phase }
 pin-waiting = Wacht op: { $who }
-pin-waiting-item = { $name } (sinds { $since }){ $away }
+pin-waiting-item = { $name } (beurt begon { $since }){ $away }
 pin-waiting-cpu = { $name } (computer)
 pin-away = , afwezig tot { $until }
 pin-locked = Gekozen: { $names }
@@ -168,13 +168,13 @@ pin-over = **{ $game } #{ $id }**: de partij is afgelopen. { $count ->
 }
 pin-cancelled = **{ $game } #{ $id }**: geannuleerd.
 remind-1 =
-    Herinnering: **{ $game } #{ $id }** wacht op je sinds { $since } (thread: { $link }).
+    Herinnering: **{ $game } #{ $id }** wacht al { $waited } op je (thread: { $link }).
     Jouw beslissing: { $what }
 remind-2 =
-    Tweede herinnering: **{ $game } #{ $id }** wacht op je sinds { $since } (thread: { $link }). De anderen wachten; doe alsjeblieft je zet.
+    Tweede herinnering: **{ $game } #{ $id }** wacht al { $waited } op je (thread: { $link }). De anderen wachten; doe alsjeblieft je zet.
     Jouw beslissing: { $what }{ $deadline }
-remind-thread-1 = { $mention }, herinnering: { $game } #{ $id } wacht op je sinds { $since } ({ $what }).
-remind-thread-2 = { $mention }, tweede herinnering: { $game } #{ $id } wacht op je sinds { $since } ({ $what }). Doe alsjeblieft je zet.{ $deadline }
+remind-thread-1 = { $mention }, herinnering: { $game } #{ $id } wacht al { $waited } op je ({ $what }).
+remind-thread-2 = { $mention }, tweede herinnering: { $game } #{ $id } wacht al { $waited } op je ({ $what }). Doe alsjeblieft je zet.{ $deadline }
 remind-deadline-move =
     { "" }
     Als je niet gespeeld hebt vóór { $when }, doet de computerspeler je zet.
@@ -285,3 +285,21 @@ rule-not_a_player = Alleen de spelers met een plaats in deze partij kunnen erin 
 rule-malformed = Dat is geen zet van dit spel.
 rule-unknown_fields = Die zet bevat gegevens die dit spel niet kent.
 rule-game_over = De partij is afgelopen: er kunnen geen zetten meer gedaan worden.
+
+## Wie er aan de beurt is, en hoe lang er al gewacht wordt.
+err-not_your_turn-who = Je bent niet aan de beurt: de partij wacht op { $who }.
+err-not_your_turn-secret = Je bent niet aan de beurt: de partij wacht op een keuze die in het geheim wordt gemaakt.
+err-no_suggestions = Je kunt nu niets van dat soort spelen, dus er valt niets te kiezen.
+duration-moment = even
+duration-minutes = { $n ->
+    [one] 1 minuut
+   *[other] { $n } minuten
+}
+duration-hours = { $n ->
+    [one] 1 uur
+   *[other] { $n } uur
+}
+duration-days = { $n ->
+    [one] 1 dag
+   *[other] { $n } dagen
+}
