@@ -92,9 +92,10 @@ def validate_settings(current: GameSettings, **changes: Any) -> GameSettings:
 
 
 def parse_duration(text: str) -> float:
-    """Hours from "36h", "3d", "1d12h" or a plain number of hours; UserFacing if unreadable."""
-    cleaned = text.strip().lower().replace(" ", "")
-    parts = re.fullmatch(r"(?:(\d+(?:\.\d+)?)d)?(?:(\d+(?:\.\d+)?)h?)?", cleaned)
+    """Hours from "36h", "3d", "1d12h" or a plain number of hours; UserFacing if unreadable.
+    Days and hours as French and Dutch write them too: "3j" (jours), "36u" (uur), a comma."""
+    cleaned = text.strip().lower().replace(" ", "").replace(",", ".")
+    parts = re.fullmatch(r"(?:(\d+(?:\.\d+)?)[dj])?(?:(\d+(?:\.\d+)?)[hu]?)?", cleaned)
     if not cleaned or parts is None or not any(parts.groups()):
         raise UserFacing("err.away.bad")
     hours = float(parts[1] or 0) * 24 + float(parts[2] or 0)

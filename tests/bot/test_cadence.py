@@ -533,3 +533,19 @@ def test_how_long_reads_naturally_in_every_language():
     assert "(for 3 hours now)" in t("status.waiting", "en", who="A", waited=three["en"])
     assert "depuis 3 heures" in t("status.waiting", "fr", who="A", waited=three["fr"])
     assert "al 3 uur" in t("status.waiting", "nl", who="A", waited=three["nl"])
+
+
+def test_durations_and_yes_no_as_each_language_writes_them():
+    from bot.cadence import parse_duration
+    from cogs.lobby import parse_options
+    from cogs.santafe import PLUGIN
+
+    assert parse_duration("3j") == parse_duration("3d") == 72  # jours
+    assert parse_duration("36u") == parse_duration("36h") == 36  # uur
+    assert parse_duration("1,5d") == 36
+    advanced = PLUGIN.option_specs[0].name
+    for no in ("no", "non", "nee"):
+        assert parse_options(PLUGIN, f"{advanced}={no}") == {advanced: False}
+    for yes in ("yes", "oui", "ja"):
+        assert parse_options(PLUGIN, f"{advanced}={yes}") == {advanced: True}
+    assert "oui / non" in t("err.options.value", "fr", name="x", choices=t("options.yes_no", "fr"))

@@ -305,3 +305,4 @@ duration-days = { $n ->
     [one] one day
    *[other] { $n } days
 }
+options-yes_no = yes / no

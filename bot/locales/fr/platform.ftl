@@ -22,7 +22,7 @@ opt-deadline_hours = Heures dont un joueur dispose pour jouer (0 : pas de dél
 opt-deadline_action = Ce qui se passe quand le délai est dépassé
 opt-away_mode = Ce qui se passe pendant l'absence d'un joueur
 opt-cpu_fill = Au départ, des joueurs ordinateur occupent les places libres
-opt-until = Pour combien de temps : en heures ou en jours, par ex. 36h ou 3d
+opt-until = Pour combien de temps : en heures ou en jours, par ex. 36h ou 3j
 opt-seat = La place à confier
 opt-with = Le membre qui prend la place (laisser vide pour un joueur ordinateur)
 choice-deadline-move = L'ordinateur joue à sa place
@@ -32,7 +32,7 @@ choice-away-pause = Son délai est suspendu
 opt-kind = Quel jeu de plateau
 opt-language = La langue des messages et des images de la partie (par défaut : celle du serveur)
 opt-game_language = La langue des messages et des images de la partie, à partir de maintenant
-opt-options = Options par nom, par ex. nom ou nom=no (la salle d'attente a aussi un bouton pour chacune)
+opt-options = Options par nom, par ex. nom ou nom=non (la salle d'attente a aussi un bouton pour chacune)
 err-unknown_kind = Je ne connais pas ce jeu. Jeux disponibles : { $known }.
 err-options-unknown = Ce jeu n'a pas d'option « { $name } ». Ses options : { $known }.
 err-options-value = L'option « { $name } » accepte { $choices }.
@@ -306,3 +306,4 @@ duration-days = { $n ->
     [one] 1 jour
    *[other] { $n } jours
 }
+options-yes_no = oui / non

@@ -22,17 +22,17 @@ opt-deadline_hours = Uren die een speler heeft voor een zet (0 voor geen deadlin
 opt-deadline_action = Wat er gebeurt als een deadline verstrijkt
 opt-away_mode = Wat er gebeurt zolang een speler afwezig is
 opt-cpu_fill = Bij de start vullen computerspelers de lege plaatsen
-opt-until = Hoe lang: uren of dagen, bv. 36h of 3d
+opt-until = Hoe lang: uren of dagen, bv. 36u of 3d
 opt-seat = De plaats die je overdraagt
 opt-with = Het lid dat de plaats overneemt (leeg laten voor een computerspeler)
-choice-deadline-move = De computer speelt voor hen
+choice-deadline-move = De computer doet de zet
 choice-deadline-ask_host = Vraag het de host
-choice-away-play = De computer speelt voor hen
-choice-away-pause = Hun deadline wacht
+choice-away-play = De computer doet de zet
+choice-away-pause = De deadline wordt gepauzeerd
 opt-kind = Welk bordspel
 opt-language = De taal van de berichten en afbeeldingen van de partij (standaard: die van de server)
 opt-game_language = De taal van de berichten en afbeeldingen van de partij, vanaf nu
-opt-options = Opties op naam, bv. naam of naam=no (de lobby heeft ook een knop voor elke optie)
+opt-options = Opties op naam, bv. naam of naam=nee (de lobby heeft ook een knop voor elke optie)
 err-unknown_kind = Dat spel ken ik niet. Spellen die je kunt openen: { $known }.
 err-options-unknown = Dit spel heeft geen optie ‘{ $name }’. De opties: { $known }.
 err-options-value = De optie ‘{ $name }’ kan zijn: { $choices }.
@@ -73,7 +73,7 @@ status-lobby = in de lobby
 status-active = bezig
 status-over = afgelopen
 status-cancelled = geannuleerd
-ok-done = Gedaan.
+ok-done = Klaar.
 ok-choice_saved = Keuze opgeslagen: { $label }. Je kunt ze wijzigen tot de laatste speler gekozen heeft.
 ok-move = Zet aanvaard: { $label }.
 ok-choice_final = Vastgelegd: { $label }. Jij koos als laatste, dus de keuzes worden nu onthuld.
@@ -187,11 +187,11 @@ thread-moved_for-host = De host besliste: de computer speelde voor { $name }{ $w
 thread-moved_for-what = { " " }({ $label })
 dm-moved_for = **{ $game } #{ $id }** (thread: { $link }): de computer deed deze zet voor jou: { $label }.
 thread-ask_host = { $host }, de deadline van { $name } is verstreken ({ $what }). Laten we de computerspeler de zet doen, of wachten we nog een deadline?
-btn-deadline-move = Speel voor hen
+btn-deadline-move = Computer laten spelen
 btn-deadline-wait = Wachten
 thread-ask_host-moved =
     { $text }
-    → { $who }: de computer speelt voor hen.
+    → { $who }: de computer doet de zet.
 thread-ask_host-waited =
     { $text }
     → { $who }: we wachten nog een deadline.
@@ -203,10 +203,10 @@ settings-body =
     Computerspelers vullen bij de start de lege plaatsen: { $fill }.
 settings-deadline-none = geen
 settings-deadline-some = { $hours } u, daarna { $action }
-settings-action-move = speelt de computerspeler voor hen
+settings-action-move = doet de computerspeler de zet
 settings-action-ask_host = wordt het de host gevraagd
-settings-away-play = speelt de computerspeler voor hen
-settings-away-pause = wacht hun deadline
+settings-away-play = de computerspeler doet de zet
+settings-away-pause = de deadline wordt gepauzeerd
 settings-yes = ja
 settings-no = nee
 settings-saved = Opgeslagen.
@@ -228,7 +228,7 @@ thread-resigned = { $name } geeft op; een computerspeler neemt de plaats over.
 dm-seat_given = Je speelt nu de plaats van { $name } in deze partij.
 dm-seat_taken = **{ $game } #{ $id }**: iemand anders speelt nu deze plaats; dit bericht werkt niet meer.
 thread-seat_given_closed_dm = { $mention }, je speelt nu de plaats van { $name }. Ik kan je geen privéberichten sturen: gebruik /game hand (alleen jij ziet je hand).
-ok-replaced = Gedaan: de plaats is overgedragen.
+ok-replaced = Klaar: de plaats is overgedragen.
 ok-resigned = Je hebt { $game } opgegeven; een computerspeler neemt je plaats over.
 err-replace-unknown_seat = Die plaats bestaat niet in deze partij; kies er een uit de lijst.
 err-replace-has_seat = { $name } speelt al een plaats in deze partij.
@@ -303,3 +303,4 @@ duration-days = { $n ->
     [one] 1 dag
    *[other] { $n } dagen
 }
+options-yes_no = ja / nee

@@ -281,7 +281,7 @@ sf-img-winner = ★ vainqueur
 sf-img-total = { $total ->
         [one] { $total } point
        *[other] { $total } points
-    } = { $money } $ + { $cards } des Cartes de Ville
+    } = { $money } $ + { $cards } pour les Cartes de Ville
 
 ## Coups refusés : la règle, expliquée (après « Interdit : »)
 
