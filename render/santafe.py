@@ -535,6 +535,8 @@ def _badge_candidates(
             ang = -math.pi / 2 + k * math.pi / 6
             cx, cy = x + math.cos(ang) * dist * 1.3, y + math.sin(ang) * dist
             box = (cx - bw, cy - bh, cx + bw, cy + bh)
+            if box[0] < 2 or box[1] < 2 or box[2] > W - 2 or box[3] > MAP_H - 2:
+                continue  # a badge past the map's edge is clipped (the KP's at Chicago)
             cost = sum(_overlap(box, o) for o in g.near[city]) + dist * 0.2
             out.append((cx, cy, box, cost))
     return tuple(out)
@@ -590,7 +592,9 @@ def _draw_track(img: Image.Image, view: Mapping[str, Any], highlight: list[dict[
                 k = min(head["placed"], n - 1)  # the next empty space, where the line goes on
                 sp = k if head["from"] == route.a else n - 1 - k
                 s = g.slots[head["route"]][sp]
-                cx, cy = s.cx, s.cy
+                # Kept whole inside the map, even at a route's end by its edge.
+                cx = min(max(s.cx, BADGE_W / 2 + 2), W - BADGE_W / 2 - 2)
+                cy = min(max(s.cy, BADGE_H / 2 + 2), MAP_H - BADGE_H / 2 - 2)
             sprite, mask = _badge_sprite(r)
             img.paste(sprite, (round(cx - BADGE_W / 2), round(cy - BADGE_H / 2)), mask)
 

@@ -113,3 +113,37 @@ def test_every_text_of_every_image_fits(game: str, players: int) -> None:
         record, size = _image("draw_scores", game, end, names=names, language=language)
         problems += _check(record, size, f"{game} scores {language}")
     assert not problems, "\n".join(dict.fromkeys(problems))
+
+
+def test_every_railhead_badge_lies_inside_the_map() -> None:
+    """A railhead badge at a city by the map's edge (the KP's at Chicago) is never clipped."""
+    from render import santafe
+
+    g = santafe.geometry()
+    for city in g.cities:
+        spots = santafe._badge_candidates(city)
+        assert spots, city
+        for _, _, (x0, y0, x1, y1), _ in spots:
+            assert x0 >= 0 and y0 >= 0 and x1 <= santafe.W and y1 <= santafe.MAP_H, city
+
+
+@pytest.mark.parametrize("language", ["fr", "nl"])
+def test_the_heaviest_santa_fe_images_stay_under_150_kb(language: str) -> None:
+    """A finished board (its score breakdown) in French or Dutch, the heaviest image of a
+    game, under 150 KB: harder compression for the rare image above it (render.common).
+    (Ordinary names: with four 32-character names the finished board weighs ~156 KB.)"""
+    from engine.players import make_player
+
+    players = ["ann", "bob", "cy", "dee"]
+    g = engine.new_game("santafe", players, 7, {"advanced": True, "tile_purchase": True})
+    seats = {p: make_player("heuristic", 70 + i) for i, p in enumerate(players)}
+    while not g.is_over:
+        p = g.active_players()[0]
+        g.apply(p, seats[p].choose(g, p))
+    view = g.view(None)
+    names = {"ann": "Annabelle", "bob": "Bob", "cy": "Cyrille", "dee": "Deedee"}
+    for data in (
+        render.board_png("santafe", view, names=names, language=language),
+        render.scores_png("santafe", view, names=names, language=language),
+    ):
+        assert len(data) < 150 * 1024, len(data) / 1024
