@@ -1003,16 +1003,15 @@ def _layout(
     rows = max([1, *(1 + max((r for _, r, _, _ in f), default=-1) for f in flows.values())])
     most = max((len(v) for v in lines.values()), default=1)
     moving = set(view.get("active_players", []))
-    labels = {
-        p: wrap(
-            ("▶ " if p in moving else "") + _name(names, p),
-            "bold",
-            NAME_FONT,
-            max(40, _label_room(view, p, col_w, language)),
-            measure=_size,
-        )
-        for p in view["players"]
-    }
+    labels = {}
+    for p in view["players"]:
+        label = ("▶ " if p in moving else "") + _name(names, p)
+        if _size(label, "bold", NAME_FONT)[0] <= _label_room(view, p, col_w, language):
+            labels[p] = [label]
+        else:
+            # Too long beside the money: the money (and tag) alone on the first line, the
+            # name below on the column's whole width.
+            labels[p] = ["", *wrap(label, "bold", NAME_FONT, col_w - 24, measure=_size)]
     name_rows = max((len(v) for v in labels.values()), default=1)
     seat_h = 10 + name_rows * (NAME_FONT + 4) + 8 + most * (SEAT_FONT + 7) + 10
     seat_h += rows * CARD_ROW + 8
