@@ -48,6 +48,21 @@ def discord_time(when: datetime, style: str = "R") -> str:
     return f"<t:{int(when.timestamp())}:{style}>"
 
 
+def how_long(start: datetime, now: datetime, locale: object | None = None) -> str:
+    """How long since `start`, as a reader says it: "3 hours", "3 heures", "3 uur" ("a
+    moment" under a minute, minutes under an hour, hours under two days, then days). For a
+    message read when sent (a reminder, an answer); the pin shows a live Discord timestamp."""
+    minutes = int((now - start).total_seconds() // 60)
+    if minutes < 1:
+        return t("duration.moment", locale)
+    if minutes < 60:
+        return t("duration.minutes", locale, n=minutes)
+    hours = minutes // 60
+    if hours < 48:
+        return t("duration.hours", locale, n=hours)
+    return t("duration.days", locale, n=hours // 24)
+
+
 wait_key = decision_key  # the same key as the prompt: a new decision is a new wait
 
 
@@ -77,9 +92,10 @@ def validate_settings(current: GameSettings, **changes: Any) -> GameSettings:
 
 
 def parse_duration(text: str) -> float:
-    """Hours from "36h", "3d", "1d12h" or a plain number of hours; UserFacing if unreadable."""
-    cleaned = text.strip().lower().replace(" ", "")
-    parts = re.fullmatch(r"(?:(\d+(?:\.\d+)?)d)?(?:(\d+(?:\.\d+)?)h?)?", cleaned)
+    """Hours from "36h", "3d", "1d12h" or a plain number of hours; UserFacing if unreadable.
+    Days and hours as French and Dutch write them too: "3j" (jours), "36u" (uur), a comma."""
+    cleaned = text.strip().lower().replace(" ", "").replace(",", ".")
+    parts = re.fullmatch(r"(?:(\d+(?:\.\d+)?)[dj])?(?:(\d+(?:\.\d+)?)[hu]?)?", cleaned)
     if not cleaned or parts is None or not any(parts.groups()):
         raise UserFacing("err.away.bad")
     hours = float(parts[1] or 0) * 24 + float(parts[2] or 0)
@@ -372,7 +388,7 @@ class Cadence:
             return {
                 "game": table.title(s, locale),
                 "id": s.row.id,
-                "since": discord_time(w.started_at),
+                "waited": how_long(w.started_at, self.now(), locale),
                 "link": table.thread_link(s),
                 "what": self._what(s, locale),
                 "deadline": note,

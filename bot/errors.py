@@ -9,7 +9,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.i18n import has_exact, t
+from bot.i18n import has_exact, join, t
 from engine.core import IllegalAction
 
 log = logging.getLogger("whistlestop.errors")
@@ -30,8 +30,16 @@ class AlreadyDone(UserFacing):
 
 
 class NotYourTurn(UserFacing):
-    def __init__(self) -> None:
-        super().__init__("err.not_your_turn")
+    """A move out of turn. `who`: the players the game waits for, when that may be said
+    (`bot.table.not_your_turn` decides); `secret`: others decide in private."""
+
+    def __init__(self, who: list[str] | None = None, secret: bool = False) -> None:
+        if who:
+            super().__init__("err.not_your_turn.who", who=who, n=len(who))
+        elif secret:
+            super().__init__("err.not_your_turn.secret")
+        else:
+            super().__init__("err.not_your_turn")
 
 
 class NotSeated(UserFacing):
@@ -60,7 +68,12 @@ def rule_text(error: IllegalAction, locale: object | None) -> str:
 def answer_for(error: BaseException, locale: object | None) -> tuple[str, bool]:
     """(text, expected) for an error; unexpected ones get an error id and are logged by caller."""
     if isinstance(error, UserFacing):
-        return t(error.key, locale, **error.kwargs), True
+        # A list (of names) reads as a list in the reader's language: "A, B and C".
+        kwargs = {
+            key: join(value, locale) if isinstance(value, list) else value
+            for key, value in error.kwargs.items()
+        }
+        return t(error.key, locale, **kwargs), True
     if isinstance(error, IllegalAction):
         return t("err.illegal", locale, rule=rule_text(error, locale)), True
     if isinstance(error, app_commands.CheckFailure):

@@ -10,6 +10,7 @@ from discord import app_commands
 from bot import plugins
 from bot.errors import UserFacing
 from bot.i18n import t
+from bot.names import clean_name
 from bot.storage import GameMatch, GameRow
 
 if TYPE_CHECKING:
@@ -119,10 +120,11 @@ async def seat_autocomplete(
     except UserFacing:
         return []
     seats = await bot.storage.seats(game_id)
+    shown = [(clean_name(seat.name), seat) for seat in seats]
     return [
-        app_commands.Choice(name=seat.name[:100], value=seat.player)
-        for seat in seats
-        if current.lower() in seat.name.lower()
+        app_commands.Choice(name=name[:100], value=seat.player)
+        for name, seat in shown
+        if current.lower() in name.lower()
     ][:MAX_AUTOCOMPLETE]
 
 

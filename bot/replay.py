@@ -8,7 +8,7 @@ from typing import Any
 
 from PIL import Image
 
-from bot.plugins import GamePlugin
+from bot.plugins import GamePlugin, effective_actions
 from bot.storage import GameRow, StoredAction
 
 FRAME_WIDTH = 800
@@ -19,10 +19,12 @@ MAX_FRAMES = 120  # a few minutes of watching; longer games keep the latest mome
 def frames(
     plugin: GamePlugin, row: GameRow, players: list[str], stored: list[StoredAction]
 ) -> list[dict[str, Any]]:
-    """Spectator views at every board picture of the game, and at its end. CPU-bound."""
+    """Spectator views at every board picture of the game, and at its end. CPU-bound.
+
+    An undo takes its move out of the story: the game is replayed as it stands, without both."""
     game = plugin.engine(players, row.seed, row.options)
     views = []
-    for entry in stored:
+    for entry in effective_actions(stored):
         before = game.view(None)
         events = [e for e in game.apply(entry.player, entry.action) if "to" not in e]
         after = game.view(None)

@@ -46,7 +46,7 @@ class Seats:
             if seat.user == new_user:
                 raise UserFacing("err.replace.same")
             if s.loaded.player_of(new_user) is not None:
-                raise UserFacing("err.replace.has_seat", name=member.display_name)
+                raise UserFacing("err.replace.has_seat", name=table.escape(member.display_name))
         game_id = s.row.id
         storage = self.bot.storage
         old_prompt = await storage.get_message(game_id, "prompt", player)

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot import plugins
-from bot.errors import AlreadyDone, NotSeated, NotYourTurn, UserFacing
+from bot.errors import AlreadyDone, NotSeated, UserFacing
 from bot.storage import DuplicateAction, GameRow, Seat, Storage
 from engine.core import Game
 
@@ -140,7 +140,9 @@ class Session:
             # Active players, plus anyone the engine still accepts (a sealed choice can be
             # changed).
             if player not in loaded.game.active_players() and not loaded.game.legal_actions(player):
-                raise NotYourTurn()
+                from bot import table  # bot.table names seats; it needs sessions only to type
+
+                raise table.not_your_turn(self)
             before = loaded.game.view(None)
             seen = loaded.game.view(viewer) if viewer is not None else None
             events = loaded.game.apply(player, action)  # IllegalAction leaves the game unchanged

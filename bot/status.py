@@ -5,6 +5,7 @@ spectator view and the stored waits only."""
 from __future__ import annotations
 
 import logging
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -13,6 +14,7 @@ from bot import table
 from bot.cadence import discord_time
 from bot.i18n import join, t
 from bot.sessions import Session
+from bot.storage import GameRow, Seat
 
 if TYPE_CHECKING:
     from bot.core import WhistlestopBot
@@ -23,6 +25,9 @@ log = logging.getLogger("whistlestop.status")
 class StatusBoard:
     def __init__(self, bot: WhistlestopBot) -> None:
         self.bot = bot
+        # Edits the lobby message (set by the /game commands): at the game's end it says so,
+        # not "in progress".
+        self.refresh_lobby: Callable[[GameRow, list[Seat]], Awaitable[None]] | None = None
 
     async def text(self, s: Session) -> str:
         """The pinned 'waiting on whom' text: public, from the spectator view only."""
@@ -102,6 +107,13 @@ class StatusBoard:
         stored = await storage.get_message(s.row.id, "status")
         if stored is not None and stored[2] == text:
             return
+        if self.refresh_lobby is not None and (
+            s.row.status != "active" or (s.game is not None and s.game.is_over)
+        ):
+            # The pin just changed to the end: the lobby message shows the end too.
+            row = await storage.game(s.row.id)
+            if row is not None:
+                await self.refresh_lobby(row, s.loaded.seats)
         thread = thread or await table.thread_of(self.bot, s)
         if stored is not None:
             try:

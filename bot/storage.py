@@ -885,11 +885,12 @@ class Storage:
         return [self._game(row) for row in rows]
 
     async def games_awaiting(self, user_id: str) -> list[GameRow]:
-        """Games in progress, in every server, that wait on this member now."""
+        """Games in progress, in every server the member is still in, that wait on them now."""
         rows = await self._fetchall(
             "SELECT * FROM games WHERE status = 'active' AND id IN (SELECT w.game_id FROM waits w"
             " JOIN seats s ON s.game_id = w.game_id AND s.player = w.player"
-            " WHERE COALESCE(s.user_id, s.player) = ? AND s.autoplay = 0) ORDER BY id",
+            " WHERE COALESCE(s.user_id, s.player) = ? AND s.autoplay = 0"
+            " AND s.left_server = 0) ORDER BY id",
             (user_id,),
         )
         return [self._game(row) for row in rows]

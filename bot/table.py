@@ -1,7 +1,9 @@
 """Who sits where, how they are named and reached: the small helpers every part of the bot uses.
 
 Display names are member-supplied: they are escaped (markdown, mentions) wherever they are put
-into a message, so a member named `@everyone` or `**x**` pings nobody and renders as typed.
+into a message, so a member named `@everyone` or `**x**` pings nobody and renders as typed, and
+cleaned (bot/names.py), so bidi controls and invisible characters cannot reorder or hide the
+bot's own words.
 """
 
 from __future__ import annotations
@@ -10,8 +12,9 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.errors import UserFacing
+from bot.errors import NotYourTurn, UserFacing
 from bot.i18n import t
+from bot.names import clean_name, isolate
 from bot.plugins import GamePlugin
 from bot.plugins import get as get_plugin
 
@@ -24,9 +27,16 @@ ALLOWED_MENTIONS = discord.AllowedMentions(everyone=False, roles=False, users=Tr
 
 
 def escape(text: str) -> str:
-    """Member-supplied text, safe inside a message: no markdown, no mentions."""
-    text = discord.utils.escape_markdown(text)
-    return discord.utils.escape_mentions(text)
+    """Member-supplied text, safe inside a message: no markdown, no mentions, no bidi control
+    or invisible character, a right-to-left name isolated from the words around it."""
+    text = discord.utils.escape_markdown(clean_name(text, fallback=""))
+    return isolate(discord.utils.escape_mentions(text))
+
+
+def shown_name(name: str) -> str:
+    """A stored display name as people see it (cleaned, unescaped): names are compared in
+    this form, so two seats that look alike are told apart by their seat number."""
+    return clean_name(name)
 
 
 def mention(user: str | None) -> str:
@@ -60,18 +70,35 @@ def name(s: Session, player: str) -> str:
     seat = s.loaded.seat(player)
     if seat is None:
         return escape(player)
-    if sum(1 for other in s.loaded.seats if other.name == seat.name) > 1:
-        return escape(f"{seat.name} ({seat.pos + 1})")
-    return escape(seat.name)
+    return escape(raw_names(s)[seat.player])
 
 
 def raw_names(s: Session) -> dict[str, str]:
     """Display names by player id, unescaped: for images, which draw text, not markdown."""
-    names = [seat.name for seat in s.loaded.seats]
+    shown = {seat.player: shown_name(seat.name) for seat in s.loaded.seats}
+    names = list(shown.values())
     return {
-        seat.player: f"{seat.name} ({seat.pos + 1})" if names.count(seat.name) > 1 else seat.name
+        seat.player: f"{shown[seat.player]} ({seat.pos + 1})"
+        if names.count(shown[seat.player]) > 1
+        else shown[seat.player]
         for seat in s.loaded.seats
     }
+
+
+def not_your_turn(s: Session) -> NotYourTurn:
+    """The answer to a move out of turn, saying whose turn it is as far as it may be said: a
+    public decision names the players it waits for; a sealed one those not locked in yet (the
+    lock-in line shows them too); a private one (on hidden cards) names nobody."""
+    game = s.loaded.game
+    if game is None or game.is_over:
+        return NotYourTurn()
+    view = game.view(None)
+    decision = view.get("decision")
+    if decision == "private":
+        return NotYourTurn(secret=True)
+    seats = view.get("seats") or {}
+    awaited = [p for p in game.active_players() if not seats.get(p, {}).get("locked_in")]
+    return NotYourTurn(who=[name(s, p) for p in awaited])
 
 
 def ping(s: Session, player: str) -> str:

@@ -30,6 +30,7 @@ class GameCog(
     def __init__(self, bot: WhistlestopBot) -> None:
         self.bot = bot
         bot.register_component("lobby", self.on_lobby)
+        bot.pins.refresh_lobby = self.refresh_lobby
         bot.register_component("hand", self.on_hand)
         bot.register_component("panel", self.on_panel)
         bot.register_component("pick", self.on_pick)

@@ -74,9 +74,9 @@ def parse_options(
         try:
             if spec.kind is bool:
                 lowered = value.lower() if sep else "yes"
-                if lowered not in ("yes", "no", "true", "false", "on", "off", "1", "0"):
+                if lowered not in YES + NO:
                     raise ValueError(value)
-                parsed: Any = lowered in ("yes", "true", "on", "1")
+                parsed: Any = lowered in YES
             elif spec.kind is int:
                 if not (value.isascii() and value.lstrip("-").isdecimal() and len(value) < 7):
                     raise ValueError(value)
@@ -85,14 +85,21 @@ def parse_options(
                 parsed = value
             spec.check(parsed)
         except ValueError:
-            raise UserFacing("err.options.value", name=name, choices=_choices(spec)) from None
+            raise UserFacing(
+                "err.options.value", name=name, choices=_choices(spec, locale)
+            ) from None
         options[name] = parsed
     return options
 
 
-def _choices(spec: Any) -> str:
+# Yes and no as the three languages write them ("nom=non", "naam=nee").
+YES = ("yes", "true", "on", "1", "oui", "ja")
+NO = ("no", "false", "off", "0", "non", "nee")
+
+
+def _choices(spec: Any, locale: object | None = None) -> str:
     if spec.kind is bool:
-        return "yes / no"
+        return t("options.yes_no", locale)
     return " / ".join(str(c) for c in spec.choices) or spec.kind.__name__
 
 

@@ -16,7 +16,7 @@ from discord.ext import commands
 
 from bot import catchup, replay, table
 from bot.announce import render_image
-from bot.cadence import discord_time
+from bot.cadence import how_long
 from bot.errors import AlreadyDone, NotSeated, UserFacing
 from bot.i18n import join, language, language_name, t
 from bot.lookup import MAX_AUTOCOMPLETE, game_autocomplete, resolve_game
@@ -97,15 +97,14 @@ class TableCommands(commands.Cog):
                     lines.append(t("status.game_over", locale))
                 elif s.row.status == "active":
                     # Since when: the oldest stored wait (the same clock reminders use), else
-                    # the last move; shown as a Discord timestamp, in each reader's time zone.
+                    # the last move; said as a duration ("for 3 hours").
                     waits = await self.bot.storage.waits(s.row.id)
                     last = await self.bot.storage.last_action_at(s.row.id) or s.row.updated_at
                     start = min((w.started_at for w in waits), default=parse_stamp(last))
                     active = view.get("active_players", [])
                     who = join((table.name(s, p) for p in active), locale)
-                    lines.append(
-                        t("status.waiting", locale, who=who or "-", since=discord_time(start))
-                    )
+                    waited = how_long(start, self.bot.clock(), locale)
+                    lines.append(t("status.waiting", locale, who=who or "-", waited=waited))
                 for player in s.loaded.players:
                     lines.append(presenter.seat_line(view, player, table.name(s, player), locale))
                 lines += presenter.status_lines(view, lambda p: table.name(s, p), locale)
@@ -143,7 +142,11 @@ class TableCommands(commands.Cog):
     async def mine(self, interaction: discord.Interaction) -> None:
         """Every game, in every server, waiting on me, with links to the threads."""
         locale = interaction.locale
-        rows = await self.bot.storage.games_awaiting(str(interaction.user.id))
+        rows = [
+            row
+            for row in await self.bot.storage.games_awaiting(str(interaction.user.id))
+            if self._still_member(row.guild_id, interaction.user.id)
+        ]
         if not rows:
             await interaction.response.send_message(t("mine.none", locale), ephemeral=True)
             return
@@ -155,6 +158,16 @@ class TableCommands(commands.Cog):
                 t("mine.line", locale, game=t(f"game.{row.game}", locale), id=row.id, link=link)
             )
         await interaction.response.send_message("\n".join(lines)[:1990], ephemeral=True)
+
+    def _still_member(self, guild_id: int | None, user_id: int) -> bool:
+        """Whether the member is still in the game's server (left while the bot was away:
+        the seat is not flagged yet, but a fully cached server knows)."""
+        if guild_id is None:
+            return True
+        guild = self.bot.get_guild(guild_id)
+        if guild is None:
+            return False  # the bot itself left (or was removed from) that server
+        return not guild.chunked or guild.get_member(user_id) is not None
 
     @app_commands.command(name="hand", description=ls("cmd.game.hand"))
     @app_commands.describe(game=ls("opt.game"))

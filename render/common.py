@@ -6,14 +6,18 @@ per-image drawing cost and most strings (names, labels) repeat from one image to
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import io
+import threading
 import unicodedata
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
+
+from bot.names import clean_name
 
 FONTS = Path(__file__).resolve().parent / "fonts"
 FONT_FILES = {
@@ -52,11 +56,93 @@ def drawable(text: str, limit: int = 40) -> str:
     would draw as boxes), at most `limit` characters."""
     kept = "".join(
         ch
-        for ch in str(text)
-        if unicodedata.category(ch)[0] != "C" and ord(ch) <= 0xFFFF and ch not in "\n\r\t"
+        for ch in clean_name(text, fallback="", limit=10**6)
+        if ord(ch) <= 0xFFFF and unicodedata.category(ch) != "Cf" and ch not in "\ufe0e\ufe0f"
     )
     kept = " ".join(kept.split())
     return kept[: limit - 1] + "…" if len(kept) > limit else kept
+
+
+# Every text drawn (with its box) and every text cut to fit, while a test records them
+# (`recording`): how a test checks that no text in any image is truncated. Per thread, as
+# images render in worker threads.
+_RECORD = threading.local()
+
+
+@contextlib.contextmanager
+def recording() -> Iterator[dict[str, list[tuple[str, tuple[int, int, int, int]]]]]:
+    """Record, in this thread, each text `draw_text`/`draw_text_palette` draw ("drawn": text
+    and box) and each text `fit` had to cut ("cut": what was left and the width it had)."""
+    record: dict[str, list[tuple[str, tuple[int, int, int, int]]]] = {"drawn": [], "cut": []}
+    previous = getattr(_RECORD, "value", None)
+    _RECORD.value = record
+    try:
+        yield record
+    finally:
+        _RECORD.value = previous
+
+
+def _note(kind: str, text: str, box: tuple[int, int, int, int]) -> None:
+    record = getattr(_RECORD, "value", None)
+    if record is not None:
+        record[kind].append((text, box))
+
+
+def fit(
+    text: str,
+    kind: str,
+    size: int,
+    width: float,
+    *,
+    measure: Any = None,
+) -> str:
+    """`text` cut with an ellipsis to fit `width` (a last resort: layouts give every text the
+    room it needs; a recording test reports each cut)."""
+    size_of = measure or text_size
+    if size_of(text, kind, size)[0] <= width:
+        return text
+    # The longest prefix that fits with its ellipsis (binary search: widths grow with length).
+    lo, hi = 0, len(text)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if size_of(text[:mid] + "…", kind, size)[0] <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    _note("cut", text[:lo] + "…", (0, 0, int(width), size))
+    return text[:lo] + "…"
+
+
+def wrap(text: str, kind: str, size: int, width: float, *, measure: Any = None) -> list[str]:
+    """`text` broken into lines that fit `width`, at spaces (a word wider than the line is
+    broken between characters): nothing is cut."""
+    size_of = measure or text_size
+    lines: list[str] = []
+    line = ""
+    for word in text.split(" "):
+        candidate = f"{line} {word}" if line else word
+        if size_of(candidate, kind, size)[0] <= width:
+            line = candidate
+            continue
+        if line:
+            lines.append(line)
+        line = word
+        while len(line) > 1 and size_of(line, kind, size)[0] > width:
+            k = len(line) - 1
+            while k > 1 and size_of(line[:k], kind, size)[0] > width:
+                k -= 1
+            lines.append(line[:k])
+            line = line[k:]
+    lines.append(line)
+    return lines
+
+
+def fit_size(text: str, kind: str, size: int, width: float, smallest: int) -> int:
+    """The largest font size from `size` down to `smallest` at which `text` fits `width` (a
+    long name or a long language shrinks a little rather than being cut)."""
+    while size > smallest and text_size(text, kind, size)[0] > width:
+        size -= 1
+    return size
 
 
 @functools.cache
@@ -136,6 +222,7 @@ def draw_text(
     else:
         m, left, top, _, _ = _mask(text, kind, size, 0)
     d.draw.draw_bitmap((x + left, y + top), m, d._getink(fill)[0])
+    _note("drawn", text, box)
     return box
 
 
@@ -203,6 +290,7 @@ def draw_text_palette(
     w, h = pixels.size
     img.load()
     img.im.paste(pixels, (x + left, y + top, x + left + w, y + top + h), mask)
+    _note("drawn", text, box)
     return box
 
 
@@ -254,8 +342,22 @@ def to_palette(img: Image.Image, palette: Image.Image) -> Image.Image:
     return img.quantize(palette=palette, dither=Image.Dither.NONE)
 
 
+# The most an image may weigh (a phone on a slow line loads it whole). The rare image above it
+# is compressed harder, paid for by those images alone: zlib level 7 (as fast as 6, ~1%
+# smaller: enough for a board just over), then 9 (~6x slower, ~8% smaller: a finished board
+# with its long score breakdown).
+MAX_PNG_BYTES = 150 * 1024
+
+
 def encode(img: Image.Image) -> bytes:
     """PNG bytes with the project's settings (the part the benchmark times alone)."""
     buf = io.BytesIO()
     img.save(buf, **PNG_SETTINGS)
+    for level in (7, 9):
+        if buf.tell() <= MAX_PNG_BYTES:
+            break
+        harder = io.BytesIO()
+        img.save(harder, **{**PNG_SETTINGS, "compress_level": level})
+        if harder.tell() < buf.tell():
+            buf = harder
     return buf.getvalue()

@@ -32,12 +32,15 @@ from render.common import (
     draw_text,
     draw_text_palette,
     drawable,
+    fit,
+    fit_size,
     hex_rgb,
     make_palette,
     palette_sprite,
     text_size,
     text_sprite,
     to_palette,
+    wrap,
 )
 
 RAILROADS = ("SF", "SP", "GN", "UP", "KP")
@@ -532,6 +535,8 @@ def _badge_candidates(
             ang = -math.pi / 2 + k * math.pi / 6
             cx, cy = x + math.cos(ang) * dist * 1.3, y + math.sin(ang) * dist
             box = (cx - bw, cy - bh, cx + bw, cy + bh)
+            if box[0] < 2 or box[1] < 2 or box[2] > W - 2 or box[3] > MAP_H - 2:
+                continue  # a badge past the map's edge is clipped (the KP's at Chicago)
             cost = sum(_overlap(box, o) for o in g.near[city]) + dist * 0.2
             out.append((cx, cy, box, cost))
     return tuple(out)
@@ -587,7 +592,9 @@ def _draw_track(img: Image.Image, view: Mapping[str, Any], highlight: list[dict[
                 k = min(head["placed"], n - 1)  # the next empty space, where the line goes on
                 sp = k if head["from"] == route.a else n - 1 - k
                 s = g.slots[head["route"]][sp]
-                cx, cy = s.cx, s.cy
+                # Kept whole inside the map, even at a route's end by its edge.
+                cx = min(max(s.cx, BADGE_W / 2 + 2), W - BADGE_W / 2 - 2)
+                cy = min(max(s.cy, BADGE_H / 2 + 2), MAP_H - BADGE_H / 2 - 2)
             sprite, mask = _badge_sprite(r)
             img.paste(sprite, (round(cx - BADGE_W / 2), round(cy - BADGE_H / 2)), mask)
 
@@ -711,18 +718,9 @@ def _fit(
     width: int,
     measure: Callable[[str, str, int], tuple[int, int]] | None = None,
 ) -> str:
-    """`text` cut with an ellipsis to fit `width` (measured by `_size` unless told)."""
-    size_of = measure or _size
-    if size_of(text, kind, size)[0] <= width:
-        return text
-    # The longest prefix that fits with its ellipsis, as the one-character-at-a-time search
-    # finds it: start where the average character width says, then step down or up.
-    n = min(len(text) - 1, len(text) * width // max(1, size_of(text, kind, size)[0]))
-    while n and size_of(text[:n] + "…", kind, size)[0] > width:
-        n -= 1
-    while n + 1 < len(text) and size_of(text[: n + 1] + "…", kind, size)[0] <= width:
-        n += 1
-    return text[:n] + "…"
+    """`text` cut with an ellipsis to fit `width` (measured by `_size` unless told); the
+    shared `fit`, so a recording test sees every cut."""
+    return fit(text, kind, size, width, measure=measure or _size)
 
 
 # ----------------------------------------------------------------------------- panel
@@ -769,17 +767,9 @@ def _together(parts: list[str], width: int, measure: Measure) -> list[str]:
 
 
 def _wrap(text: str, width: int, measure: Measure) -> list[str]:
-    """A seat line as drawn in a column `width` wide: whole if it fits, else broken at the last
-    space that fits and the rest cut to fit ("Played San Francisco +" / "Branch SF")."""
-    if measure(text, "regular", SEAT_FONT)[0] <= width:
-        return [text]
-    words = text.split(" ")
-    for k in range(len(words) - 1, 0, -1):
-        head = " ".join(words[:k])
-        if measure(head, "regular", SEAT_FONT)[0] <= width:
-            rest = " ".join(words[k:])
-            return [head, _fit(rest, "regular", SEAT_FONT, width, measure=measure)]
-    return [_fit(text, "regular", SEAT_FONT, width, measure=measure)]
+    """A seat line as drawn in a column `width` wide: whole if it fits, else broken at spaces
+    onto as many lines as it needs ("Played San Francisco +" / "Branch SF"), never cut."""
+    return wrap(text, "regular", SEAT_FONT, width, measure=measure)
 
 
 def _hand_line(n: int, width: int, language: str, measure: Measure) -> str:
@@ -972,23 +962,66 @@ class _Layout:
     card_rows: int  # rows of City cards in the fullest seat, at least one
     seat_h: int
     footer_h: int
+    status: list[str]  # the status line, wrapped (long names, long languages)
+    caption: list[str]  # the caption, wrapped
+    labels: dict[str, list[str]]  # each seat's name, wrapped beside its money and tag
+    name_rows: int  # lines of the longest name
+
+    @property
+    def head(self) -> int:
+        return (
+            14
+            + len(self.status) * (STATUS_FONT + 6)
+            + 8
+            + len(self.caption) * (CAPTION_FONT + 6)
+            + 10
+        )
 
     @property
     def height(self) -> int:
-        head = 14 + STATUS_FONT + 14 + CAPTION_FONT + 16
-        return head + self.seat_h + 18 - FOOTER_UP + self.footer_h
+        return self.head + self.seat_h + 18 - FOOTER_UP + self.footer_h
 
 
-def _layout(view: Mapping[str, Any], language: str) -> _Layout:
+def _label_room(view: Mapping[str, Any], pid: str, col_w: int, language: str) -> int:
+    """The width beside a seat's money and first-player tag for its name."""
+    money = _t("sf.img.money", language, money=view["seats"][pid]["money"])
+    room = col_w - 24 - _size(money, "bold", NAME_FONT)[0] - 10
+    if pid == view.get("first_player"):
+        room -= _size(_t("sf.img.first", language), "bold", TAG_FONT)[0] + 14 + 8
+    return room
+
+
+def _layout(
+    view: Mapping[str, Any],
+    language: str,
+    caption: str = "",
+    names: Mapping[str, str] | None = None,
+) -> _Layout:
     col_w = _columns(view)
     lines = {p: _seat_lines(view, p, language, col_w - 24) for p in view["players"]}
     flows = {p: _card_flow(view, p, col_w - 24) for p in view["players"]}
     rows = max([1, *(1 + max((r for _, r, _, _ in f), default=-1) for f in flows.values())])
     most = max((len(v) for v in lines.values()), default=1)
-    seat_h = 10 + NAME_FONT + 12 + most * (SEAT_FONT + 7) + 10 + rows * CARD_ROW + 8
+    moving = set(view.get("active_players", []))
+    labels = {}
+    for p in view["players"]:
+        label = ("▶ " if p in moving else "") + _name(names, p)
+        if _size(label, "bold", NAME_FONT)[0] <= _label_room(view, p, col_w, language):
+            labels[p] = [label]
+        else:
+            # Too long beside the money: the money (and tag) alone on the first line, the
+            # name below on the column's whole width.
+            labels[p] = ["", *wrap(label, "bold", NAME_FONT, col_w - 24, measure=_size)]
+    name_rows = max((len(v) for v in labels.values()), default=1)
+    seat_h = 10 + name_rows * (NAME_FONT + 4) + 8 + most * (SEAT_FONT + 7) + 10
+    seat_h += rows * CARD_ROW + 8
     advanced = bool(view.get("options", {}).get("advanced"))
     footer_h = FOOTER_BODY + len(_legend_lines(language, advanced)) * LEGEND_STEP + FOOTER_BOTTOM
-    return _Layout(language, col_w, lines, flows, rows, seat_h, footer_h)
+    status = wrap(_status(view, names, language), "bold", STATUS_FONT, W - 2 * PAD, measure=_size)
+    text = wrap(caption, "regular", CAPTION_FONT, W - 2 * PAD - 24, measure=_size)
+    return _Layout(
+        language, col_w, lines, flows, rows, seat_h, footer_h, status, text, labels, name_rows
+    )
 
 
 def _draw_panel(
@@ -1007,14 +1040,16 @@ def _draw_panel(
     q = _index
     pal = _palette()
     y = top + 14
-    status = _fit(_status(view, names, language), "bold", STATUS_FONT, W - 2 * PAD)
-    draw_text_palette(img, (PAD, y), status, "bold", STATUS_FONT, INK, PANEL, pal)
-    y += STATUS_FONT + 14
+    for line in lay.status:
+        draw_text_palette(img, (PAD, y), line, "bold", STATUS_FONT, INK, PANEL, pal)
+        y += STATUS_FONT + 6
+    y += 8
     # The caption's marker has the highlight colour: "this is what is ringed on the map".
     d.rectangle((PAD, y + 4, PAD + 14, y + CAPTION_FONT + 2), fill=q(HIGHLIGHT))
-    text = _fit(caption, "regular", CAPTION_FONT, W - 2 * PAD - 24)
-    draw_text_palette(img, (PAD + 24, y), text, "regular", CAPTION_FONT, INK, PANEL, pal)
-    y += CAPTION_FONT + 16
+    for line in lay.caption:
+        draw_text_palette(img, (PAD + 24, y), line, "regular", CAPTION_FONT, INK, PANEL, pal)
+        y += CAPTION_FONT + 6
+    y += 10
 
     col_w = lay.col_w
     bottom = y + lay.seat_h
@@ -1033,18 +1068,15 @@ def _draw_panel(
         seat = view["seats"][pid]
         ny = y + 10
         money = _t("sf.img.money", language, money=seat["money"])
-        mw, _ = _size(money, "bold", NAME_FONT)
-        room = col_w - 24 - mw - 10
         # The train piece: the first player this round.
         tag = _t("sf.img.first", language) if pid == first else ""
         tag_w = _size(tag, "bold", TAG_FONT)[0] + 14 if tag else 0
-        label = _fit(
-            ("▶ " if on_move else "") + _name(names, pid),
-            "bold",
-            NAME_FONT,
-            room - (tag_w + 8 if tag else 0),
-        )
+        label, *more = lay.labels[pid]
         box = draw_text_palette(img, (x + 12, ny), label, "bold", NAME_FONT, INK, CARD, pal)
+        for k, rest in enumerate(more, 1):
+            draw_text_palette(
+                img, (x + 12, ny + k * (NAME_FONT + 4)), rest, "bold", NAME_FONT, INK, CARD, pal
+            )
         if tag:
             tx = box[2] + 8
             d.rounded_rectangle((tx, ny + 3, tx + tag_w, ny + NAME_FONT + 3), 6, fill=q(INK))
@@ -1063,7 +1095,7 @@ def _draw_panel(
             anchor="ra",
             ready=ready,
         )
-        ny += NAME_FONT + 12
+        ny += lay.name_rows * (NAME_FONT + 4) + 8
         for line, color in lay.lines[pid]:  # wrapped and cut to the column already
             draw_text_palette(
                 img, (x + 12, ny), line, "regular", SEAT_FONT, color, CARD, pal, ready=ready
@@ -1140,9 +1172,8 @@ def _footer(language: str, advanced: bool, parity: int) -> Image.Image:
         draw_text(img, (x + 26, y + 16), r, "bold", 17, rail.text, anchor="mm")
         _pattern_strip(d, x, y + 34, rail)
         name = rail.name.removesuffix(" Railroad")
-        draw_text(
-            img, (x + 60, y - 2), _fit(name, "condensed", 24, cell - 64), "condensed", 24, INK
-        )
+        size = fit_size(name, "condensed", 24, cell - 64, 16)
+        draw_text(img, (x + 60, y - 2 + (24 - size)), name, "condensed", size, INK)
     for k, line in enumerate(legend):
         ly = y + FOOTER_BODY - FOOTER_UP + k * LEGEND_STEP
         text = _fit(line, "regular", LEGEND_FONT, W - 2 * PAD)
@@ -1176,13 +1207,13 @@ def _draw_railroads(img: Image.Image, view: Mapping[str, Any], y: int, language:
             else _t("sf.img.cities", language, n=len(info["connected"])),
         )
         for dy, line in zip(RAIL_LINES, lines, strict=True):
-            line = _fit(line, "regular", RAIL_FONT, cell - 64)
+            size = fit_size(line, "regular", RAIL_FONT, cell - 64, 14)
             draw_text_palette(
                 img,
                 (x + 60, y + dy),
                 line,
                 "regular",
-                RAIL_FONT,
+                size,
                 MUTED,
                 PANEL,
                 _palette(),
@@ -1197,11 +1228,64 @@ def _pattern_strip(d: ImageDraw.ImageDraw, x: float, y: float, rail: Rail) -> No
 
 
 # ----------------------------------------------------------------------------- scores
-def _scores_height(view: Mapping[str, Any]) -> int:
-    rows = 0
-    for p in view["players"]:
-        rows += 1 + math.ceil(len(view["score_breakdown"][p]["cities"]) / 4)
-    return 14 + 44 + 40 + rows * 30 + len(view["players"]) * 14 + 20
+# The score breakdown reads at a phone preview: at 430 px wide its type is at least 9 px
+# (SCORE_FONT * PREVIEW_W / W), so three cities a row.
+SCORE_FONT = 27
+SCORE_COLS = 3
+SCORE_ROW = SCORE_FONT + 8
+HEAD_FONT = 30
+TOTAL_FONT = 27
+TITLE_FONT = 34
+SCORE_CAPTION_FONT = 27
+
+
+@dataclass
+class _ScoreCard:
+    pid: str
+    head: list[str]  # "1. name ★ winner", wrapped beside the total
+    total: str
+    city_rows: int
+
+    @property
+    def height(self) -> int:
+        return len(self.head) * (HEAD_FONT + 6) + 8 + self.city_rows * SCORE_ROW + 6
+
+
+def _score_layout(
+    view: Mapping[str, Any], caption: str, names: Mapping[str, str] | None, language: str
+) -> tuple[list[str], list[str], list[_ScoreCard], int]:
+    """The scores' title and caption lines, each player's card and the whole height: computed
+    once for the height and the drawing, every text wrapped whole."""
+    scores = view["score_breakdown"]
+    winners = view.get("winners", [])
+    best = [_name(names, p) for p in winners]
+    title = _t("sf.img.winners", language, count=len(best), names=i18n.join(best, language))
+    titles = wrap(title, "bold", TITLE_FONT, W - 2 * PAD)
+    captions = wrap(caption, "regular", SCORE_CAPTION_FONT, W - 2 * PAD - 24)
+    crown = "  " + _t("sf.img.winner", language)
+    order = sorted(view["players"], key=lambda p: -scores[p]["total"])
+    cards = []
+    for rank, pid in enumerate(order, 1):
+        s = scores[pid]
+        points = sum(c["points"] for c in s["cities"])
+        total = _t("sf.img.total", language, total=s["total"], money=s["money"], cards=points)
+        # The name takes the room the total leaves (a long total in some languages).
+        room = W - 2 * PAD - 24 - text_size(total, "regular", TOTAL_FONT)[0] - 24
+        head = f"{rank}. {_name(names, pid)}" + (crown if pid in winners else "")
+        rows = math.ceil(len(s["cities"]) / SCORE_COLS)
+        cards.append(_ScoreCard(pid, wrap(head, "bold", HEAD_FONT, max(60, room)), total, rows))
+    height = 14 + len(titles) * (TITLE_FONT + 8) + 6 + len(captions) * (SCORE_CAPTION_FONT + 6)
+    height += 14 + sum(card.height + 14 for card in cards) + 6
+    return titles, captions, cards, height
+
+
+def _scores_height(
+    view: Mapping[str, Any],
+    caption: str = "",
+    names: Mapping[str, str] | None = None,
+    language: str = "en",
+) -> int:
+    return _score_layout(view, caption, names, language)[3]
 
 
 def _draw_scores(
@@ -1216,51 +1300,44 @@ def _draw_scores(
     d = ImageDraw.Draw(img)
     scores = view["score_breakdown"]
     winners = view.get("winners", [])
+    titles, captions, cards, _ = _score_layout(view, caption, names, language)
     y = top + 14
-    best = [_name(names, p) for p in winners]
-    title = _t("sf.img.winners", language, count=len(best), names=i18n.join(best, language))
-    draw_text(img, (PAD, y), _fit(title, "bold", 32, W - 2 * PAD), "bold", 32, INK)
-    y += 44
-    d.rectangle((PAD, y + 3, PAD + 14, y + 23), fill=HIGHLIGHT)
-    draw_text(
-        img, (PAD + 24, y), _fit(caption, "regular", 22, W - 2 * PAD - 24), "regular", 22, INK
-    )
-    y += 40
-    order = sorted(view["players"], key=lambda p: -scores[p]["total"])
-    crown = "  " + _t("sf.img.winner", language)
-    for rank, pid in enumerate(order, 1):
-        s = scores[pid]
-        cards = sum(c["points"] for c in s["cities"])
-        win = pid in winners
-        rows = 1 + math.ceil(len(s["cities"]) / 4)
+    for line in titles:
+        draw_text(img, (PAD, y), line, "bold", TITLE_FONT, INK)
+        y += TITLE_FONT + 8
+    y += 6
+    d.rectangle((PAD, y + 5, PAD + 14, y + SCORE_CAPTION_FONT), fill=HIGHLIGHT)
+    for line in captions:
+        draw_text(img, (PAD + 24, y), line, "regular", SCORE_CAPTION_FONT, INK)
+        y += SCORE_CAPTION_FONT + 6
+    y += 14
+    cw = (W - 2 * PAD - 24) // SCORE_COLS
+    for card in cards:
+        s = scores[card.pid]
+        win = card.pid in winners
         d.rounded_rectangle(
-            (PAD, y, W - PAD, y + rows * 30 + 6),
+            (PAD, y, W - PAD, y + card.height),
             8,
             fill=CARD,
             outline=GOLD if win else (210, 200, 185),
             width=4 if win else 1,
         )
-        total = _t("sf.img.total", language, total=s["total"], money=s["money"], cards=cards)
-        total_w = text_size(total, "regular", 21)[0]
-        draw_text(img, (W - PAD - 12, y + 6), total, "regular", 21, INK, anchor="ra")
-        # The name takes the room the total leaves (a long total in some languages).
-        room = W - 2 * PAD - 24 - total_w - 24
-        head = _fit(f"{rank}. {_name(names, pid)}" + (crown if win else ""), "bold", 24, room)
-        draw_text(img, (PAD + 12, y + 4), head, "bold", 24, INK)
-        cw = (W - 2 * PAD - 24) // 4
+        draw_text(img, (W - PAD - 12, y + 8), card.total, "regular", TOTAL_FONT, INK, anchor="ra")
+        for k, line in enumerate(card.head):
+            draw_text(img, (PAD + 12, y + 5 + k * (HEAD_FONT + 6)), line, "bold", HEAD_FONT, INK)
+        cy0 = y + 5 + len(card.head) * (HEAD_FONT + 6) + 4
         for k, c in enumerate(s["cities"]):
             text = f"{_city(c['city'])} {c['value']}×{c['railroads']} = {c['points']}"
-            cx = PAD + 12 + (k % 4) * cw
-            cy = y + 34 + (k // 4) * 30
+            size = fit_size(text, "condensed", SCORE_FONT, cw - 8, 22)
             draw_text(
                 img,
-                (cx, cy),
-                _fit(text, "condensed", 20, cw - 8),
+                (PAD + 12 + (k % SCORE_COLS) * cw, cy0 + (k // SCORE_COLS) * SCORE_ROW),
+                text,
                 "condensed",
-                20,
+                size,
                 INK if c["points"] else MUTED,
             )
-        y += rows * 30 + 6 + 14
+        y += card.height + 14
 
 
 # ----------------------------------------------------------------------------- entry points
@@ -1284,8 +1361,8 @@ def draw_board(
     language = _lang(language)
     highlight = new_tiles(view, previous)
     text = caption if caption is not None else caption_for(view, highlight, names, language)
-    lay = None if view.get("phase") == "over" else _layout(view, language)
-    height = _scores_height(view) if lay is None else lay.height
+    lay = None if view.get("phase") == "over" else _layout(view, language, text, names)
+    height = _scores_height(view, text, names, language) if lay is None else lay.height
     img = _canvas(view, height)
     _draw_track(img, view, highlight)
     if lay is not None:
@@ -1305,10 +1382,11 @@ def draw_scores(
     if view.get("phase") != "over":
         raise ValueError("final scores need a view of a finished game (phase 'over')")
     language = _lang(language)
-    height = _scores_height(view)
+    caption = caption_for(view, [], names, language)
+    height = _scores_height(view, caption, names, language)
     img = _canvas(view, height)
     _draw_track(img, view, [])
     panel = Image.new("RGB", (W, height), PANEL)
-    _draw_scores(panel, view, caption_for(view, [], names, language), names, 0, language)
+    _draw_scores(panel, view, caption, names, 0, language)
     img.paste(to_palette(panel, _palette()), (0, MAP_H))
     return img

@@ -8,8 +8,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import table
 from bot.core import WhistlestopBot
-from bot.errors import UserFacing
+from bot.errors import NotSeated, UserFacing
 from bot.lookup import game_autocomplete, resolve_game
 from bot.picker import action_ref, is_ref
 from bot.translation import ls
@@ -112,7 +113,24 @@ class SantaFeCog(commands.Cog):
         game_id = await resolve_game(interaction, game)
         if railroad is not None and len(railroad) > 20:
             raise UserFacing("err.bad_value")
+        if not is_ref(to):
+            await self._no_placement(game_id, str(interaction.user.id))
         await self.bot.flow.perform(interaction, game_id, parse_placement(to), None, refresh=False)
+
+    async def _no_placement(self, game_id: int, user: str) -> None:
+        """A placement typed by hand: "pick one of the suggestions" only when there are some;
+        out of turn, whose turn it is; with no track to lay, that."""
+        async with self.bot.sessions.open(game_id) as s:
+            player = s.loaded.player_of(user)
+            if player is None:
+                raise NotSeated()
+            if s.game is None or s.row.status != "active":
+                raise UserFacing("err.game_not_active")
+            legal = s.game.legal_actions(player)
+            if not legal:
+                raise table.not_your_turn(s)
+            if not any(a.get("type") == "track" for a in legal):
+                raise UserFacing("err.no_suggestions")
 
     @santafe.command(name="pass", description=ls("cmd.santafe.pass"))
     @app_commands.describe(game=ls("opt.game"))

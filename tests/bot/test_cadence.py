@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from bot.i18n import t
 from bot.storage import GameSettings
 from cogs.santafe import present
 from tests.bot.conftest import select_values
@@ -63,13 +64,14 @@ async def test_pinned_status_is_edited_in_place(simcord_env):
     assert len(pinned) == 1
     status = pinned[0]
     assert f"**Santa Fe #{game_id}**: Round 1" in status.content
-    assert "Waiting for: alice (since <t:" in status.content and "bob (since <t:" in status.content
+    assert "Waiting for: alice (turn began <t:" in status.content
+    assert "bob (turn began <t:" in status.content
     assert "Locked in: nobody yet" in status.content
     await table.play_dm(alice)
     pinned = thread.pinned_messages()
     assert [m.id for m in pinned] == [status.id]  # the same message, edited
     assert "Locked in: alice" in pinned[0].content
-    assert "Waiting for: bob (since <t:" in pinned[0].content
+    assert "Waiting for: bob (turn began <t:" in pinned[0].content
     assert "alice (since" not in pinned[0].content
     # Who, never what.
     assert not any(c.title() in pinned[0].content for c in CITIES)
@@ -90,6 +92,8 @@ async def test_reminders_at_12_and_36_hours_once_per_wait_across_a_restart(simco
     # Names the game, links the thread, says what is awaited; shows no hand.
     assert f"#{game_id}" in sent[0] and f"<#{thread.id}>" in sent[0]
     assert "play a card" in sent[0] and "Your hand" not in sent[0]
+    # How long, said as people say it (not "since 12 hours ago").
+    assert "has been waiting for you for 12 hours (" in sent[0]
     assert reminders(alice) == []
 
     # A restart: the new bot reads the waits from the database; nothing is sent again.
@@ -235,7 +239,7 @@ async def test_away_pause_mode_pauses_the_deadline(simcord_env):
     await table.play_dm(alice)
     gone = await bob.slash(thread, "game away", until="2d")
     assert "your deadline waits" in gone.response.content
-    assert "bob (since <t:" in thread.pinned_messages()[0].content
+    assert "bob (turn began <t:" in thread.pinned_messages()[0].content
     assert "away until <t:" in thread.pinned_messages()[0].content
     await later(simcord_env, 30)
     assert not (await table.view(game_id))["seats"][str(bob.id)]["locked_in"]
@@ -508,3 +512,40 @@ def test_digest_groups_tiles_and_keeps_a_few_lines():
     many = [{"type": "passed", "player": "b"}] * 30
     short = present.digest(many, names, limit=5)
     assert len(short) == 5 and short[0] == "(… 26 earlier lines left out)"
+
+
+def test_how_long_reads_naturally_in_every_language():
+    from datetime import UTC, datetime, timedelta
+
+    from bot.cadence import how_long
+
+    start = datetime(2026, 1, 1, tzinfo=UTC)
+    said = {
+        lang: [how_long(start, start + timedelta(hours=h), lang) for h in (0.02, 1, 3, 50)]
+        for lang in ("en", "fr", "nl")
+    }
+    assert said["en"] == ["one minute", "one hour", "3 hours", "2 days"]
+    assert said["fr"] == ["1 minute", "1 heure", "3 heures", "2 jours"]
+    assert said["nl"] == ["1 minuut", "1 uur", "3 uur", "2 dagen"]
+    # In the sentences: "for 3 hours", "depuis 3 heures", "al 3 uur" (Dutch "sinds 3 uur"
+    # would read as "since three o'clock").
+    three = {lang: how_long(start, start + timedelta(hours=3), lang) for lang in said}
+    assert "(for 3 hours now)" in t("status.waiting", "en", who="A", waited=three["en"])
+    assert "depuis 3 heures" in t("status.waiting", "fr", who="A", waited=three["fr"])
+    assert "al 3 uur" in t("status.waiting", "nl", who="A", waited=three["nl"])
+
+
+def test_durations_and_yes_no_as_each_language_writes_them():
+    from bot.cadence import parse_duration
+    from cogs.lobby import parse_options
+    from cogs.santafe import PLUGIN
+
+    assert parse_duration("3j") == parse_duration("3d") == 72  # jours
+    assert parse_duration("36u") == parse_duration("36h") == 36  # uur
+    assert parse_duration("1,5d") == 36
+    advanced = PLUGIN.option_specs[0].name
+    for no in ("no", "non", "nee"):
+        assert parse_options(PLUGIN, f"{advanced}={no}") == {advanced: False}
+    for yes in ("yes", "oui", "ja"):
+        assert parse_options(PLUGIN, f"{advanced}={yes}") == {advanced: True}
+    assert "oui / non" in t("err.options.value", "fr", name="x", choices=t("options.yes_no", "fr"))

@@ -110,14 +110,21 @@ async def test_out_of_turn_and_illegal_commands_change_nothing(simcord_env):
         await table.play_dm(member)
     view = await table.view(game_id)
     other = bob if view["to_move"] == str(alice.id) else alice
-    result = await other.slash(thread, "santafe pass")
-    assert result.ephemeral and "not waiting for you" in result.response.content
     mover = table.by_id[view["to_move"]]
+    # Out of turn: the answer says whose turn it is (a public decision).
+    result = await other.slash(thread, "santafe pass")
+    whose = f"It is not your turn: the game is waiting for {mover.user.name}."
+    assert result.ephemeral and result.response.content == whose
+    # A placement typed by hand out of turn: whose turn it is, not "pick a suggestion" (the
+    # suggestions list is empty for them).
+    result = await other.slash(thread, "santafe track", to="colby~dover>dover>")
+    assert result.response.content == whose
+    assert await other.autocomplete(thread, "santafe track", "to", "") == []
     # A placement typed by hand (not one of the suggestions) is refused before the engine.
     result = await mover.slash(thread, "santafe track", railroad="SF", to="colby~dover>dover>")
     assert result.ephemeral and "suggestions" in result.response.content
     assert len(await simcord_env.bot.storage.actions(game_id)) == 2
-    assert len(refusals(simcord_env)) == 3
+    assert len(refusals(simcord_env)) == 4
 
 
 async def test_game_mine_and_board_outside_the_thread(simcord_env):
@@ -181,3 +188,74 @@ async def test_fair_undo_of_a_tile_while_nobody_moved_since(simcord_env, make_bo
     assert await table.view(game_id) == after
     await table.track_by_command(mover, thread)
     refusals(simcord_env)
+
+
+async def test_the_replay_of_a_game_with_an_undo_leaves_the_undone_move_out(
+    simcord_env, monkeypatch
+):
+    """ "Watch the whole game" after a move was taken back: the undo is not a move to replay."""
+    import io
+
+    from PIL import Image
+
+    import render
+
+    def tiny_png(game_name: str, view: dict, **kwargs: object) -> bytes:
+        out = io.BytesIO()  # a real picture (the animation decodes each frame), drawn fast
+        Image.new("RGB", (8, 8), (len(view.get("routes", ())) % 256, 0, 0)).save(out, "PNG")
+        return out.getvalue()
+
+    monkeypatch.setattr(render, "board_png", tiny_png)
+    table = Table(simcord_env, n=2)
+    game_id, lobby, thread = await table.open_game(seats=2)
+    alice, bob = table.players
+    assert "Status: in progress" in lobby.content
+    for member in table.players:
+        await table.play_dm(member)
+    mover = table.by_id[(await table.view(game_id))["to_move"]]
+    await table.track_by_command(mover, thread)
+    undone = await mover.slash(thread, "game undo")
+    assert "taken back" in undone.response.content
+    # Computer players take both seats and play the game to its end.
+    for member in (alice, bob):
+        await alice.slash(thread, "game replace", seat=str(member.id))
+        await simcord_env.settle()
+    assert (await table.view(game_id))["over"]
+    # The lobby message shows the end, not "in progress".
+    assert "Status: finished" in lobby.content and "in progress" not in lobby.content
+    actions = await simcord_env.bot.storage.actions(game_id)
+    assert any(a.action == {"type": "__undo__"} for a in actions)
+    button = next(
+        m for m in reversed(thread.history()) if "Watch the whole game" in str(m.components)
+    )
+    await alice.click(button, label="Watch the whole game")
+    await simcord_env.settle()
+    posted = [m for m in thread.history() if m.attachments]
+    assert posted[-1].attachments[0].filename == "replay.webp"
+    assert "whole game" in posted[-1].content
+    assert not [e for e in simcord_env.errors if "no such move" in str(e)]
+    refusals(simcord_env)
+
+
+async def test_game_mine_forgets_the_servers_the_member_left(simcord_env):
+    env = simcord_env
+    table = Table(env, n=2)
+    bob = table.players[1]
+    first, _, _ = await table.open_game(seats=2)
+    # Bob plays in a second server too, then leaves it.
+    other = env.create_guild()
+    games = other.create_text_channel("games")
+    carol = other.add_member(env.create_user("carol"))
+    bob_there = other.add_member(bob.user)
+    lobby = (await carol.slash(games, "game new", game="santafe", seats=2)).response
+    await bob_there.click(lobby, label="Join")
+    await carol.click(lobby, label="Start")
+    second = int(games.threads[-1].name.rsplit("#", 1)[1])
+    mine = await bob.slash(table.channel, "game mine")
+    assert f"#{first}" in mine.response.content and f"#{second}" in mine.response.content
+    other.remove_member(bob_there)
+    await env.settle()
+    mine = await bob.slash(table.channel, "game mine")
+    assert f"#{first}" in mine.response.content
+    assert f"#{second}" not in mine.response.content
+    refusals(env)

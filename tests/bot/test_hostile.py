@@ -109,8 +109,9 @@ async def test_a_host_who_leaves_a_lobby_hands_it_on(simcord_env):
 async def test_a_cancelled_game_tells_its_players_and_waits_for_no_one(simcord_env):
     table = Table(simcord_env, n=2)
     alice, bob = table.players
-    game_id, _, thread = await table.open_game(seats=2)
+    game_id, lobby, thread = await table.open_game(seats=2)
     await alice.slash(thread, "game cancel")
+    assert "Status: cancelled" in lobby.content and "in progress" not in lobby.content
     said = thread.history()[-1].content
     assert "cancelled" in said and bob.mention in said
     dm = bob.user.dm_channel.last_message

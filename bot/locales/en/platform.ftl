@@ -101,7 +101,7 @@ list-line = #{ $id } { $game }: { $status }, { $n ->
 list-mine = { " " }(you play)
 status-title = { $game } #{ $id }: { $status }
 status-round = { $stage }, phase: { $phase }
-status-waiting = Waiting for { $who } since { $since }.
+status-waiting = Waiting for { $who } (for { $waited } now).
 status-language = Language: { $language }
 status-game_over = The game is over.
 hand-title = { $game } #{ $id } ({ $thread })
@@ -159,7 +159,7 @@ dm-header = **{ $game } #{ $id }** (thread: { $link })
 dm-stale = This prompt is out of date; /game hand shows what waits for you.
 pin-title = **{ $game } #{ $id }**: { $stage }, { $phase }
 pin-waiting = Waiting for: { $who }
-pin-waiting-item = { $name } (since { $since }){ $away }
+pin-waiting-item = { $name } (turn began { $since }){ $away }
 pin-waiting-cpu = { $name } (computer)
 pin-away = , away until { $until }
 pin-locked = Locked in: { $names }
@@ -170,13 +170,13 @@ pin-over = **{ $game } #{ $id }**: the game is over. { $count ->
 }
 pin-cancelled = **{ $game } #{ $id }**: cancelled.
 remind-1 =
-    Reminder: **{ $game } #{ $id }** has been waiting for you since { $since } (thread: { $link }).
+    Reminder: **{ $game } #{ $id }** has been waiting for you for { $waited } (thread: { $link }).
     Your decision: { $what }
 remind-2 =
-    Second reminder: **{ $game } #{ $id }** has been waiting for you since { $since } (thread: { $link }). The others are waiting; please make your move.
+    Second reminder: **{ $game } #{ $id }** has been waiting for you for { $waited } (thread: { $link }). The others are waiting; please make your move.
     Your decision: { $what }{ $deadline }
-remind-thread-1 = { $mention }, reminder: { $game } #{ $id } is waiting for you since { $since } ({ $what }).
-remind-thread-2 = { $mention }, second reminder: { $game } #{ $id } has been waiting for you since { $since } ({ $what }). Please make your move.{ $deadline }
+remind-thread-1 = { $mention }, reminder: { $game } #{ $id } has been waiting for you for { $waited } ({ $what }).
+remind-thread-2 = { $mention }, second reminder: { $game } #{ $id } has been waiting for you for { $waited } ({ $what }). Please make your move.{ $deadline }
 remind-deadline-move =
     { "" }
     If you have not moved by { $when }, the computer player moves for you.
@@ -349,3 +349,22 @@ btn-history-replay = Replay #{ $id }
 ok-optout-hidden = You no longer appear on leaderboards; your games still count. /game leaderboard_optout hide:False brings you back.
 ok-optout-shown = You appear on leaderboards again.
 err-board-unknown-game = There is no game called { $name }. Pick one from the list.
+
+## Whose turn it is, and how long a wait has lasted.
+err-not_your_turn-who = It is not your turn: the game is waiting for { $who }.
+err-not_your_turn-secret = It is not your turn: the game is waiting for a choice made in private.
+err-no_suggestions = You have nothing of that kind to play right now, so there is nothing to pick.
+duration-moment = a moment
+duration-minutes = { $n ->
+    [one] one minute
+   *[other] { $n } minutes
+}
+duration-hours = { $n ->
+    [one] one hour
+   *[other] { $n } hours
+}
+duration-days = { $n ->
+    [one] one day
+   *[other] { $n } days
+}
+options-yes_no = yes / no

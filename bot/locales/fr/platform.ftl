@@ -22,7 +22,7 @@ opt-deadline_hours = Heures dont un joueur dispose pour jouer (0 : pas de dél
 opt-deadline_action = Ce qui se passe quand le délai est dépassé
 opt-away_mode = Ce qui se passe pendant l'absence d'un joueur
 opt-cpu_fill = Au départ, des joueurs ordinateur occupent les places libres
-opt-until = Pour combien de temps : en heures ou en jours, par ex. 36h ou 3d
+opt-until = Pour combien de temps : en heures ou en jours, par ex. 36h ou 3j
 opt-seat = La place à confier
 opt-with = Le membre qui prend la place (laisser vide pour un joueur ordinateur)
 choice-deadline-move = L'ordinateur joue à sa place
@@ -32,7 +32,7 @@ choice-away-pause = Son délai est suspendu
 opt-kind = Quel jeu de plateau
 opt-language = La langue des messages et des images de la partie (par défaut : celle du serveur)
 opt-game_language = La langue des messages et des images de la partie, à partir de maintenant
-opt-options = Options par nom, par ex. nom ou nom=no (la salle d'attente a aussi un bouton pour chacune)
+opt-options = Options par nom, par ex. nom ou nom=non (la salle d'attente a aussi un bouton pour chacune)
 err-unknown_kind = Je ne connais pas ce jeu. Jeux disponibles : { $known }.
 err-options-unknown = Ce jeu n'a pas d'option « { $name } ». Ses options : { $known }.
 err-options-value = L'option « { $name } » accepte { $choices }.
@@ -99,7 +99,7 @@ list-line = n° { $id } { $game } : { $status }, { $n ->
 list-mine = { " " }(vous jouez)
 status-title = { $game } n° { $id } : { $status }
 status-round = { $stage }, phase : { $phase }
-status-waiting = En attente de { $who } depuis { $since }.
+status-waiting = En attente de { $who } depuis { $waited }.
 status-language = Langue : { $language }
 status-game_over = La partie est terminée.
 hand-title = { $game } n° { $id } ({ $thread })
@@ -160,7 +160,7 @@ dm-header = **{ $game } n° { $id }** (fil : { $link })
 dm-stale = Ce message n'est plus à jour ; /game hand montre ce qui vous attend.
 pin-title = **{ $game } n° { $id }** : { $stage }, { $phase }
 pin-waiting = En attente de : { $who }
-pin-waiting-item = { $name } (depuis { $since }){ $away }
+pin-waiting-item = { $name } (son tour a commencé { $since }){ $away }
 pin-waiting-cpu = { $name } (ordinateur)
 pin-away = , absent jusqu'au { $until }
 pin-locked = Ont choisi : { $names }
@@ -171,13 +171,13 @@ pin-over = **{ $game } n° { $id }** : la partie est terminée. { $count ->
 }
 pin-cancelled = **{ $game } n° { $id }** : annulée.
 remind-1 =
-    Rappel : **{ $game } n° { $id }** vous attend depuis { $since } (fil : { $link }).
+    Rappel : **{ $game } n° { $id }** vous attend depuis { $waited } (fil : { $link }).
     Votre décision : { $what }
 remind-2 =
-    Second rappel : **{ $game } n° { $id }** vous attend depuis { $since } (fil : { $link }). Les autres attendent ; merci de jouer votre coup.
+    Second rappel : **{ $game } n° { $id }** vous attend depuis { $waited } (fil : { $link }). Les autres attendent ; merci de jouer votre coup.
     Votre décision : { $what }{ $deadline }
-remind-thread-1 = { $mention }, rappel : { $game } n° { $id } vous attend depuis { $since } ({ $what }).
-remind-thread-2 = { $mention }, second rappel : { $game } n° { $id } vous attend depuis { $since } ({ $what }). Merci de jouer votre coup.{ $deadline }
+remind-thread-1 = { $mention }, rappel : { $game } n° { $id } vous attend depuis { $waited } ({ $what }).
+remind-thread-2 = { $mention }, second rappel : { $game } n° { $id } vous attend depuis { $waited } ({ $what }). Merci de jouer votre coup.{ $deadline }
 remind-deadline-move =
     { "" }
     Si vous n'avez pas joué avant le { $when }, le joueur ordinateur jouera à votre place.
@@ -350,3 +350,22 @@ btn-history-replay = Revoir n° { $id }
 ok-optout-hidden = Vous ne figurez plus aux classements ; vos parties comptent toujours. /game leaderboard_optout hide:False vous y ramène.
 ok-optout-shown = Vous figurez de nouveau aux classements.
 err-board-unknown-game = Aucun jeu ne s'appelle { $name }. Choisissez-en un dans la liste.
+
+## À qui le tour, et depuis combien de temps on attend.
+err-not_your_turn-who = Ce n'est pas votre tour : la partie attend { $who }.
+err-not_your_turn-secret = Ce n'est pas votre tour : la partie attend un choix fait en privé.
+err-no_suggestions = Vous n'avez rien de ce genre à jouer pour le moment : il n'y a rien à choisir.
+duration-moment = un instant
+duration-minutes = { $n ->
+    [one] 1 minute
+   *[other] { $n } minutes
+}
+duration-hours = { $n ->
+    [one] 1 heure
+   *[other] { $n } heures
+}
+duration-days = { $n ->
+    [one] 1 jour
+   *[other] { $n } jours
+}
+options-yes_no = oui / non

@@ -22,17 +22,17 @@ opt-deadline_hours = Uren die een speler heeft voor een zet (0 voor geen deadlin
 opt-deadline_action = Wat er gebeurt als een deadline verstrijkt
 opt-away_mode = Wat er gebeurt zolang een speler afwezig is
 opt-cpu_fill = Bij de start vullen computerspelers de lege plaatsen
-opt-until = Hoe lang: uren of dagen, bv. 36h of 3d
+opt-until = Hoe lang: uren of dagen, bv. 36u of 3d
 opt-seat = De plaats die je overdraagt
 opt-with = Het lid dat de plaats overneemt (leeg laten voor een computerspeler)
-choice-deadline-move = De computer speelt voor hen
+choice-deadline-move = De computer doet de zet
 choice-deadline-ask_host = Vraag het de host
-choice-away-play = De computer speelt voor hen
-choice-away-pause = Hun deadline wacht
+choice-away-play = De computer doet de zet
+choice-away-pause = De deadline wordt gepauzeerd
 opt-kind = Welk bordspel
 opt-language = De taal van de berichten en afbeeldingen van de partij (standaard: die van de server)
 opt-game_language = De taal van de berichten en afbeeldingen van de partij, vanaf nu
-opt-options = Opties op naam, bv. naam of naam=no (de lobby heeft ook een knop voor elke optie)
+opt-options = Opties op naam, bv. naam of naam=nee (de lobby heeft ook een knop voor elke optie)
 err-unknown_kind = Dat spel ken ik niet. Spellen die je kunt openen: { $known }.
 err-options-unknown = Dit spel heeft geen optie ‘{ $name }’. De opties: { $known }.
 err-options-value = De optie ‘{ $name }’ kan zijn: { $choices }.
@@ -73,9 +73,9 @@ status-lobby = in de lobby
 status-active = bezig
 status-over = afgelopen
 status-cancelled = geannuleerd
-ok-done = Gedaan.
+ok-done = Klaar.
 ok-choice_saved = Keuze opgeslagen: { $label }. Je kunt ze wijzigen tot de laatste speler gekozen heeft.
-ok-move = Zet aanvaard: { $label }.
+ok-move = Zet geaccepteerd: { $label }.
 ok-choice_final = Vastgelegd: { $label }. Jij koos als laatste, dus de keuzes worden nu onthuld.
 dm-chose = Jouw keuze: { $label }.
 err-already_done = Dat was al gedaan; er is niets veranderd.
@@ -88,7 +88,7 @@ err-illegal = Niet toegestaan: { $rule }
 err-pick_from_list = Kies een van de suggesties in de lijst (begin te typen om te filteren).
 err-bad_value = Die keuze kon ik niet lezen; gebruik de suggesties.
 err-unexpected = Sorry, er ging bij mij iets mis (foutcode { $error_id }).
-err-no_permission = Alleen de host of iemand met Server beheren kan dat doen.
+err-no_permission = Alleen de host of iemand met de machtiging Server beheren kan dat doen.
 err-no_engine = Dat spel is nog niet geïnstalleerd.
 list-title = Partijen op deze server
 list-empty = Hier zijn nog geen partijen. Begin er een met /game new.
@@ -99,7 +99,7 @@ list-line = #{ $id } { $game }: { $status }, { $n ->
 list-mine = { " " }(je speelt mee)
 status-title = { $game } #{ $id }: { $status }
 status-round = { $stage }, fase: { $phase }
-status-waiting = Wacht op { $who } sinds { $since }.
+status-waiting = Wacht al { $waited } op { $who }.
 status-language = Taal: { $language }
 status-game_over = De partij is afgelopen.
 hand-title = { $game } #{ $id } ({ $thread })
@@ -157,7 +157,7 @@ dm-header = **{ $game } #{ $id }** (thread: { $link })
 dm-stale = Dit bericht is verouderd; /game hand toont wat er op je wacht.
 pin-title = **{ $game } #{ $id }**: { $stage }, { $phase }
 pin-waiting = Wacht op: { $who }
-pin-waiting-item = { $name } (sinds { $since }){ $away }
+pin-waiting-item = { $name } (beurt begon { $since }){ $away }
 pin-waiting-cpu = { $name } (computer)
 pin-away = , afwezig tot { $until }
 pin-locked = Gekozen: { $names }
@@ -168,13 +168,13 @@ pin-over = **{ $game } #{ $id }**: de partij is afgelopen. { $count ->
 }
 pin-cancelled = **{ $game } #{ $id }**: geannuleerd.
 remind-1 =
-    Herinnering: **{ $game } #{ $id }** wacht op je sinds { $since } (thread: { $link }).
+    Herinnering: **{ $game } #{ $id }** wacht al { $waited } op je (thread: { $link }).
     Jouw beslissing: { $what }
 remind-2 =
-    Tweede herinnering: **{ $game } #{ $id }** wacht op je sinds { $since } (thread: { $link }). De anderen wachten; doe alsjeblieft je zet.
+    Tweede herinnering: **{ $game } #{ $id }** wacht al { $waited } op je (thread: { $link }). De anderen wachten; doe alsjeblieft je zet.
     Jouw beslissing: { $what }{ $deadline }
-remind-thread-1 = { $mention }, herinnering: { $game } #{ $id } wacht op je sinds { $since } ({ $what }).
-remind-thread-2 = { $mention }, tweede herinnering: { $game } #{ $id } wacht op je sinds { $since } ({ $what }). Doe alsjeblieft je zet.{ $deadline }
+remind-thread-1 = { $mention }, herinnering: { $game } #{ $id } wacht al { $waited } op je ({ $what }).
+remind-thread-2 = { $mention }, tweede herinnering: { $game } #{ $id } wacht al { $waited } op je ({ $what }). Doe alsjeblieft je zet.{ $deadline }
 remind-deadline-move =
     { "" }
     Als je niet gespeeld hebt vóór { $when }, doet de computerspeler je zet.
@@ -187,11 +187,11 @@ thread-moved_for-host = De host besliste: de computer speelde voor { $name }{ $w
 thread-moved_for-what = { " " }({ $label })
 dm-moved_for = **{ $game } #{ $id }** (thread: { $link }): de computer deed deze zet voor jou: { $label }.
 thread-ask_host = { $host }, de deadline van { $name } is verstreken ({ $what }). Laten we de computerspeler de zet doen, of wachten we nog een deadline?
-btn-deadline-move = Speel voor hen
+btn-deadline-move = Computer laten spelen
 btn-deadline-wait = Wachten
 thread-ask_host-moved =
     { $text }
-    → { $who }: de computer speelt voor hen.
+    → { $who }: de computer doet de zet.
 thread-ask_host-waited =
     { $text }
     → { $who }: we wachten nog een deadline.
@@ -203,10 +203,10 @@ settings-body =
     Computerspelers vullen bij de start de lege plaatsen: { $fill }.
 settings-deadline-none = geen
 settings-deadline-some = { $hours } u, daarna { $action }
-settings-action-move = speelt de computerspeler voor hen
+settings-action-move = doet de computerspeler de zet
 settings-action-ask_host = wordt het de host gevraagd
-settings-away-play = speelt de computerspeler voor hen
-settings-away-pause = wacht hun deadline
+settings-away-play = de computerspeler doet de zet
+settings-away-pause = de deadline wordt gepauzeerd
 settings-yes = ja
 settings-no = nee
 settings-saved = Opgeslagen.
@@ -228,7 +228,7 @@ thread-resigned = { $name } geeft op; een computerspeler neemt de plaats over.
 dm-seat_given = Je speelt nu de plaats van { $name } in deze partij.
 dm-seat_taken = **{ $game } #{ $id }**: iemand anders speelt nu deze plaats; dit bericht werkt niet meer.
 thread-seat_given_closed_dm = { $mention }, je speelt nu de plaats van { $name }. Ik kan je geen privéberichten sturen: gebruik /game hand (alleen jij ziet je hand).
-ok-replaced = Gedaan: de plaats is overgedragen.
+ok-replaced = Klaar: de plaats is overgedragen.
 ok-resigned = Je hebt { $game } opgegeven; een computerspeler neemt je plaats over.
 err-replace-unknown_seat = Die plaats bestaat niet in deze partij; kies er een uit de lijst.
 err-replace-has_seat = { $name } speelt al een plaats in deze partij.
@@ -347,3 +347,22 @@ btn-history-replay = Replay #{ $id }
 ok-optout-hidden = Je staat niet meer op de ranglijsten; je partijen tellen nog mee. Met /game leaderboard_optout hide:False kom je er weer op.
 ok-optout-shown = Je staat weer op de ranglijsten.
 err-board-unknown-game = Er is geen spel dat { $name } heet. Kies er een uit de lijst.
+
+## Wie er aan de beurt is, en hoe lang er al gewacht wordt.
+err-not_your_turn-who = Je bent niet aan de beurt: de partij wacht op { $who }.
+err-not_your_turn-secret = Je bent niet aan de beurt: de partij wacht op een keuze die in het geheim wordt gemaakt.
+err-no_suggestions = Je kunt nu niets van dat soort spelen, dus er valt niets te kiezen.
+duration-moment = even
+duration-minutes = { $n ->
+    [one] 1 minuut
+   *[other] { $n } minuten
+}
+duration-hours = { $n ->
+    [one] 1 uur
+   *[other] { $n } uur
+}
+duration-days = { $n ->
+    [one] 1 dag
+   *[other] { $n } dagen
+}
+options-yes_no = ja / nee

@@ -203,7 +203,7 @@ sf-since-track = { $name } a posé { $n ->
 sf-since-connected = { " " }; a relié { $cities }
 sf-since-reached = { $railroad } → { $city }
 sf-since-bonus = { " " }; a gagné { $amount } $
-sf-since-passed = { $name } a passé
+sf-since-passed = { $name } a passé son tour
 sf-since-exchanged = { $name } a échangé { $n ->
         [0] aucune carte
         [one] { $n } carte
@@ -281,7 +281,7 @@ sf-img-winner = ★ vainqueur
 sf-img-total = { $total ->
         [one] { $total } point
        *[other] { $total } points
-    } = { $money } $ + { $cards } des Cartes de Ville
+    } = { $money } $ + { $cards } pour les Cartes de Ville
 
 ## Coups refusés : la règle, expliquée (après « Interdit : »)
 

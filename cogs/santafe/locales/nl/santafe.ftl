@@ -211,7 +211,7 @@ sf-since-exchanged = { $name } ruilde { $n ->
     }
 sf-since-bought = { $name } kocht een { $railroad }-tegel
 sf-since-engineer = { $name } kocht de Ingenieur
-sf-since-game_over = Einde van het spel. { $reason } { $count ->
+sf-since-game_over = De partij is afgelopen. { $reason } { $count ->
         [one] Winnaar
        *[other] Winnaars
     }: { $winners }
@@ -227,8 +227,8 @@ sf-img-choosing = Ronde { $round }: iedereen kiest in het geheim een kaart
 sf-img-tiles = Ronde { $round }: { $tiles }
 sf-img-earned = { $name } +${ $amount }
 sf-img-passed = { $name } past
-sf-img-over = Einde van het spel in ronde { $round }. { $reason }
-sf-img-over-last = Einde van het spel in ronde { $round }. { $reason } Laatste tegels: { $tiles }
+sf-img-over = Partij afgelopen in ronde { $round }. { $reason }
+sf-img-over-last = Partij afgelopen in ronde { $round }. { $reason } Laatste tegels: { $tiles }
 
 ## Afbeeldingen: het vak van elke speler (kort: vijf vakken delen de breedte)
 
@@ -273,7 +273,7 @@ sf-img-legend-terrain = rivier of berg ${ $one }, allebei ${ $two }
 
 ## Afbeeldingen: de eindstand
 
-sf-img-winners = Einde van het spel · { $count ->
+sf-img-winners = Partij afgelopen · { $count ->
         [one] winnaar
        *[other] winnaars
     }: { $names }
