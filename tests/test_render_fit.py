@@ -22,7 +22,6 @@ from render.common import recording
 LANGUAGES = ("en", "fr", "nl")
 # Games whose renderer another change is rewriting: known cuts there do not fail this test.
 BEING_REWRITTEN = {
-    "cardrails": "Card Rails' renderer is being rewritten (its own issue)",
     "santafe-cards": "the card game's renderer is being rewritten (its own issue)",
 }
 

@@ -38,7 +38,7 @@ def fix_text(text: str) -> str:
 def fix_line(line: str) -> str:
     """One catalog line: only the text of a message (after `id =`, or a continuation line)."""
     stripped = line.lstrip()
-    if not stripped or stripped.startswith("#") or stripped.startswith(("[", "*[")) and "]" not in stripped:
+    if not stripped or stripped.startswith("#"):
         return line
     match = re.match(r"^([A-Za-z][\w-]*\s*=\s?)(.*)$", line)
     if match:

@@ -128,7 +128,7 @@ cr-turn-caption = Le plateau après le tour { $turn }.
 
 cr-img-city = VILLE
 cr-img-head = Tour { $turn } (manche { $round }), à { $name } de jouer
-cr-img-last = Dernier tour : { $name } { $what }
+cr-img-last = Tour précédent : { $name } { $what }
 cr-img-over =
     { $turns ->
         [one] Partie terminée après { $turns } tour : { $name } gagne
