@@ -110,6 +110,24 @@ class Leases:
             raise LeaseLost(f"game {game_id}")
         self._taken[game_id] = now
 
+    async def step(
+        self, s: Session, seq: int, key: str, work: Callable[[], Awaitable[bool]]
+    ) -> bool:
+        """Carry out one announcement step of move `seq` unless it is done: `work()` says
+        whether it was. True when it is done (here or by another process), False when it
+        must be tried again later; LeaseLost when another process took the game over. With
+        several processes each step is claimed by one insert, held until it is carried out
+        (Storage.claim_step): a process whose lease ran out while it was posting cannot
+        make the one that took over post the same step again."""
+        owner = self.owner if self.shared else None
+        async with self.storage.claim_step(s.row.id, seq, key, owner) as claim:
+            if claim.state == "lost":
+                raise LeaseLost(f"game {s.row.id}")
+            if claim.state != "mine":
+                return claim.state == "done"
+            claim.carried_out = await work()
+            return claim.carried_out
+
     async def missed(self, s: Session) -> bool:
         """After the lease is released: whether moves were stored meanwhile that this process
         has not seen, whose work the process that stored them left to the lease's holder."""

@@ -16,7 +16,8 @@ import json
 import math
 import re
 import sqlite3
-from collections.abc import Mapping, Sequence
+from collections.abc import AsyncIterator, Mapping, Sequence
+from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -162,6 +163,17 @@ def migration_files(dialect: str = "sqlite") -> list[tuple[int, Path]]:
         if match:
             found.append((int(match.group(1)), path))
     return sorted(found)
+
+
+@dataclass
+class StepClaim:
+    """One announcement step as `Storage.claim_step` found it: `state` is "mine" (carry it
+    out, then set `carried_out`), "done" (by this or another process), "busy" (another
+    process is carrying it out right now: try again later) or "lost" (this process no longer
+    holds the game's lease)."""
+
+    state: str
+    carried_out: bool = False
 
 
 class StorageError(RuntimeError):
@@ -601,6 +613,22 @@ class Storage:
                 (game_id, seq, step),
             )
         )
+
+    @asynccontextmanager
+    async def claim_step(
+        self, game_id: int, seq: int, step: str, owner: str | None = None
+    ) -> AsyncIterator[StepClaim]:
+        """One announcement step of a move, claimed by the caller while it carries it out
+        and marked done when the block ends with `carried_out` set. `owner`: the holder of
+        the game's lease among several processes (PostgreSQL overrides this); None, one
+        process, whose game lock already keeps the step to one caller."""
+        if step in await self.steps_done(game_id, seq):
+            yield StepClaim("done")
+            return
+        claim = StepClaim("mine")
+        yield claim
+        if claim.carried_out:
+            await self.mark_step(game_id, seq, step)
 
     async def games_unannounced(self) -> list[int]:
         """Games with moves whose announcements are not all done (after a crash or a failure)."""
