@@ -119,11 +119,14 @@ class WhistlestopBot(commands.Bot):
         from bot.status import StatusBoard
         from bot.storage import Storage
 
-        # Every language's catalog compiled off the event loop (about 2 s), while the rest
-        # starts: an answer in the first seconds may wait for its language, none for all three.
-        self._compiling = asyncio.get_running_loop().create_task(
-            asyncio.to_thread(CATALOGS.prepare)
+        # Every language's catalog compiled in a child process (about 5 s of CPU), while the
+        # rest starts; the event loop only takes in the result (bot/i18n.py).
+        prepare = (
+            CATALOGS.prepare_elsewhere()
+            if self.settings.catalogs_apart
+            else asyncio.to_thread(CATALOGS.prepare)
         )
+        self._compiling = asyncio.get_running_loop().create_task(prepare)
         self.storage = await Storage.open(self.settings.database)
         self._started = True
         shared = self.settings.shared  # other processes run other shards on this database

@@ -68,6 +68,7 @@ def settings(db_path, database_url) -> Settings:
         cpu_delay=0.0,
         cadence_interval=0,
         warm_renderer=False,
+        catalogs_apart=False,  # one compilation in this process serves every test's bot
         seed=20261130,
         retry_delays=(0.0, 0.0),
         gc_freeze=False,  # freezing in a test process would keep every earlier test's bots

@@ -32,6 +32,7 @@ def settings(db: str) -> Settings:
         cpu_delay=0.0,
         cadence_interval=0,
         warm_renderer=False,
+        catalogs_apart=False,
         sync_commands=True,
         seed=7,
         retry_delays=(0.0,),
