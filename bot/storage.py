@@ -1103,27 +1103,37 @@ class SqliteStorage(Storage):
         async with self.db.execute(sql, params) as cur:
             return await cur.fetchone()
 
-    async def _write(self, *steps: tuple[str, Params]) -> None:
+    # A write is one trip to aiosqlite's thread, its statements and the commit together (a
+    # statement, then a commit, each its own trip, cost half as much again as the write).
+    # Once there it runs to its end, committed or rolled back, even if its caller is cancelled.
+    def _transaction(self, steps: Sequence[tuple[str, Params]], returning: bool) -> Row | None:
+        """`returning`: the first statement's row is returned, and without one (nothing
+        claimed) the statements after it are not run."""
+        conn = self.db._conn  # in the connection's own thread
+        try:
+            row = None
+            for i, (sql, params) in enumerate(steps):
+                cursor = conn.execute(sql, params)
+                if returning and i == 0:
+                    row = cursor.fetchone()
+                    if row is None:
+                        break
+            conn.commit()
+            return row
+        except BaseException:
+            if conn.in_transaction:
+                conn.rollback()
+            raise
+
+    async def _run(self, steps: Sequence[tuple[str, Params]], returning: bool) -> Row | None:
         async with self._writing:
-            try:
-                for sql, params in steps:
-                    await self.db.execute(sql, params)
-                await self.db.commit()
-            except BaseException:
-                if self.db.in_transaction:
-                    await self.db.rollback()
-                raise
+            return await self.db._execute(self._transaction, steps, returning)
+
+    async def _write(self, *steps: tuple[str, Params]) -> None:
+        await self._run(steps, returning=False)
 
     async def _insert_returning(self, sql: str, params: Params) -> Row:
-        async with self._writing:
-            try:
-                async with self.db.execute(sql, params) as cur:
-                    row = await cur.fetchone()
-                await self.db.commit()
-            except BaseException:
-                if self.db.in_transaction:
-                    await self.db.rollback()
-                raise
+        row = await self._run([(sql, params)], returning=True)
         assert row is not None
         return row
 
@@ -1131,16 +1141,5 @@ class SqliteStorage(Storage):
         return isinstance(error, sqlite3.IntegrityError) and "UNIQUE" in str(error)
 
     async def _claim(self, first: tuple[str, Params], *then: tuple[str, Params]) -> bool:
-        async with self._writing:
-            try:
-                async with self.db.execute(*first) as cur:
-                    claimed = await cur.fetchone() is not None
-                if claimed:
-                    for sql, params in then:
-                        await self.db.execute(sql, params)
-                await self.db.commit()
-            except BaseException:
-                if self.db.in_transaction:
-                    await self.db.rollback()
-                raise
-        return claimed
+        # `then` is written only when `first` returned a row.
+        return await self._run([first, *then], returning=True) is not None
