@@ -88,6 +88,10 @@ class Leases:
             # Moves stored elsewhere before the lease was taken (the seats were just read).
             await s.catch_up(seats=False)
             yield True
+        except LeaseLost:
+            # Another process took the game over while this one worked (it was paused for
+            # longer than the lease): it carries on with the game, this one stops here.
+            log.warning("game %s: its lease ran out during its work", game_id)
         finally:
             del self._held[game_id]
             self._taken.pop(game_id, None)
@@ -140,15 +144,10 @@ class Leases:
         """`work(s)` under the game's lease, then again while moves stored meanwhile by other
         processes are found; nothing if another process holds the lease (it will find them)."""
         while True:
-            try:
-                async with self.claimed(s) as mine:
-                    if not mine:
-                        return
-                    await work(s)
-            except LeaseLost:
-                if self._held[s.row.id]:
-                    raise  # inside the periodic check's hold: it stops too
-                log.warning("game %s: its lease ran out during its effects", s.row.id)
-                return
+            # A LeaseLost inside is raised on to the outermost hold, which stops there.
+            async with self.claimed(s) as mine:
+                if not mine:
+                    return
+                await work(s)
             if not await self.missed(s):
                 return
