@@ -8,7 +8,6 @@ Each is a named step of the move, carried out once (see bot/effects.py).
 
 from __future__ import annotations
 
-import asyncio
 import functools
 import importlib
 import io
@@ -22,6 +21,7 @@ from bot import table
 from bot.i18n import join, t
 from bot.plugins import is_undo
 from bot.presenter import Post
+from bot.renderer import RENDERER
 from bot.sessions import Outcome, Session
 from bot.ui import GameButton, view_of
 
@@ -48,7 +48,7 @@ async def render_image(
         kwargs: dict[str, Any] = {"names": names, "language": language}
         if previous is not None and kind == "board":
             kwargs["previous"] = previous  # highlights everything since that view
-        png = await asyncio.to_thread(functools.partial(draw, game_name, view, **kwargs))
+        png = await RENDERER.draw(draw, game_name, view, **kwargs)
     except ValueError:  # the game has no renderer module
         return None
     return discord.File(io.BytesIO(png), filename=f"{kind}.png")

@@ -18,6 +18,7 @@ from discord.ext import commands
 from bot import plugins
 from bot.errors import handle_interaction_error
 from bot.i18n import CATALOGS, LANGUAGES
+from bot.renderer import RENDERER
 from bot.settings import Settings, load_settings
 from bot.table import ALLOWED_MENTIONS
 from bot.translation import CatalogTranslator
@@ -162,10 +163,9 @@ class WhistlestopBot(commands.Bot):
             freeze_modules()
 
     async def _warm_renderer(self) -> None:
+        # Images are drawn in a process of their own, warmed up there (bot/renderer.py).
         try:
-            import render
-
-            await asyncio.to_thread(render.warm_up, LANGUAGES)
+            await RENDERER.start(LANGUAGES)
         except Exception:  # an image drawn slowly later is better than a bot that fails to start
             log.exception("could not prepare the board renderer")
 
@@ -205,6 +205,7 @@ class WhistlestopBot(commands.Bot):
         await handle_interaction_error(interaction, error)
 
     async def close(self) -> None:
+        RENDERER.stop()
         if self._started:
             self.cadence.stop()
             await self.flow.stop()
