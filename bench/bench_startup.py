@@ -60,9 +60,11 @@ async def one_run(folder: Path) -> dict[str, float]:
     await bot.setup_hook()
     t1 = time.perf_counter()
     # The gateway would connect now: heartbeats and the first commands from here on.
-    for task in (bot._compiling, bot._warming):
+    done: dict[str, float] = {}
+    for name, task in (("catalogs", bot._compiling), ("renderer", bot._warming)):
         if task is not None:
             await task
+            done[name] = time.perf_counter() - t1
     t2 = time.perf_counter()
     await asyncio.sleep(0.5)
     stop.set()
@@ -70,6 +72,14 @@ async def one_run(folder: Path) -> dict[str, float]:
     await bot.storage.close()
     inside = [lag for when, lag in lags if t0 <= when < t1] or [0.0]
     after = sorted(lag for when, lag in lags if when >= t1)
+    worst = sorted((lag, when - t1) for when, lag in lags if when >= t1)[-3:]
+    print(
+        "worst lags after setup_hook (ms at s):",
+        ", ".join(f"{lag * 1000:.0f} at {at:.2f}" for lag, at in reversed(worst)),
+        "; ready:",
+        ", ".join(f"{name} at {at:.2f}" for name, at in done.items()),
+        file=sys.stderr,
+    )
     return {
         "setup_hook_s": t1 - t0,
         "setup_hook_max_lag_ms": max(inside) * 1000,
@@ -106,6 +116,7 @@ def main() -> None:
         )
         results.append(json.loads(out.stdout.strip().splitlines()[-1]))
         print(", ".join(f"{k} {v:.3f}" for k, v in results[-1].items()))
+        print(" ", out.stderr.strip().splitlines()[-1])
     worst = max(r["max_lag_ms"] for r in results)
     median = statistics.median(r["max_lag_ms"] for r in results)
     print(f"longest event-loop lag after setup_hook: worst {worst:.1f} ms, median {median:.1f} ms")
