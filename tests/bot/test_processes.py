@@ -70,7 +70,7 @@ class Child:
             self.lines.append(line.split(" ", 5))
 
     def done_reading(self) -> None:
-        self._reader.join(timeout=30)
+        self._reader.join(timeout=600)
 
     def said(self, word: str) -> list[list[str]]:
         return [line[1:] for line in list(self.lines) if line[0].strip() == word]
@@ -140,7 +140,7 @@ async def test_three_processes_one_truth(postgres_url, tmp_path):
             for child in children:
                 if child.proc.poll() is None:
                     child.proc.kill()
-                child.proc.wait(timeout=30)
+                child.proc.wait(timeout=600)
                 child.done_reading()
         for child in survivors:
             assert child.proc.returncode == 0, child.errors()
@@ -158,7 +158,7 @@ async def run(
 
     await until("all three play", playing, children, GIVE_UP)
     victim.proc.send_signal(signal.SIGKILL)  # in the middle of whatever it was doing
-    victim.proc.wait(timeout=30)
+    victim.proc.wait(timeout=600)
     at_kill = {c.name: c.count("ACK") for c in survivors}
 
     async def carried_on() -> bool:
@@ -194,7 +194,7 @@ async def run(
 
     await until("the survivors drain and report", finished, survivors, GIVE_UP)
     for child in survivors:
-        child.proc.wait(timeout=30)
+        child.proc.wait(timeout=600)
 
 
 async def check(store: Storage, games: list[int], survivors: list[Child], victim: Child) -> None:
