@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import json
 import statistics
 import sys
 import tempfile
@@ -30,7 +29,7 @@ import simcord  # noqa: E402
 from bot import create_bot  # noqa: E402
 from bot.picker import action_ref  # noqa: E402
 from bot.settings import Settings  # noqa: E402
-from bot.storage import MIGRATIONS, Storage  # noqa: E402
+from bot.storage import Storage  # noqa: E402
 
 
 def pct(values: list[float], p: float) -> float:
@@ -174,27 +173,31 @@ async def bench_storage(tmp: Path, n: int = 500) -> tuple[list[float], list[floa
         "toward": "denver",
         "branch": False,
     }
+    # The bare insert: the same row (the seat's position, the encoded action, seconds, no
+    # actor) into the same schema (every migration, its trigger included), by one
+    # aiosqlite execute and commit with the same pragmas.
+    schema = await Storage.open(tmp / "bare.sqlite3")
+    bare_gid = await schema.create_game(
+        guild_id=1, channel_id=1, host_id=1, game="santafe", options={}, seed=1, max_seats=2
+    )
+    await schema.add_seat(bare_gid, "123", "p")
+    text = await schema.encode_action(action)
+    await schema.close()
     bare = await aiosqlite.connect(str(tmp / "bare.sqlite3"))
-    for pragma in ("journal_mode=WAL", "synchronous=NORMAL"):
+    for pragma in ("journal_mode=WAL", "synchronous=NORMAL", "foreign_keys=ON"):
         async with bare.execute(f"PRAGMA {pragma}") as cur:
             await cur.fetchall()
-    await bare.executescript((MIGRATIONS / "001_init.sql").read_text())
-    await bare.execute(
-        "INSERT INTO games (id, channel_id, host_id, game, seed, max_seats, created_at,"
-        " updated_at) VALUES (1, 1, 1, 'santafe', 1, 2, 'x', 'x')"
-    )
-    await bare.commit()
     ours: list[float] = []
     plain: list[float] = []
-    text = json.dumps(action, separators=(",", ":"))
     for seq in range(1, n + 1):  # interleaved, so both see the same machine conditions
         t0 = time.perf_counter()
         await store.append_action(gid, seq, "123", action)
         ours.append(time.perf_counter() - t0)
         t0 = time.perf_counter()
         await bare.execute(
-            "INSERT INTO actions (game_id, seq, player, action, created_at) VALUES (?, ?, ?, ?, ?)",
-            (1, seq, "123", text, "2026-01-01T00:00:00+00:00"),
+            "INSERT INTO actions (game_id, seq, pos, action, at, actor)"
+            " VALUES (?, ?, 0, ?, ?, NULL)",
+            (bare_gid, seq, text, int(time.time())),
         )
         await bare.commit()
         plain.append(time.perf_counter() - t0)
@@ -209,17 +212,19 @@ async def main() -> None:
     # Two track commands per game: in a 2-player game the second ends the track-laying turn,
     # which is when the board image is posted.
     parser.add_argument("--turns", type=int, default=2, help="track commands per game")
+    parser.add_argument("--storage-only", action="store_true", help="only the storage cost")
     args = parser.parse_args()
-    print("renderer:", install_renderer())
     with tempfile.TemporaryDirectory() as tmp:
-        acks, boards = await bench_discord(args.games, Path(tmp) / "bench.sqlite3", args.turns)
+        if not args.storage_only:
+            print("renderer:", install_renderer())
+            acks, boards = await bench_discord(args.games, Path(tmp) / "bench.sqlite3", args.turns)
+            print(summary("track -> acknowledgement", acks), "(goal p95 < 100 ms)")
+            print(summary("track -> board posted", boards), "(goal < 300 ms)")
         ours, plain = await bench_storage(Path(tmp))
-    print(summary("track -> acknowledgement", acks), "(goal p95 < 100 ms)")
-    print(summary("track -> board posted", boards), "(goal < 300 ms)")
     print(summary("store one action", ours))
     print(summary("bare insert + commit", plain))
     ratio = statistics.median(ours) / statistics.median(plain)
-    print(f"storage cost ratio (median): {ratio:.2f} (goal <= 1.5)")
+    print(f"storage cost ratio (median): {ratio:.2f} (goal <= 1.3)")
 
 
 if __name__ == "__main__":

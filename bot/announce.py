@@ -8,7 +8,6 @@ Each is a named step of the move, carried out once (see bot/effects.py).
 
 from __future__ import annotations
 
-import asyncio
 import functools
 import importlib
 import io
@@ -22,6 +21,7 @@ from bot import running, table
 from bot.i18n import join, t
 from bot.plugins import is_undo
 from bot.presenter import Post
+from bot.renderer import RENDERER
 from bot.sessions import Outcome, Session
 from bot.ui import GameButton, view_of
 
@@ -49,7 +49,7 @@ async def render_image(
         kwargs: dict[str, Any] = {"names": names, "language": language}
         if previous is not None and kind == "board":
             kwargs["previous"] = previous  # highlights everything since that view
-        png = await asyncio.to_thread(functools.partial(draw, game_name, view, **kwargs))
+        png = await RENDERER.draw(draw, game_name, view, **kwargs)
     except ValueError:  # the game has no renderer module
         return None
     alt = description[:ALT_LIMIT] if description else None
@@ -75,10 +75,21 @@ class Announcer:
         async def once(key: str, fn: Any, what: str) -> bool:
             if key in done:
                 return True
-            if not await effects.call(s, fn, what=what):
-                return False
-            await storage.mark_step(s.row.id, outcome.seq, key)
-            return True
+            # Claimed before it is posted: one process posts it (bot/leases.py).
+            return await self.bot.leases.step(
+                s, outcome.seq, key, lambda: effects.call(s, fn, what=what)
+            )
+
+        async def told(key: str, tell: Any) -> None:
+            """A DM, claimed like a post (a DM that fails is not retried)."""
+            if key in done:
+                return
+
+            async def work() -> bool:
+                await tell()
+                return True
+
+            await self.bot.leases.step(s, outcome.seq, key, work)
 
         presenter = table.plugin_of(s).presenter
         lang = table.lang(s)
@@ -95,9 +106,7 @@ class Announcer:
         if outcome.reason is not None:
             if not await once("moved_for", self._moved_for(s, outcome), "a computer move"):
                 return False, None
-            if "moved_for:dm" not in done:
-                await self._tell_moved_for(s, outcome)
-                await storage.mark_step(s.row.id, outcome.seq, "moved_for:dm")
+            await told("moved_for:dm", lambda: self._tell_moved_for(s, outcome))
         public = [e for e in outcome.events if "to" not in e]
         if is_undo(outcome.action):
             # Said openly, with the board as it is again.
@@ -126,17 +135,15 @@ class Announcer:
             if not ok:
                 return False, None
         for i, event in enumerate(outcome.events):
-            if event.get("to") is not None and f"dm:{i}" not in done:
-                await self._tell_private(s, event)
-                await storage.mark_step(s.row.id, outcome.seq, f"dm:{i}")
+            if event.get("to") is not None:
+                await told(f"dm:{i}", functools.partial(self._tell_private, s, event))
         if after.get("over"):
             if not await once("final", self._final(s), "the final scores"):
                 return False, None
             for seat in s.loaded.seats:
                 key = f"final:dm:{seat.player}"
-                if seat.user is not None and key not in done:
-                    await self._tell_final(s, seat.player)
-                    await storage.mark_step(s.row.id, outcome.seq, key)
+                if seat.user is not None:
+                    await told(key, functools.partial(self._tell_final, s, seat.player))
         return True, line
 
     async def _tell_final(self, s: Session, player: str) -> None:

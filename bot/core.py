@@ -19,6 +19,7 @@ from discord.ext import commands
 from bot import plugins
 from bot.errors import handle_interaction_error
 from bot.i18n import CATALOGS, LANGUAGES
+from bot.renderer import RENDERER
 from bot.settings import Settings, load_settings
 from bot.table import ALLOWED_MENTIONS
 from bot.translation import CatalogTranslator
@@ -120,11 +121,14 @@ class WhistlestopBot(commands.Bot):
         from bot.status import StatusBoard
         from bot.storage import Storage
 
-        # Every language's catalog compiled off the event loop (about 2 s), while the rest
-        # starts: an answer in the first seconds may wait for its language, none for all three.
-        self._compiling = asyncio.get_running_loop().create_task(
-            asyncio.to_thread(CATALOGS.prepare)
+        # Every language's catalog compiled in a child process (about 5 s of CPU), while the
+        # rest starts; the event loop only takes in the result (bot/i18n.py).
+        prepare = (
+            CATALOGS.prepare_elsewhere()
+            if self.settings.catalogs_apart
+            else asyncio.to_thread(CATALOGS.prepare)
         )
+        self._compiling = asyncio.get_running_loop().create_task(prepare)
         self.storage = await Storage.open(self.settings.database)
         self._started = True
         shared = self.settings.shared  # other processes run other shards on this database
@@ -160,10 +164,9 @@ class WhistlestopBot(commands.Bot):
             freeze_modules()
 
     async def _warm_renderer(self) -> None:
+        # Images are drawn in a process of their own, warmed up there (bot/renderer.py).
         try:
-            import render
-
-            await asyncio.to_thread(render.warm_up, LANGUAGES)
+            await RENDERER.start(LANGUAGES)
         except Exception:  # an image drawn slowly later is better than a bot that fails to start
             log.exception("could not prepare the board renderer")
 
@@ -207,6 +210,7 @@ class WhistlestopBot(commands.Bot):
         await handle_interaction_error(interaction, error)
 
     async def close(self) -> None:
+        RENDERER.stop()
         if self._started:
             self.cadence.stop()
             await self.flow.stop()

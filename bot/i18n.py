@@ -17,16 +17,26 @@ The tests make sure none of that happens in a release.
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import marshal
+import os
+import pickle
+import struct
+import sys
 import threading
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+import babel
 from babel.lists import format_list
+from fluent_compiler import compiler
+from fluent_compiler.builtins import BUILTINS
 from fluent_compiler.bundle import FluentBundle
 from fluent_compiler.resource import FtlResource
+from fluent_compiler.utils import TERM_SIGIL
 
 log = logging.getLogger("whistlestop.i18n")
 
@@ -97,16 +107,55 @@ class Catalogs:
                     bundle = FluentBundle(
                         language_code, self.resources(language_code), use_isolating=False
                     )
-                    for error in bundle.check_messages():
-                        log.error("catalog %s: %s", language_code, error)
+                    self._log_errors(language_code, bundle)
                     self._bundles[language_code] = bundle
         return bundle
 
+    @staticmethod
+    def _log_errors(language_code: str, bundle: FluentBundle) -> None:
+        for error in bundle.check_messages():
+            log.error("catalog %s: %s", language_code, error)
+
     def prepare(self) -> None:
-        """Compile every language now (about a second): the bot does it off the event loop
-        at start, so no answer waits for a compilation."""
+        """Compile every language now (about a second each), in this process."""
         for language_code in LANGUAGES:
             self.bundle(language_code)
+
+    async def prepare_elsewhere(self) -> None:
+        """Compile every language in a child process, English first, and take each in as it
+        comes, in small slices: the bot's start. Compiling here, even in a thread, would stall
+        the event loop for up to a second (the thread holds the interpreter while it builds
+        and collects thousands of objects); taking in the compiled code costs milliseconds.
+        Languages given extra texts at run time (tests) are compiled here on first use; a
+        failure of the child leaves every language to be compiled here on first use."""
+        wanted = [code for code in LANGUAGES if code not in self._bundles]
+        if not wanted:
+            return
+        path = os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])
+        child = await asyncio.create_subprocess_exec(
+            sys.executable,
+            "-c",
+            "from bot.i18n import compile_to_stdout; compile_to_stdout()",
+            *wanted,
+            stdout=asyncio.subprocess.PIPE,
+            env={**os.environ, "PYTHONPATH": path},
+        )
+        assert child.stdout is not None
+        try:
+            for _ in wanted:
+                size = struct.unpack(">Q", await child.stdout.readexactly(8))[0]
+                code, compiled = pickle.loads(await child.stdout.readexactly(size))
+                bundle = await _bundle_from(code, compiled)
+                with self._lock:
+                    if code not in self._bundles and not self._extra.get(code):
+                        self._log_errors(code, bundle)
+                        self._bundles[code] = bundle
+        except (asyncio.IncompleteReadError, pickle.UnpicklingError, ValueError) as error:
+            log.warning("catalogs: the compiling process failed (%s); compiling here", error)
+        finally:
+            if child.returncode is None:
+                child.kill()
+            await child.wait()
 
     def has(self, key: str, language_code: str = DEFAULT) -> bool:
         return self.bundle(language_code).has_message(fluent_id(key))
@@ -132,6 +181,63 @@ class Catalogs:
 
 
 CATALOGS = Catalogs()
+
+# Slices of compiled messages taken in between two turns of the event loop.
+SLICE = 100
+
+
+def _compile(language_code: str) -> dict[str, Any]:
+    """One language's catalogs compiled as fluent_compiler does (FluentBundle), kept as
+    marshalled code: what `_bundle_from` turns back into a bundle in another process."""
+    resources = Catalogs().resources(language_code)
+    messages, parsing_issues = compiler._parse_resources(resources)
+    module, mapping, _, errors = compiler.messages_to_module(
+        messages,
+        babel.Locale.parse(language_code),
+        use_isolating=False,
+        functions=BUILTINS.copy(),
+    )
+    codes = [
+        marshal.dumps(compile(part, getattr(part, "filename", "<string>"), "exec"))
+        for part in module.as_multiple_module_ast()
+    ]
+    found = [(ident, repr(error)) for ident, error in parsing_issues + errors]
+    return {"codes": codes, "mapping": {str(k): v for k, v in mapping.items()}, "errors": found}
+
+
+def compile_to_stdout() -> None:
+    """The child process of `Catalogs.prepare_elsewhere`: each language named on the command
+    line, compiled, written to stdout as soon as it is (a length, then a pickle)."""
+    out = sys.stdout.buffer
+    for language_code in sys.argv[1:]:
+        data = pickle.dumps((language_code, _compile(language_code)))
+        out.write(struct.pack(">Q", len(data)) + data)
+        out.flush()
+
+
+async def _bundle_from(language_code: str, compiled: dict[str, Any]) -> FluentBundle:
+    """A bundle from `_compile`'s code, as FluentBundle would have built it. The globals its
+    functions use are those fluent_compiler sets up for any set of messages."""
+    _, _, names, _ = compiler.messages_to_module(
+        {},
+        babel.Locale.parse(language_code),
+        use_isolating=False,
+        functions=BUILTINS.copy(),
+    )
+    codes = compiled["codes"]
+    for start in range(0, len(codes), SLICE):
+        for code in codes[start : start + SLICE]:
+            exec(marshal.loads(code), names)  # our own catalogs, compiled by our child
+        await asyncio.sleep(0)
+    bundle = FluentBundle.__new__(FluentBundle)
+    bundle.locale = language_code
+    bundle._compiled_messages = {
+        ident: names[function]
+        for ident, function in compiled["mapping"].items()
+        if not ident.startswith(TERM_SIGIL)
+    }
+    bundle._compilation_errors = list(compiled["errors"])
+    return bundle
 
 
 def _args(kwargs: dict[str, Any]) -> dict[str, Any]:

@@ -88,6 +88,10 @@ class Leases:
             # Moves stored elsewhere before the lease was taken (the seats were just read).
             await s.catch_up(seats=False)
             yield True
+        except LeaseLost:
+            # Another process took the game over while this one worked (it was paused for
+            # longer than the lease): it carries on with the game, this one stops here.
+            log.warning("game %s: its lease ran out during its work", game_id)
         finally:
             del self._held[game_id]
             self._taken.pop(game_id, None)
@@ -110,6 +114,24 @@ class Leases:
             raise LeaseLost(f"game {game_id}")
         self._taken[game_id] = now
 
+    async def step(
+        self, s: Session, seq: int, key: str, work: Callable[[], Awaitable[bool]]
+    ) -> bool:
+        """Carry out one announcement step of move `seq` unless it is done: `work()` says
+        whether it was. True when it is done (here or by another process), False when it
+        must be tried again later; LeaseLost when another process took the game over. With
+        several processes each step is claimed by one insert, held until it is carried out
+        (Storage.claim_step): a process whose lease ran out while it was posting cannot
+        make the one that took over post the same step again."""
+        owner = self.owner if self.shared else None
+        async with self.storage.claim_step(s.row.id, seq, key, owner) as claim:
+            if claim.state == "lost":
+                raise LeaseLost(f"game {s.row.id}")
+            if claim.state != "mine":
+                return claim.state == "done"
+            claim.carried_out = await work()
+            return claim.carried_out
+
     async def missed(self, s: Session) -> bool:
         """After the lease is released: whether moves were stored meanwhile that this process
         has not seen, whose work the process that stored them left to the lease's holder."""
@@ -122,15 +144,10 @@ class Leases:
         """`work(s)` under the game's lease, then again while moves stored meanwhile by other
         processes are found; nothing if another process holds the lease (it will find them)."""
         while True:
-            try:
-                async with self.claimed(s) as mine:
-                    if not mine:
-                        return
-                    await work(s)
-            except LeaseLost:
-                if self._held[s.row.id]:
-                    raise  # inside the periodic check's hold: it stops too
-                log.warning("game %s: its lease ran out during its effects", s.row.id)
-                return
+            # A LeaseLost inside is raised on to the outermost hold, which stops there.
+            async with self.claimed(s) as mine:
+                if not mine:
+                    return
+                await work(s)
             if not await self.missed(s):
                 return

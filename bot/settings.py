@@ -26,6 +26,9 @@ class Settings:
     cadence_interval: float = 60.0
     # Draw the board's static layers at start, so the first image posted is not the slow one.
     warm_renderer: bool = True
+    # Compile the catalogs at start in a child process (the event loop only takes the result
+    # in); False: in a thread of this process, as tests do (one compilation for all their bots).
+    catalogs_apart: bool = True
     # Seed for new games' seeds: tests fix it so deals are reproducible; None draws from the OS.
     seed: int | None = None
     # The Server Members intent (enable it in the Developer Portal): the bot notices a member

@@ -16,7 +16,8 @@ import json
 import math
 import re
 import sqlite3
-from collections.abc import Mapping, Sequence
+from collections.abc import AsyncIterator, Mapping, Sequence
+from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -162,6 +163,17 @@ def migration_files(dialect: str = "sqlite") -> list[tuple[int, Path]]:
         if match:
             found.append((int(match.group(1)), path))
     return sorted(found)
+
+
+@dataclass
+class StepClaim:
+    """One announcement step as `Storage.claim_step` found it: `state` is "mine" (carry it
+    out, then set `carried_out`), "done" (by this or another process), "busy" (another
+    process is carrying it out right now: try again later) or "lost" (this process no longer
+    holds the game's lease)."""
+
+    state: str
+    carried_out: bool = False
 
 
 class StorageError(RuntimeError):
@@ -602,6 +614,22 @@ class Storage:
             )
         )
 
+    @asynccontextmanager
+    async def claim_step(
+        self, game_id: int, seq: int, step: str, owner: str | None = None
+    ) -> AsyncIterator[StepClaim]:
+        """One announcement step of a move, claimed by the caller while it carries it out
+        and marked done when the block ends with `carried_out` set. `owner`: the holder of
+        the game's lease among several processes (PostgreSQL overrides this); None, one
+        process, whose game lock already keeps the step to one caller."""
+        if step in await self.steps_done(game_id, seq):
+            yield StepClaim("done")
+            return
+        claim = StepClaim("mine")
+        yield claim
+        if claim.carried_out:
+            await self.mark_step(game_id, seq, step)
+
     async def games_unannounced(self) -> list[int]:
         """Games with moves whose announcements are not all done (after a crash or a failure)."""
         rows = await self._fetchall(
@@ -837,12 +865,12 @@ class Storage:
     async def due_waits(self, when: datetime) -> list[tuple[int, str, str]]:
         """(game id, player, wait key) of every wait the periodic check must look at by
         `when`: one query on the due_at index, whatever the number of games."""
+        # Sorted here, not by ORDER BY: SQLite would then walk the primary key (every wait)
+        # instead of the due_at index (only the due ones).
         rows = await self._fetchall(
-            "SELECT game_id, player, wait_key FROM waits WHERE due_at <= ?"
-            " ORDER BY game_id, player, wait_key",
-            (epoch(when),),
+            "SELECT game_id, player, wait_key FROM waits WHERE due_at <= ?", (epoch(when),)
         )
-        return [(int(row[0]), str(row[1]), str(row[2])) for row in rows]
+        return sorted((int(row[0]), str(row[1]), str(row[2])) for row in rows)
 
     @staticmethod
     def _recheck_waits(game_id: int) -> tuple[str, Params]:
@@ -1076,27 +1104,37 @@ class SqliteStorage(Storage):
         async with self.db.execute(sql, params) as cur:
             return await cur.fetchone()
 
-    async def _write(self, *steps: tuple[str, Params]) -> None:
+    # A write is one trip to aiosqlite's thread, its statements and the commit together (a
+    # statement, then a commit, each its own trip, cost half as much again as the write).
+    # Once there it runs to its end, committed or rolled back, even if its caller is cancelled.
+    def _transaction(self, steps: Sequence[tuple[str, Params]], returning: bool) -> Row | None:
+        """`returning`: the first statement's row is returned, and without one (nothing
+        claimed) the statements after it are not run."""
+        conn = self.db._conn  # in the connection's own thread
+        try:
+            row = None
+            for i, (sql, params) in enumerate(steps):
+                cursor = conn.execute(sql, params)
+                if returning and i == 0:
+                    row = cursor.fetchone()
+                    if row is None:
+                        break
+            conn.commit()
+            return row
+        except BaseException:
+            if conn.in_transaction:
+                conn.rollback()
+            raise
+
+    async def _run(self, steps: Sequence[tuple[str, Params]], returning: bool) -> Row | None:
         async with self._writing:
-            try:
-                for sql, params in steps:
-                    await self.db.execute(sql, params)
-                await self.db.commit()
-            except BaseException:
-                if self.db.in_transaction:
-                    await self.db.rollback()
-                raise
+            return await self.db._execute(self._transaction, steps, returning)
+
+    async def _write(self, *steps: tuple[str, Params]) -> None:
+        await self._run(steps, returning=False)
 
     async def _insert_returning(self, sql: str, params: Params) -> Row:
-        async with self._writing:
-            try:
-                async with self.db.execute(sql, params) as cur:
-                    row = await cur.fetchone()
-                await self.db.commit()
-            except BaseException:
-                if self.db.in_transaction:
-                    await self.db.rollback()
-                raise
+        row = await self._run([(sql, params)], returning=True)
         assert row is not None
         return row
 
@@ -1104,16 +1142,5 @@ class SqliteStorage(Storage):
         return isinstance(error, sqlite3.IntegrityError) and "UNIQUE" in str(error)
 
     async def _claim(self, first: tuple[str, Params], *then: tuple[str, Params]) -> bool:
-        async with self._writing:
-            try:
-                async with self.db.execute(*first) as cur:
-                    claimed = await cur.fetchone() is not None
-                if claimed:
-                    for sql, params in then:
-                        await self.db.execute(sql, params)
-                await self.db.commit()
-            except BaseException:
-                if self.db.in_transaction:
-                    await self.db.rollback()
-                raise
-        return claimed
+        # `then` is written only when `first` returned a row.
+        return await self._run([first, *then], returning=True) is not None

@@ -8,18 +8,24 @@ advisory lock keeps two processes that start together from applying one twice.
 
 from __future__ import annotations
 
+import asyncio
 import itertools
 import re
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from functools import lru_cache
 
 import asyncpg
 
-from bot.storage import Params, Row, Storage, StorageError, migration_files, now
+from bot.storage import Params, Row, StepClaim, Storage, StorageError, migration_files, now
 
 # Any constant both processes agree on: the key of the advisory lock held while migrating.
 MIGRATION_LOCK = 0x5715_7109
 # Connections per process: moves on different games are stored in parallel up to this.
 POOL_SIZE = 10
+# How long a process waits for another that is carrying out the same announcement step
+# before leaving it for later (the other one is paused, or dies and its claim vanishes).
+STEP_WAIT = "5s"
 
 
 async def _keep_session(conn: asyncpg.Connection) -> None:
@@ -42,6 +48,9 @@ class PostgresStorage(Storage):
     def __init__(self, pool: asyncpg.Pool) -> None:
         super().__init__()
         self.pool = pool
+        # Each step claimed holds a connection while it is carried out, and what it does
+        # (renewing the lease) needs another: claims leave two for that, so never all ten.
+        self._steps = asyncio.Semaphore(max(1, pool.get_max_size() - 2))
 
     @classmethod
     async def connect(cls, url: str, *, pool_size: int = POOL_SIZE) -> PostgresStorage:
@@ -132,6 +141,55 @@ class PostgresStorage(Storage):
 
     def _is_duplicate(self, error: BaseException) -> bool:
         return isinstance(error, asyncpg.UniqueViolationError)
+
+    @asynccontextmanager
+    async def claim_step(
+        self, game_id: int, seq: int, step: str, owner: str | None = None
+    ) -> AsyncIterator[StepClaim]:
+        """Among several processes: the step's row is inserted in a transaction that stays
+        open while the step is carried out, and committed only once it was. Another process
+        inserting the same row waits for that transaction: it finds the step done when it
+        commits, and free again when it rolls back (a failure, or its process died: the
+        connection closes). So a step is carried out by one process at a time and, unless a
+        process dies in between, once. The step is claimed only by the lease's holder, so a
+        process that lost its lease while paused stops instead of repeating a step."""
+        if owner is None:
+            async with super().claim_step(game_id, seq, step) as claim:
+                yield claim
+            return
+        async with self._steps, self.pool.acquire() as conn:
+            transaction = conn.transaction()
+            await transaction.start()
+            committed = False
+            try:
+                await conn.execute(f"SET LOCAL lock_timeout = '{STEP_WAIT}'")
+                holder = await conn.fetchval(
+                    "SELECT owner FROM leases WHERE game_id = $1 AND kind = 'effects'", game_id
+                )
+                if holder != owner:
+                    claim = StepClaim("lost")
+                else:
+                    try:
+                        row = await conn.fetchrow(
+                            "INSERT INTO effects_done (game_id, seq, step)"
+                            " SELECT $1, $2, $3 WHERE EXISTS"
+                            " (SELECT 1 FROM games WHERE id = $1 AND announced_seq < $2)"
+                            " ON CONFLICT DO NOTHING RETURNING step",
+                            game_id,
+                            seq,
+                            step,
+                        )
+                    except asyncpg.LockNotAvailableError:
+                        claim = StepClaim("busy")
+                    else:
+                        claim = StepClaim("mine" if row is not None else "done")
+                yield claim
+                if claim.state == "mine" and claim.carried_out:
+                    await transaction.commit()
+                    committed = True
+            finally:
+                if not committed:
+                    await transaction.rollback()
 
     async def _claim(self, first: tuple[str, Params], *then: tuple[str, Params]) -> bool:
         sql, params = first

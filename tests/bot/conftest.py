@@ -8,6 +8,8 @@ from typing import Any
 
 import discord
 import pytest
+import pytest_asyncio
+from simcord import Env
 
 from bot import create_bot, plugins
 from bot.settings import Settings
@@ -68,6 +70,7 @@ def settings(db_path, database_url) -> Settings:
         cpu_delay=0.0,
         cadence_interval=0,
         warm_renderer=False,
+        catalogs_apart=False,  # one compilation in this process serves every test's bot
         seed=20261130,
         retry_delays=(0.0, 0.0),
         gc_freeze=False,  # freezing in a test process would keep every earlier test's bots
@@ -96,6 +99,27 @@ async def make_bot(settings, rendered):
 @pytest.fixture
 def simcord_bot(make_bot):
     return make_bot()
+
+
+# simcord gives up on a bot that has not settled after this many real seconds. A hang guard
+# only (its default, 5 s, is a budget a loaded machine exceeds while rendering or compiling):
+# the tests wait on simcord's settling, which is an event, and run on its virtual clock.
+SETTLE_GUARD = 600.0
+
+
+@pytest_asyncio.fixture
+async def simcord_env(simcord_bot, request):
+    """simcord's own fixture, with SETTLE_GUARD unless a test's simcord marker says more."""
+    marker = request.node.get_closest_marker("simcord")
+    options = {"settle_timeout": SETTLE_GUARD, **(marker.kwargs if marker else {})}
+    env = Env(simcord_bot, **options)
+    await env.start()
+    try:
+        yield env
+    finally:
+        await env.shutdown()
+        if env.check_errors:
+            env._raise_errors_since(env._errors_acknowledged)
 
 
 def select_values(message: Any) -> dict[str, str]:

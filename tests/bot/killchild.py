@@ -23,6 +23,7 @@ from bot import create_bot, plugins
 from bot.prompts import decision_key
 from bot.settings import Settings
 from tests.bot import faketrick
+from tests.bot.conftest import SETTLE_GUARD
 from tests.bot.helpers import pick
 
 
@@ -32,6 +33,7 @@ def settings(db: str) -> Settings:
         cpu_delay=0.0,
         cadence_interval=0,
         warm_renderer=False,
+        catalogs_apart=False,
         sync_commands=True,
         seed=7,
         retry_delays=(0.0,),
@@ -51,7 +53,7 @@ async def play(db: str, run: int) -> None:
     plugins.register(faketrick.PLUGIN)
     rng = random.Random()
     bot = create_bot(settings(db))
-    async with simcord.run(bot) as env:
+    async with simcord.run(bot, settle_timeout=SETTLE_GUARD) as env:
         _, channel, members = world(env, run)
         by_id = {str(m.id): m for m in members}
         while True:
@@ -85,7 +87,7 @@ async def play(db: str, run: int) -> None:
 async def check(db: str, run: int) -> None:
     plugins.register(faketrick.PLUGIN)
     bot = create_bot(settings(db))
-    async with simcord.run(bot) as env:
+    async with simcord.run(bot, settle_timeout=SETTLE_GUARD) as env:
         _, channel, _ = world(env, run)
         await env.settle()
         for row in await bot.storage.games(statuses=("active", "over")):
@@ -117,7 +119,8 @@ async def main(database: str, mode: str, run: int) -> None:
         await play(database, run)
         return
     try:
-        await asyncio.wait_for(check(database, run), 45)
+        # A hang guard that says where it hung (the test's own is pytest's timeout).
+        await asyncio.wait_for(check(database, run), 600)
     except TimeoutError:
         for task in asyncio.all_tasks():  # say where it hung, for the test's failure
             task.print_stack(limit=6, file=sys.stderr)

@@ -12,9 +12,10 @@ other processes' moves land in between; a third task runs the periodic check.
 Everything it is told or does is one line on stdout, flushed at once (the test reads them even
 from a process it killed): `ACK game seq player kind action` for a move stored, `REFUSED kind
 error`, `RACE game accepted|refused` when an append lost to another process, `ANNOUNCE game seq`
-just before an announcement is marked done, `SENT game player key kind` once a reminder went
-out, and after the test creates FOLDER/stop: `STOPPED`; after FOLDER/drain: every unannounced
-move announced, then `VIEW game seq digest` per game (after catching up) and `DONE`.
+when a move is announced (its step claimed first, as the bot does), `SENT game player key kind`
+once a reminder went out, and after the test creates FOLDER/stop: `STOPPED`; after
+FOLDER/drain: every unannounced move announced, then `VIEW game seq digest` per game (after
+catching up) and `DONE`.
 """
 
 from __future__ import annotations
@@ -96,7 +97,14 @@ class Effects:
         storage: Storage = self.bot.storage
         await self.bot.cadence.sync(s)
         for seq in range(await storage.announced(s.row.id) + 1, s.loaded.seq + 1):
-            out(f"ANNOUNCE {s.row.id} {seq}")
+
+            async def post(seq: int = seq) -> bool:
+                out(f"ANNOUNCE {s.row.id} {seq}")
+                return True
+
+            # One step per move, claimed before it is "posted", as bot/announce.py does.
+            if not await self.bot.leases.step(s, seq, "post:0", post):
+                return  # another process is at it: left for later
             await storage.mark_announced(s.row.id, seq)
             await self.bot.leases.renew(s)
 
@@ -219,7 +227,7 @@ async def main(url: str, name: str, seed: int, epoch: float, folder: Path) -> No
     out("STOPPED")
     await wait_for(folder / "drain")
     # What a process that died left unannounced is announced once its leases run out.
-    give_up = time.monotonic() + 10 * LEASE_SECONDS
+    give_up = time.monotonic() + 600  # a hang guard: the test then reports what is missing
     while await storage.games_unannounced() and time.monotonic() < give_up:
         await bot.effects.retry_pending()
         await asyncio.sleep(0.05)

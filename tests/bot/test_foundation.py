@@ -55,7 +55,7 @@ def test_a_bad_setting_is_answered_with_one_clear_line(tmp_path, name, value, hi
         env={**env, "PYTHONPATH": str(ROOT), "DISCORD_TOKEN": "x", name: value},
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=600,  # a hang guard only
     )
     assert proc.returncode == 2
     lines = proc.stderr.strip().splitlines()
@@ -81,7 +81,7 @@ def test_run_without_token_explains_and_exits(tmp_path):
         env={**env, "PYTHONPATH": str(ROOT)},
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=600,  # a hang guard only
     )
     assert proc.returncode == 2
     assert "DISCORD_TOKEN" in proc.stderr and "discord.com/developers" in proc.stderr

@@ -32,7 +32,7 @@ def _child(db: Path, mode: str, run: int, log: Path) -> subprocess.Popen[str]:
     )
 
 
-@pytest.mark.timeout(120)
+@pytest.mark.timeout(900)  # a hang guard only: the test waits on the children's lines
 async def test_kill_9_at_random_instants_loses_no_acknowledged_move(tmp_path):
     db = tmp_path / "bot.sqlite3"
     rng = random.Random(20261130)
@@ -41,11 +41,11 @@ async def test_kill_9_at_random_instants_loses_no_acknowledged_move(tmp_path):
         log = tmp_path / "play.log"
         child = _child(db, "play", run, log)
         assert child.stdout is not None
+        # The instant of the kill: a random time after the first acknowledged move (the
+        # only use of the clock; nothing is asserted about how long anything takes).
         deadline = time.monotonic() + rng.uniform(0.3, 2.0)
         started = False
-        give_up = time.monotonic() + 30
         while True:
-            assert time.monotonic() < give_up, log.read_text()[-3000:]
             line = child.stdout.readline()
             if not line:
                 raise AssertionError(log.read_text()[-3000:])
@@ -57,7 +57,7 @@ async def test_kill_9_at_random_instants_loses_no_acknowledged_move(tmp_path):
                 elif time.monotonic() >= deadline:
                     break
         child.send_signal(signal.SIGKILL)
-        child.wait(timeout=30)
+        child.wait()
         # Every move a player was told about is in the log; none is there twice.
         store = await Storage.open(db)
         try:
@@ -70,6 +70,6 @@ async def test_kill_9_at_random_instants_loses_no_acknowledged_move(tmp_path):
         # A fresh process: every game consistent, announced, its players prompted.
         checked = tmp_path / "check.log"
         checker = _child(db, "check", run, checked)
-        out, _ = checker.communicate(timeout=60)
+        out, _ = checker.communicate()
         assert checker.returncode == 0 and "OK" in out, checked.read_text()[-3000:]
     assert sum(acked.values()) > KILLS

@@ -92,7 +92,7 @@ async def test_three_people_play_the_advanced_game_to_the_end(simcord_env):
     assert all(m.mention in final.content for m in table.players)
     for member in table.players:
         assert "Your score" in member.user.dm_channel.last_message.content
-    simcord_env.settle_timeout = 120  # the animation renders every board of the game
+    # The animation renders every board of the game: the hang guard of tests/bot/conftest.py.
     watched = await table.players[1].click(final, label="Watch the whole game")
     assert watched.acknowledged
     replay = thread.history()[-1]

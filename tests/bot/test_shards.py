@@ -11,6 +11,7 @@ from discord.ext import commands
 
 from bot import create_bot
 from bot.settings import SettingsError, load_settings
+from tests.bot.conftest import SETTLE_GUARD
 
 PG = "postgresql://ws:secret@db:5432/ws"
 
@@ -55,7 +56,7 @@ async def test_a_sharded_bot_runs_a_game_on_its_shards(settings, rendered):
     """A bot running shard 1 of 2 gets the slash commands of a server on shard 1."""
     bot = create_bot(dataclasses.replace(settings, shard_count=2, shard_ids=(1,)))
     try:
-        async with simcord.run(bot) as env:
+        async with simcord.run(bot, settle_timeout=SETTLE_GUARD) as env:
             assert sorted(bot.shards) == [1]
             guild = env.create_guild(shard_id=1)
             channel = guild.create_text_channel("games")

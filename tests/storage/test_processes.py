@@ -100,3 +100,55 @@ async def test_connections_racing_for_claims_get_each_once(store, database):
     finally:
         for s in others:
             await s.close()
+
+
+async def test_an_announcement_step_is_carried_out_by_one_process(postgres_url):
+    """Each step is claimed by the lease's holder, in a transaction held while it is posted:
+    a process that took the game over waits for it and finds the step done, or free again
+    when the post failed; a process that lost its lease may claim nothing."""
+    first, second = await Storage.open(postgres_url), await Storage.open(postgres_url)
+    try:
+        gid = await new_game(first)
+        assert await first.claim_lease(gid, "effects", "a", 60)
+        async with first.claim_step(gid, 1, "post:0", "a") as claim:
+            assert claim.state == "mine"
+            # The lease runs out while "a" posts, and "b" takes the game over.
+            await first._write(("UPDATE leases SET owner = 'b' WHERE game_id = ?", (gid,)))
+
+            async def take_over() -> str:
+                async with second.claim_step(gid, 1, "post:0", "b") as theirs:
+                    return theirs.state
+
+            waiting = asyncio.create_task(take_over())
+            await asyncio.sleep(0.2)
+            assert not waiting.done()  # it waits for the post
+            claim.carried_out = True
+        assert await waiting == "done"
+        assert await first.steps_done(gid, 1) == {"post:0"}
+        # A post that failed leaves the step free for the next one to try.
+        async with second.claim_step(gid, 1, "post:1", "b") as claim:
+            assert claim.state == "mine"
+        async with second.claim_step(gid, 1, "post:1", "b") as claim:
+            assert claim.state == "mine"
+            claim.carried_out = True
+        # "a" no longer holds the lease: it stops instead of posting.
+        async with first.claim_step(gid, 1, "post:2", "a") as claim:
+            assert claim.state == "lost"
+        # Announced moves' steps are done.
+        await second.mark_announced(gid, 1)
+        async with second.claim_step(gid, 1, "post:3", "b") as claim:
+            assert claim.state == "done"
+    finally:
+        await first.close()
+        await second.close()
+
+
+async def test_one_process_claims_steps_without_a_lease(store):
+    gid = await new_game(store)
+    async with store.claim_step(gid, 1, "post:0") as claim:
+        assert claim.state == "mine"
+    async with store.claim_step(gid, 1, "post:0") as claim:
+        assert claim.state == "mine"
+        claim.carried_out = True
+    async with store.claim_step(gid, 1, "post:0") as claim:
+        assert claim.state == "done"
