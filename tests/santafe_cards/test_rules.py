@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import copy
+from collections import Counter
 import random
 
 import pytest
@@ -11,7 +12,7 @@ import pytest
 import engine
 from engine.core import canonical
 from engine.santafe_cards.deck import load_deck
-from engine.santafe_cards.game import score_round
+from engine.santafe_cards.game import SantaFeCards, score_round
 from tests.santafe_cards.helpers import (
     NO_DUEL,
     PASS,
@@ -30,12 +31,45 @@ DECK = load_deck()
 # -- the deck and the deal ---------------------------------------------------------------------
 def test_deck():
     """ "58 nummerkaarten, waarvan 3 promokaarten" (58 number cards, 3 of them promos); R1: value
-    n in n copies, one Sheriff (1), five Deputies (5), Mr. Dynamite and nine Bandits (10)."""
+    n in n copies up to 8, eight 9s, one Sheriff (1), five Deputies (5), Mr. Dynamite and ten
+    Bandits (10)."""
     assert len(DECK.cards) == 58 and len(DECK.base) == 55 and len(DECK.promos) == 3
     kinds = [DECK.kind(c) for c in DECK.base]
-    assert kinds.count("deputy") == 5 and kinds.count("bandit") == 9
+    assert kinds.count("deputy") == 5
     assert DECK.value("sheriff") == 1 and DECK.value("dynamite") == 10
     assert DECK.value("mario") == DECK.value("black-mario") == 2
+    values = Counter(DECK.value(c) for c in DECK.base)
+    assert [values[v] for v in range(1, 11)] == [1, 2, 3, 4, 5, 6, 7, 8, 8, 11]
+
+
+def test_ten_bandits():
+    """ "Voeg de kaart Tien Wolven toe aan de stapel. Er zitten dan 11 bandieten in het spel."
+    (Add the Ten Wolves card to the deck. There are then 11 bandits in the game.) So the base
+    game has ten Bandits, and Mr. Dynamite is not one of them: "Bandieten: 10 punten per kaart -
+    Mr. Dynamite: 25 punten" (Bandits: 10 points a card - Mr. Dynamite: 25 points)."""
+    kinds = Counter(DECK.kind(c) for c in DECK.base)
+    assert kinds["bandit"] == 10 and kinds["dynamite"] == 1
+    # "Bandieten hebben waarde 10" (Bandits have value 10); "Mr. Dynamite heeft waarde 10".
+    assert {DECK.value(c) for c in DECK.base if DECK.kind(c) in ("bandit", "dynamite")} == {10}
+    with_wolves = [*DECK.base, "wolves"]
+    assert sum(DECK.kind(c) in ("bandit", "wolves") for c in with_wolves) == 11
+
+
+def test_deputies_and_sheriff_values():
+    """ "De hulpsheriffs hebben waarde 5." (The Deputies have value 5.) "De sheriff heeft waarde
+    1." (The sheriff has value 1.) "Eén tot vier hulpsheriffs ... met alle vijf" (one to four
+    Deputies ... with all five): five Deputies."""
+    deputies = [c for c in DECK.base if DECK.kind(c) == "deputy"]
+    assert len(deputies) == 5 and {DECK.value(c) for c in deputies} == {5}
+    assert [c for c in DECK.base if DECK.value(c) == 1] == ["sheriff"]
+
+
+def test_five_players_deal_everything():
+    """ "Santa Fe is een slagenspel ... voor 3 tot 5 spelers" (3 to 5 players) and "geef iedere
+    speler 11 kaarten" (give every player 11 cards): 5 x 11 = the 55 cards in play."""
+    g = SantaFeCards(["a", "b", "c", "d", "e"], seed=3)
+    assert all(len(h) == 11 for h in g.hands.values()) and g.undealt == []
+    assert sorted(c for h in g.hands.values() for c in h) == sorted(DECK.base)
 
 
 @pytest.mark.parametrize(("n", "undealt"), [(3, 22), (4, 11), (5, 0)])
