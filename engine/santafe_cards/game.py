@@ -242,6 +242,7 @@ class SantaFeCards(Game):
         self.trick_winner: str | None = None
         self.scorpion: str | None = None
         self.deputies_zero = False
+        self.trick_hand = 0
 
     # ------------------------------------------------------------------ small helpers
     @property
@@ -261,6 +262,24 @@ class SantaFeCards(Game):
         if value == 5 and self.deputies_zero and self.deck.kind(card) == "deputy":
             return 0
         return value
+
+    def _makes_last(self, duel_cards: int) -> bool:
+        """Whether this trick is the round's last once a play of a start card and `duel_cards`
+        duel cards lies on the table: every hand then ends empty, as the others fill up to the
+        winner's count (R5). With two cards in every hand, any duel does it."""
+        return self.deputies_zero or 1 + duel_cards >= self.trick_hand
+
+    def _strength(self, value: int, last: bool) -> int:
+        """The strength of a value in this trick: the Deputies (the 5s) are 0 in the last (R5)."""
+        return 0 if value == 5 and last else value
+
+    def _beats(self, value: int, count: int, best: list[str], again: bool) -> bool:
+        """Whether `count` duel cards of `value` beat the strongest duel cards `best`. A play
+        that makes this the last trick counts the Deputies, its own and those on the table, as
+        0 (R5)."""
+        last = self._makes_last(count)
+        mine, theirs = self._strength(value, last), self._strength(self.deck.value(best[0]), last)
+        return count > len(best) or mine < theirs or (mine == theirs and not again)
 
     def _count(self, p: str) -> int:
         """Cards `p` has on the table in this trick."""
@@ -353,16 +372,12 @@ class SantaFeCards(Game):
             # niet gelijk zijn aan het getal van je eigen startkaart."
             if v < 10 and v != start_value:
                 groups.setdefault(v, []).append(c)
-        if self.strongest is None:
-            c0, e0 = 0, 99
-        else:
-            best = self.plays[self.strongest]["duel"]
-            c0, e0 = len(best), self._eff(best[0])
+        best = self.plays[self.strongest]["duel"] if self.strongest is not None else []
+        c0 = len(best)
         out: list[dict[str, Any]] = []
         for v in sorted(groups):
             cards = groups[v]
             m = len(cards)
-            eff = self._eff(cards[0])
             if c0 == 0:
                 counts: list[int] = list(range(1, m + 1))
             else:
@@ -370,11 +385,7 @@ class SantaFeCards(Game):
                 # equal number must be as strong or stronger (the later play wins a tie).
                 # After taking cards back, strictly stronger (R9): else two players could
                 # outdo each other forever with the same numbers.
-                counts = [
-                    k
-                    for k in (c0, c0 + 1)
-                    if k <= m and (k > c0 or eff < e0 or (eff == e0 and not again))
-                ]
+                counts = [k for k in (c0, c0 + 1) if k <= m and self._beats(v, k, best, again)]
             mario = BLACK in cards and m > 1
             for k in counts:
                 if mario and k < m:
@@ -500,9 +511,9 @@ class SantaFeCards(Game):
                     most=len(best) + 1,
                 )
             again = self.sub == "retake"
-            weaker = value > self.deck.value(best[0]) or (
-                again and value == self.deck.value(best[0])
-            )
+            last = self._makes_last(count)
+            mine, theirs = self._strength(value, last), self._strength(self.deck.value(best[0]), last)
+            weaker = mine > theirs or (again and mine == theirs)
             if count < len(best) or (count == len(best) and weaker):
                 return _err(
                     "too_weak",
@@ -580,7 +591,9 @@ class SantaFeCards(Game):
             for p in self.players
         }
         # "In de laatste slag van elke ronde zakt hun waarde naar 0." (R5)
-        self.deputies_zero = len(self.hands[self.leader]) == 1
+        # Every hand holds as many cards at the start of a trick (the fill-up sees to it).
+        self.trick_hand = len(self.hands[self.leader])
+        self.deputies_zero = self.trick_hand == 1
         self.decision_no += 1
         return [
             {
@@ -626,6 +639,10 @@ class SantaFeCards(Game):
         started = not self.duel
         play = self.plays[p]
         play["duel"] = chosen
+        if not self.deputies_zero and self._makes_last(count):
+            # "In de laatste slag van elke ronde zakt hun waarde naar 0.": this duel empties
+            # every hand, so this is the last trick (R5).
+            self.deputies_zero = True
         self.seq += 1
         play["dseq"] = self.seq
         self.duel = True

@@ -327,6 +327,48 @@ def test_deputies_are_zero_in_the_last_trick():
     assert scored["rows"]["bob"]["parts"]["last_trick"] == 50
 
 
+def test_a_duel_with_two_cards_in_every_hand_makes_the_last_trick():
+    """ "In de laatste slag van elke ronde zakt hun waarde naar 0. Daarmee zijn ze in die slag de
+    sterkste kaarten van het spel." (In the last trick of every round their value drops to 0. In
+    that trick they are the strongest cards of the game.) With two cards in every hand a duel
+    empties every hand (the others fill up to the winner's two cards): that trick is the last,
+    and a Deputy duel card beats a 2 (R5)."""
+    g = _trick()
+    deal(g, {"ann": ["v9a", "v3a"], "bob": ["v9b", "v2a"], "cy": ["v9c", "deputy-1"]})
+    assert not g.view(None)["trick"]["deputies_zero"]
+    play(g, ("ann", start("v9a")), ("bob", start("v9b")), ("bob", duel(2, 1)))
+    assert g.view(None)["trick"]["deputies_zero"]
+    g.apply("cy", start("v9c"))
+    assert duel(5, 1) in g.legal_actions("cy")
+    events = play(g, ("cy", duel(5, 1)), ("ann", PASS))
+    assert g.legal_actions("bob") == [PASS]  # a 2 cannot beat a Deputy at 0
+    events = g.apply("bob", PASS)
+    events += g.apply("ann", {"type": "add", "card": "v3a"})
+    won = next(e for e in events if e["type"] == "trick_won")
+    assert won["player"] == "cy" and won["last"] and won["cards"] == 6
+    scored = next(e for e in events if e["type"] == "round_scored")
+    assert scored["rows"]["cy"]["parts"]["last_trick"] == 50
+    assert g.view(None)["last_trick"]["deputies_zero"]
+
+
+def test_a_duel_that_leaves_cards_keeps_deputies_at_five():
+    """With three cards in every hand a one-card duel leaves a card in each hand: not the last
+    trick, so a Deputy is a 5 and does not beat a 2 ("De hulpsheriffs hebben waarde 5")."""
+    g = _trick()
+    deal(
+        g,
+        {
+            "ann": ["v9a", "v8a", "v7a"],
+            "bob": ["v9b", "v2a", "v8b"],
+            "cy": ["v9c", "deputy-1", "v8c"],
+        },
+    )
+    play(g, ("ann", start("v9a")), ("bob", start("v9b")), ("bob", duel(2, 1)), ("cy", start("v9c")))
+    assert not g.view(None)["trick"]["deputies_zero"]
+    refused(g, "cy", duel(5, 1), "too_weak")
+    assert g.legal_actions("cy") == [PASS]
+
+
 def test_deputies_are_five_before_the_last_trick():
     """Outside the last trick a Deputy is a 5 (R5)."""
     g = _trick()
