@@ -47,6 +47,7 @@ _PHASE_OF = {
     "scorpion_swap": "scorpion",
     "no_swap": "scorpion",
     "add": "fill",
+    "refill": "fill",
 }
 # How each phase's decision is made (engine.envelope): the lone cowboy, the sheriff's choice and
 # the face-down fill-up are chosen in secret and at once; trick plays and Mario's swap use the hand.
@@ -307,20 +308,23 @@ class SantaFeCards(Game):
 
     def legal_actions(self, player: str) -> list[dict[str, Any]]:
         phase = self.phase
+        # A sealed choice can be changed until the last player locks in: a player who has
+        # chosen keeps every choice (the one made included) while the others still choose.
         if phase == "pass":
-            if player not in self.hands or player in self.passing:
+            if player not in self.hands:
                 return []
             # "Een kaart met waarde 10 mag je niet als eenzame cowboy doorgeven."
             return [
                 {"type": "give", "card": c} for c in self.hands[player] if self.deck.value(c) < 10
             ]
         if phase == "declare":
-            if player not in self.hands or player in self.declared:
+            if player not in self.hands:
                 return []
             sheriff = self.sheriff_card in self.hands[player]
             mario = self.options["black_scorpion"] and MARIO in self.hands[player]
             if not sheriff and not mario:
-                return [{"type": "ready"}]
+                # Nothing to choose, so nothing to change once answered.
+                return [] if player in self.declared else [{"type": "ready"}]
             return [
                 {"type": "declare", "brave": b, "swap": s}
                 for b in ((False, True) if sheriff else (False,))
@@ -336,9 +340,13 @@ class SantaFeCards(Game):
             out = [{"type": "scorpion_swap", "card": c} for c in self.hands[player]]
             return [*out, {"type": "no_swap"}]
         if phase == "fill":
-            if not self.fill.get(player):
-                return []
-            return [{"type": "add", "card": c} for c in self.hands[player]]
+            out: list[dict[str, Any]] = []
+            if self.fill.get(player):
+                out = [{"type": "add", "card": c} for c in self.hands[player]]
+            if self.face_down.get(player):
+                # Face-down cards laid so far can be taken back to choose again (R10).
+                out.append({"type": "refill"})
+            return out
         return []
 
     def _play_actions(self, p: str) -> list[dict[str, Any]]:
@@ -400,7 +408,7 @@ class SantaFeCards(Game):
         if not _match(action, self.legal_actions(player)):
             raise self._refusal(player, action)
         kind = action["type"]
-        if kind != "add" and self.phase not in ("pass", "declare"):
+        if kind not in ("add", "refill") and self.phase not in ("pass", "declare"):
             self.decision_no += 1
         events: list[dict[str, Any]] = getattr(self, "_do_" + kind)(player, action)
         return events
@@ -420,7 +428,7 @@ class SantaFeCards(Game):
                 kind=kind,
                 phase=self.phase,
             )
-        if p not in self.active_players():
+        if p not in self.active_players() and not self.legal_actions(p):
             if self.phase in ("pass", "declare", "fill"):
                 return _err("not_waiting", "You have made this choice; wait for the others.")
             return _err(
@@ -525,8 +533,11 @@ class SantaFeCards(Game):
 
     # -- the lone cowboy
     def _do_give(self, p: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        changed = p in self.passing
         self.passing[p] = action["card"]
-        events: list[dict[str, Any]] = [{"type": "locked_in", "player": p, "phase": "pass"}]
+        events: list[dict[str, Any]] = []
+        if not changed:
+            events.append({"type": "locked_in", "player": p, "phase": "pass"})
         if len(self.passing) < self.n:
             return events
         # "Kies uit je hand één kaart die je gedekt doorgeeft aan de speler links van je."
@@ -554,8 +565,11 @@ class SantaFeCards(Game):
         return self._declared(p, {"brave": action["brave"], "swap": action["swap"]})
 
     def _declared(self, p: str, choice: dict[str, bool]) -> list[dict[str, Any]]:
+        changed = p in self.declared
         self.declared[p] = choice
-        events: list[dict[str, Any]] = [{"type": "locked_in", "player": p, "phase": "declare"}]
+        events: list[dict[str, Any]] = []
+        if not changed:
+            events.append({"type": "locked_in", "player": p, "phase": "declare"})
         if len(self.declared) < self.n:
             return events
         for q in self.players:
@@ -771,6 +785,15 @@ class SantaFeCards(Game):
             return events
         assert self.trick_winner is not None
         return events + self._win(self.trick_winner)
+
+    def _do_refill(self, p: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        # The face-down cards laid so far go back to the hand, to be chosen again (R10).
+        back = self.face_down[p]
+        self.face_down[p] = []
+        self.hands[p] += back
+        self.hands[p].sort(key=self._key)
+        self.fill[p] = self.fill.get(p, 0) + len(back)
+        return []
 
     def _win(self, winner: str) -> list[dict[str, Any]]:
         """The winner takes every card of the trick face down and leads the next one."""

@@ -114,6 +114,79 @@ def test_lone_cowboy_is_passed_left_in_secret():
     assert g.phase == "declare"
 
 
+def test_the_lone_cowboy_can_be_changed_until_the_last_player_locks_in():
+    """ "Kies uit je hand één kaart die je gedekt doorgeeft aan de speler links van je." (Pick one
+    card from your hand to pass face down to the player on your left.) Chosen in secret and at
+    once, so, as the answer promises, it can be changed until the last player locks in."""
+    g = new(3)
+    first, second = (a["card"] for a in g.legal_actions("ann")[:2])
+    g.apply("ann", {"type": "give", "card": first})
+    assert {"type": "give", "card": second} in g.legal_actions("ann")
+    assert g.active_players() == ["bob", "cy"]  # ann has locked in
+    events = g.apply("ann", {"type": "give", "card": second})
+    assert events == []  # a change locks nobody in again
+    assert g.view("ann")["seats"]["ann"]["passed_card"] == second
+    assert g.view(None)["seats"]["ann"]["locked_in"]
+    g.apply("bob", g.legal_actions("bob")[0])
+    g.apply("cy", g.legal_actions("cy")[0])
+    assert g.phase == "declare" and g.received["bob"] == second
+    assert first in g.hands["ann"]
+
+
+def test_the_sheriffs_choice_can_be_changed_until_the_last_player_locks_in():
+    """ "Krijg je de sheriff in je hand, dan kies je aan het begin van de ronde welke soort sheriff
+    je bent." (If you get the sheriff, you choose at the start of the round which kind of sheriff
+    you are.) Asked of everyone at once (R7): the holder may change it until the last answer."""
+    g = new(3, 2)
+    for p in g.players:
+        g.apply(p, g.legal_actions(p)[0])
+    deal(g, {"ann": ["sheriff", "v2a"], "bob": ["v3b", "v3c"], "cy": ["v4a", "v4b"]})
+    holder, others = "ann", ["bob", "cy"]
+    brave = {"type": "declare", "brave": True, "swap": False}
+    coward = {"type": "declare", "brave": False, "swap": False}
+    g.apply(holder, brave)
+    assert coward in g.legal_actions(holder)
+    assert g.apply(holder, coward) == []
+    g.apply(others[0], {"type": "ready"})
+    assert g.legal_actions(others[0]) == []  # nothing to change: "ready" was all
+    refused(g, others[0], {"type": "ready"}, "not_waiting")
+    events = g.apply(others[1], {"type": "ready"})
+    assert not any(e["type"] == "sheriff_brave" for e in events)
+    assert g.brave is None and g.coward == holder
+
+
+def test_face_down_fill_up_cards_can_be_taken_back_until_the_last_player_locks_in():
+    """ "Heb je in totaal minder kaarten gespeeld dan de winnaar, dan vul je het verschil aan met
+    kaarten uit je hand." (If you played fewer cards than the winner, make up the difference with
+    cards from your hand.) Chosen in secret and at once (R10): until the last card is laid, the
+    face-down cards can be taken back and chosen again."""
+    g = _trick()
+    deal(
+        g,
+        {
+            "ann": ["v6c", "v9a", "v9b", "v9c"],
+            "bob": ["v6a", "v8a", "v8b", "v2a"],
+            "cy": ["v6b", "v4b", "v7a", "v7b"],
+        },
+    )
+    play(g, ("ann", start("v6c")), ("bob", start("v6a")), ("bob", duel(8, 2)))
+    play(g, ("cy", start("v6b")), ("cy", PASS), ("ann", PASS))
+    assert g.phase == "fill" and g.fill == {"ann": 2, "cy": 2}
+    play(g, ("ann", {"type": "add", "card": "v9a"}), ("ann", {"type": "add", "card": "v9b"}))
+    assert g.view(None)["seats"]["ann"]["locked_in"] and g.active_players() == ["cy"]
+    assert g.legal_actions("ann") == [{"type": "refill"}]
+    assert g.apply("ann", {"type": "refill"}) == []
+    assert not g.view(None)["seats"]["ann"]["locked_in"] and "v9a" in g.hands["ann"]
+    assert g.view("ann")["trick"]["plays"]["ann"]["to_add"] == 2
+    play(g, ("ann", {"type": "add", "card": "v9c"}), ("ann", {"type": "add", "card": "v9a"}))
+    g.apply("cy", {"type": "add", "card": "v7a"})
+    assert {"type": "refill"} in g.legal_actions("cy")
+    events = g.apply("cy", {"type": "add", "card": "v7b"})
+    won = next(e for e in events if e["type"] == "trick_won")
+    assert won["player"] == "bob" and won["face_down"] == 4
+    assert g.hands["ann"] == ["v9b"] and {"v9c", "v9a"} <= set(g.piles["bob"])
+
+
 def test_a_ten_is_never_a_lone_cowboy():
     """ "Een kaart met waarde 10 mag je niet als eenzame cowboy doorgeven." (A value-10 card may
     not be passed as the lone cowboy.)"""
