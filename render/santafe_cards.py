@@ -221,11 +221,36 @@ def _shown_trick(view: Mapping[str, Any]) -> tuple[dict[str, Any] | None, str | 
     return None, None, False
 
 
+def _ended_round(view: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The last trick of a round that has ended, when that is what the table shows: the next
+    round is being set up (or the game is over) and no card of it is on the table."""
+    trick = view.get("trick")
+    last = view.get("last_trick")
+    if (trick and trick["cards"]) or not last or not last.get("last"):
+        return None
+    if view["over"] or last["round"] != view["round"]:
+        return dict(last)
+    return None
+
+
 def caption_for(
     view: Mapping[str, Any], names: Mapping[str, str] | None = None, language: str = "en"
 ) -> str:
     """One line saying where the game stands, in `language`."""
     r, rounds = view["round"], view.get("rounds", 7)
+    ended = _ended_round(view)
+    if ended is not None and not view["over"]:
+        # The round that ended, not the next one (whose cards are not on the table yet).
+        return _t(
+            "caption.won",
+            language,
+            round=ended["round"],
+            rounds=rounds,
+            trick=ended["trick"],
+            name=safe_name(names, ended["winner"]),
+            cards=ended["cards"],
+            tricks=ended["tricks"],
+        )
     if view["over"]:
         winners = [safe_name(names, p) for p in view["winners"]]
         return _t(
@@ -282,7 +307,10 @@ def draw_board(
     draw_text(img, (PAD, 24 + (32 - size) // 2), text, "bold", size, INK)
     plays, winner, finished = _shown_trick(view)
     trick = view.get("trick") or {}
-    active = set(view["active_players"])
+    ended = _ended_round(view)
+    # A round's last trick drawn after the round: hands empty, the round's tricks, no marks
+    # of the next round's first decision.
+    active = set() if ended else set(view["active_players"])
     rounds = view.get("rounds", 7)
     for i, p in enumerate(players):
         y = HEADER + i * ROW
@@ -309,28 +337,31 @@ def draw_board(
             label, bsize = _fit_size(_t(key, language), "condensed", (24, 22, 20), BADGE_W)
             draw_text(img, (PAD + 6, by + (24 - bsize) // 2), label, "condensed", bsize, colour)
             by += 28
-        stats = _t(
-            "stats",
-            language,
-            tricks=seat["tricks"],
-            score=seat["score"],
+        tricks = (
+            (ended.get("seat_tricks") or {}).get(p, seat["tricks"]) if ended else seat["tricks"]
         )
+        stats = _t("stats", language, tricks=tricks, score=seat["score"])
         stats, ssize = _fit_size(stats, "regular", (24, 22, 20, 18), NAME_COL)
         draw_text(img, (PAD + 6, y + ROW - 42 + (24 - ssize)), stats, "regular", ssize, INK)
         if plays is not None:
             _draw_plays(img, plays.get(p, {}), NAME_COL, y + 16, language)
-        if seat.get("locked_in"):
+        if seat.get("locked_in") and not ended:
             done = _t("done", language)
             draw_text(img, (W - PAD - 8, y + 18), done, "bold", 24, GREEN, anchor="ra")
-        held = _t("in_hand", language, n=seat["hand_size"])
+        held = _t("in_hand", language, n=0 if ended else seat["hand_size"])
         draw_text(img, (W - PAD - 8, y + ROW - 42), held, "regular", 22, MUTED, anchor="ra")
-    footer = _t(
-        "footer.last" if trick.get("deputies_zero") else "footer",
-        language,
-        round=view["round"],
-        rounds=rounds,
-        phase=_phase(view, language),
-    )
+    if ended is not None and not view["over"]:
+        footer = _t(
+            "footer.ended", language, round=ended["round"], rounds=rounds, trick=ended["trick"]
+        )
+    else:
+        footer = _t(
+            "footer.last" if trick.get("deputies_zero") else "footer",
+            language,
+            round=view["round"],
+            rounds=rounds,
+            phase=_phase(view, language),
+        )
     footer, fsize = _fit_size(footer, "regular", (26, 24, 22), W - 2 * PAD)
     draw_text(img, (PAD, h - FOOTER + 14), footer, "regular", fsize, MUTED)
     return to_palette(img, _palette())
@@ -411,7 +442,9 @@ def draw_scores(
     if view["over"]:
         title = _t("sheet.title.final", language)
     else:
-        title = _t("sheet.title", language, round=view["round"], rounds=rounds)
+        # The round just scored (the view is already in the next one).
+        scored = latest["round"] if latest else view["round"]
+        title = _t("sheet.title", language, round=scored, rounds=rounds)
     title, tsize = _fit_size(title, "bold", (34, 32, 30), W - 2 * PAD)
     draw_text(img, (PAD, 20), title, "bold", tsize, INK)
     top = 80

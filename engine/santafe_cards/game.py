@@ -520,7 +520,10 @@ class SantaFeCards(Game):
                 )
             again = self.sub == "retake"
             last = self._makes_last(count)
-            mine, theirs = self._strength(value, last), self._strength(self.deck.value(best[0]), last)
+            mine, theirs = (
+                self._strength(value, last),
+                self._strength(self.deck.value(best[0]), last),
+            )
             weaker = mine > theirs or (again and mine == theirs)
             if count < len(best) or (count == len(best) and weaker):
                 return _err(
@@ -831,6 +834,9 @@ class SantaFeCards(Game):
             "tricks": total // self.n,
             "last": last,
             "deputies_zero": self.deputies_zero,
+            # Tricks per seat as this trick left them: the image of a round's last trick is
+            # drawn after the next round is dealt (or the game is over).
+            "seat_tricks": {q: len(self.piles[q]) // self.n for q in self.players},
         }
         events: list[dict[str, Any]] = [
             {

@@ -4,8 +4,8 @@
 from __future__ import annotations
 
 import copy
-from collections import Counter
 import random
+from collections import Counter
 
 import pytest
 
