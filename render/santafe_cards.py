@@ -414,6 +414,15 @@ SHEET_LINE = 44
 STAR_SIZE = 18
 
 
+def sheet_title(view: Mapping[str, Any], language: str = "en") -> str:
+    """The score sheet's title: the round just scored (the view is already in the next one)."""
+    if view["over"]:
+        return _t("sheet.title.final", language)
+    sheet = view.get("score_sheet") or []
+    scored = sheet[-1]["round"] if sheet else view["round"]
+    return _t("sheet.title", language, round=scored, rounds=view.get("rounds", 7))
+
+
 def draw_scores(
     view: Mapping[str, Any], *, names: Mapping[str, str] | None = None, language: str = "en"
 ) -> Image.Image:
@@ -439,12 +448,7 @@ def draw_scores(
     h = 150 + line * (rounds + 1) + line * extra + (line if brave else 0) + 30
     img = Image.new("RGB", (W, h), BG)
     d = ImageDraw.Draw(img)
-    if view["over"]:
-        title = _t("sheet.title.final", language)
-    else:
-        # The round just scored (the view is already in the next one).
-        scored = latest["round"] if latest else view["round"]
-        title = _t("sheet.title", language, round=scored, rounds=rounds)
+    title = sheet_title(view, language)
     title, tsize = _fit_size(title, "bold", (34, 32, 30), W - 2 * PAD)
     draw_text(img, (PAD, 20), title, "bold", tsize, INK)
     top = 80
