@@ -131,6 +131,11 @@ class SantaFeCardsPresenter(Presenter):
             return t("sfc.ok.ready", locale)  # nothing to choose, so nothing to change
         return super().ack(action, view, locale)
 
+    def done_line(self, action: Mapping[str, Any], view: View | None, locale: object = None) -> str:
+        # The player's own view tells whose hand it was: a Mario holder reads his swap, never
+        # "cowardly sheriff".
+        return t("dm.chose", locale, label=label(action, view, locale))
+
     def ack_last(
         self,
         action: Mapping[str, Any],

@@ -30,6 +30,7 @@ async def _state(env: Any, game_id: int) -> dict[str, Any]:
 async def test_card_game_seven_rounds_with_a_restart(simcord_env, make_bot):
     """Four seats (three people, a computer), seven rounds, restarts in the middle of a trick
     and in the middle of passing the lone cowboys: the thread reads as a clean log of tricks."""
+    simcord_env.settle_timeout = 120  # the computer's moves and the images, on a loaded machine
     rng = random.Random(4)
     table = Table(simcord_env, n=3)
     host = table.players[0]
