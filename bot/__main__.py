@@ -1,12 +1,15 @@
-"""`python -m bot`: start Whistlestop with settings from the environment and `.env`."""
+"""`python -m bot`: start Whistlestop with settings from the environment and `.env`;
+`python -m bot --help` lists the other commands (demo, invite)."""
 
 from __future__ import annotations
 
+import argparse
 import asyncio
+import os
 import sys
 
 from bot.logs import setup_logging
-from bot.settings import SettingsError, load_settings
+from bot.settings import Settings, SettingsError, load_settings
 
 NO_TOKEN = """\
 Whistlestop needs a Discord bot token and found none.
@@ -15,8 +18,42 @@ Whistlestop needs a Discord bot token and found none.
 2. In "Bot", press "Reset Token" and copy the token.
 3. Copy .env.example to .env and set DISCORD_TOKEN=<your token>
    (or export DISCORD_TOKEN in your shell).
-4. Invite the bot with the "bot" and "applications.commands" scopes, then run: python -m bot
+4. Invite the bot: python -m bot invite prints the link. Then run: python -m bot
 """
+
+NO_APPLICATION = (
+    "The invite link needs the application's id: set DISCORD_APPLICATION_ID (Developer Portal,"
+    " General Information, Application ID) or DISCORD_TOKEN in .env."
+)
+
+
+def parser() -> argparse.ArgumentParser:
+    main = argparse.ArgumentParser(
+        prog="python -m bot",
+        usage="python -m bot [COMMAND] [OPTIONS]",
+        description="Whistlestop: slow board and card games in Discord.",
+        epilog="Settings come from the environment and .env (every one in .env.example)."
+        " With no command, runs the bot.",
+    )
+    commands = main.add_subparsers(dest="command", title="commands", metavar="COMMAND")
+    commands.add_parser(
+        "run",
+        help="run the bot (the default): needs DISCORD_TOKEN",
+        description="Run the bot: needs DISCORD_TOKEN in .env or the environment.",
+    )
+    commands.add_parser(
+        "demo",
+        help="play a whole game in a simulated server (no token) and write it to a folder",
+        add_help=False,  # `demo --help` is the demo's own (bot/demo.py)
+    )
+    commands.add_parser(
+        "invite",
+        help="print the link that adds the bot to a server, with the permissions it needs",
+        description="Print the invite link: the bot and applications.commands scopes and the"
+        " permissions the bot uses. The application id is DISCORD_APPLICATION_ID, or read"
+        " from DISCORD_TOKEN.",
+    )
+    return main
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -25,22 +62,52 @@ def main(argv: list[str] | None = None) -> int:
         from bot.demo import main as demo
 
         return demo(args[1:])
+    command = parser().parse_args(args).command or "run"
     try:
         settings = load_settings()
     except SettingsError as error:
         print(f"Whistlestop cannot start: {error}", file=sys.stderr)
         return 2
+    if command == "invite":
+        return invite(settings)
+    return run(settings)
+
+
+def invite(settings: Settings) -> int:
+    from bot.invite import application_id_from_token, invite_url, permission_names
+
+    application_id, source = settings.application_id, "DISCORD_APPLICATION_ID"
+    if application_id is None and settings.token:
+        application_id, source = application_id_from_token(settings.token), "DISCORD_TOKEN"
+    if application_id is None:
+        print(NO_APPLICATION, file=sys.stderr)
+        return 2
+    print(invite_url(application_id))
+    print(
+        f"(application {application_id}, from {source}; permissions: "
+        f"{', '.join(permission_names())}; open it as someone who manages the server)",
+        file=sys.stderr,
+    )
+    return 0
+
+
+def run(settings: Settings) -> int:
     if not settings.token:
         print(NO_TOKEN, file=sys.stderr)
         return 2
     setup_logging(settings.log_level)
     import discord
 
-    from bot.core import run
+    from bot.core import DiscordUnreachable
+    from bot.core import run as run_bot
     from bot.storage import StorageError
 
+    # Tests only: a local stand-in for Discord's HTTP API (tests/bot/test_operator.py).
+    api = os.environ.get("WHISTLESTOP_TEST_DISCORD_API", "").strip()
+    if api:
+        discord.http.Route.BASE = api.rstrip("/")
     try:
-        asyncio.run(run(settings))
+        asyncio.run(run_bot(settings))
     except discord.PrivilegedIntentsRequired:
         print(
             "Discord refused the Server Members intent: enable it in the Developer Portal"
@@ -56,6 +123,9 @@ def main(argv: list[str] | None = None) -> int:
             "Discord refused the token in DISCORD_TOKEN; reset it and try again.", file=sys.stderr
         )
         return 2
+    except DiscordUnreachable as error:
+        print(error, file=sys.stderr)
+        return 1
     except KeyboardInterrupt:
         pass
     return 0

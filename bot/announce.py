@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot import table
+from bot import running, table
 from bot.i18n import join, t
 from bot.plugins import is_undo
 from bot.presenter import Post
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from bot.core import WhistlestopBot
 
 log = logging.getLogger("whistlestop.announce")
-UNKNOWN_CHANNEL = 10003
+ALT_LIMIT = 1024  # Discord's longest attachment description
 
 
 async def render_image(
@@ -39,9 +39,10 @@ async def render_image(
     previous: Mapping[str, Any] | None = None,
     kind: str = "board",
     language: str = "en",
+    description: str | None = None,
 ) -> discord.File | None:
     """The board (or final scores) image in `language`, rendered off the event loop; None
-    without a renderer."""
+    without a renderer. `description`: the image's alt text, for screen readers."""
     try:
         render = importlib.import_module("render")
         draw = render.scores_png if kind == "scores" else render.board_png
@@ -51,7 +52,8 @@ async def render_image(
         png = await asyncio.to_thread(functools.partial(draw, game_name, view, **kwargs))
     except ValueError:  # the game has no renderer module
         return None
-    return discord.File(io.BytesIO(png), filename=f"{kind}.png")
+    alt = description[:ALT_LIMIT] if description else None
+    return discord.File(io.BytesIO(png), filename=f"{kind}.png", description=alt)
 
 
 class Announcer:
@@ -113,7 +115,8 @@ class Announcer:
                     line = post.text  # joins the next ping
                     await storage.mark_step(s.row.id, outcome.seq, key)
                 continue
-            if not await once(key, self._poster(s, post, after), "a post"):
+            poster = self._poster(s, post, after, f"{outcome.seq}:{key}")
+            if not await once(key, poster, "a post"):
                 return False, None
         # The next sealed decision's lock-in list comes after the lines that led to it.
         if after.get("decision") == "sealed":
@@ -146,24 +149,32 @@ class Announcer:
         header = table.dm_header(s, reader)
         await self.bot.prompts.tell(s, player, "\n".join([header, *lines]))
 
-    def _poster(self, s: Session, post: Post, view: Mapping[str, Any]) -> Any:
+    def _poster(self, s: Session, post: Post, view: Mapping[str, Any], part: str) -> Any:
+        """A post joins the running message (bot/running.py); its image closes it."""
+
         async def send(thread: Any) -> None:
             file = None
             if post.image and table.plugin_of(s).renders:
+                lang = table.lang(s)
                 file = await render_image(
                     s.row.game,
                     view,
                     table.raw_names(s),
                     post.previous,
                     post.image,
-                    language=table.lang(s),
+                    language=lang,
+                    description=self.alt_text(s, view, post.image, lang),
                 )
-            if file is not None:
-                await thread.send(post.text, file=file)
-            elif post.text:
-                await thread.send(post.text)
+            if file is not None or post.text:
+                await running.add(self.bot.storage, s, thread, part, post.text, file=file)
 
         return send
+
+    def alt_text(self, s: Session, view: Mapping[str, Any], kind: str, lang: str) -> str:
+        """An image's description for screen readers, from the spectator view: the game and its
+        stage, whose move it is, the scores (games may say more: Presenter.alt_text)."""
+        names = lambda p: table.name(s, p)  # noqa: E731
+        return table.plugin_of(s).presenter.alt_text(view, kind, names, lang)
 
     def _moved_for(self, s: Session, outcome: Outcome) -> Any:
         presenter = table.plugin_of(s).presenter
@@ -179,7 +190,7 @@ class Announcer:
         )
 
         async def send(thread: Any) -> None:
-            await thread.send(text)
+            await running.add(self.bot.storage, s, thread, f"{outcome.seq}:moved_for", text)
 
         return send
 
@@ -221,30 +232,41 @@ class Announcer:
         if everyone:  # the decision is complete: whoever was awaited has locked in too
             locked, waiting = [p for p in players if p in locked or p in waiting], []
         lang = table.lang(s)
-        text = t(
-            "thread.lockin",
-            lang,
-            stage=table.stage_title(s, dict(view), lang),
-            phase=table.plugin_of(s).presenter.phase_name(view, lang),
-            locked=join((table.name(s, p) for p in locked), lang)
-            or t("thread.lockin.nobody", lang),
-            waiting=join((table.name(s, p) for p in waiting), lang) or "-",
-        )
+        stage = table.stage_title(s, dict(view), lang)
+        phase = table.plugin_of(s).presenter.phase_name(view, lang)
+        if waiting:
+            text = t(
+                "thread.lockin",
+                lang,
+                stage=stage,
+                phase=phase,
+                locked=join((table.name(s, p) for p in locked), lang)
+                or t("thread.lockin.nobody", lang),
+                waiting=join((table.name(s, p) for p in waiting), lang),
+            )
+        else:
+            text = t(
+                "thread.lockin.all",
+                lang,
+                stage=stage,
+                phase=phase,
+                locked=join((table.name(s, p) for p in locked), lang),
+            )
         kind = f"lockin:{view.get('stage')}"
         storage = self.bot.storage
         stored = await storage.get_message(s.row.id, kind)
         if stored is not None:
-            if stored[2] == text:
+            channel_id, message_id, shown = stored
+            if shown == text:
                 return
-            try:
-                await thread.get_partial_message(stored[1]).edit(content=text)
-                await storage.put_message(s.row.id, kind, stored[0], stored[1], token=text)
+            if channel_id == getattr(thread, "id", None) and await running.replace_in(
+                storage, s, thread, message_id, kind, shown, text
+            ):
+                await storage.put_message(s.row.id, kind, channel_id, message_id, token=text)
                 return
-            except discord.NotFound as error:
-                if error.code == UNKNOWN_CHANNEL:
-                    raise  # the thread is gone: repaired by the caller
-        message = await thread.send(text)
-        await storage.put_message(s.row.id, kind, message.channel.id, message.id, token=text)
+        # The list joins the running message (what led to the decision is just above it).
+        message_id = await running.add(storage, s, thread, kind, text)
+        await storage.put_message(s.row.id, kind, thread.id, message_id, token=text)
 
     def _final(self, s: Session) -> Any:
         async def send(thread: Any) -> None:
@@ -274,8 +296,14 @@ class Announcer:
             file = None
             if table.plugin_of(s).renders:
                 file = await render_image(
-                    s.row.game, now, table.raw_names(s), kind="scores", language=lang
+                    s.row.game,
+                    now,
+                    table.raw_names(s),
+                    kind="scores",
+                    language=lang,
+                    description=self.alt_text(s, now, "scores", lang),
                 )
+            await running.close(self.bot.storage, s.row.id)
             view = None
             if table.plugin_of(s).renders:
                 view = view_of(GameButton(s.row.id, "replay", label=t("btn.replay", lang)))

@@ -11,6 +11,7 @@ from dataclasses import replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
+import aiohttp
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -180,6 +181,10 @@ class WhistlestopBot(commands.Bot):
             # Computer players whose turn it was when the bot stopped move again.
             await self.flow.resume_all()
             self.cadence.start()
+            if self.application_id is not None:
+                from bot.invite import invite_url
+
+                log.info("Connected. Invite the bot with: %s", invite_url(self.application_id))
             if self.settings.gc_freeze:
                 settle_memory()
 
@@ -236,6 +241,54 @@ def create_bot(settings: Settings | None = None, **overrides: Any) -> Whistlesto
     return WhistlestopBot(final)
 
 
+class DiscordUnreachable(Exception):
+    """Discord could not be reached at login (no network, a 5xx), after every retry; the
+    message is one line for the operator."""
+
+
+# What may pass if we try again: the network, a timeout, Discord's own 5xx.
+TRANSIENT = (OSError, aiohttp.ClientError, TimeoutError, discord.DiscordServerError)
+
+
+def reason(error: BaseException) -> str:
+    """One short line saying why a call to Discord failed (an HTTP body may be a page)."""
+    if isinstance(error, discord.HTTPException):
+        return f"HTTP {error.status} {getattr(error.response, 'reason', '') or ''}".strip()
+    text = str(error).strip().splitlines()
+    return (text[0] if text else type(error).__name__)[:200]
+
+
+async def login(bot: WhistlestopBot, token: str, delays: tuple[float, ...]) -> None:
+    """Log in, trying again after each delay while Discord cannot be reached. A refused
+    token is raised at once (LoginFailure); once setup began, a failure is not retried."""
+    for attempt in range(len(delays) + 1):
+        try:
+            await bot.login(token)
+            return
+        except TRANSIENT as error:
+            if bot.started or attempt == len(delays):
+                tries = (
+                    "while starting"
+                    if bot.started
+                    else f"after {attempt + 1} {'tries' if attempt else 'try'}"
+                )
+                raise DiscordUnreachable(
+                    f"Whistlestop cannot reach Discord ({reason(error)}) {tries};"
+                    " check the network and https://discordstatus.com, then start it again."
+                ) from None
+            log.warning(
+                "Cannot reach Discord (%s); trying again in %g s (try %d of %d).",
+                reason(error),
+                delays[attempt],
+                attempt + 2,
+                len(delays) + 1,
+            )
+            # The failed login's session (and its connector) are closed; login makes new ones.
+            await bot.http.close()
+            bot.http.connector = discord.utils.MISSING
+            await asyncio.sleep(delays[attempt])
+
+
 async def run(settings: Settings) -> None:
     from bot.storage import Storage
 
@@ -243,4 +296,5 @@ async def run(settings: Settings) -> None:
     await (await Storage.open(settings.database)).close()
     bot = create_bot(settings)
     async with bot:
-        await bot.start(settings.token or "")
+        await login(bot, settings.token or "", settings.login_delays)
+        await bot.connect(reconnect=True)

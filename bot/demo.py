@@ -1,8 +1,10 @@
 """`python -m bot demo`: a whole game in a simulated Discord server, no token needed.
 
-One person (you, played here by a simple chooser) and computer players play a game from the
-lobby to the final scores; the thread, your DMs and every posted image are written to a
-folder, so a newcomer sees what the bot does before creating a Discord application. Needs the
+One person (Alice, played here by a simple chooser) and computer players play a game from the
+lobby to the final scores; the thread, Alice's DMs and every posted image are written to a
+folder, so a newcomer sees what the bot does before creating a Discord application. Mentions
+are written as names (@Alice, #thread). A second run into the same folder first removes what
+an earlier run wrote there (transcript.md and the numbered images), nothing else. Needs the
 test extras (simcord): `pip install -e '.[test]'`.
 """
 
@@ -10,14 +12,25 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import random
+import re
 import sys
 import tempfile
+from collections.abc import Callable, Iterator
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from bot.i18n import LANGUAGES, t
 from bot.plugins import all_plugins
 from bot.settings import Settings
+
+PERSON = "Alice"
+# Discord's locale for each language: Alice's client speaks the demo's language.
+LOCALES = {"en": "en-US", "fr": "fr", "nl": "nl"}
+# What a run writes, so the next run into the same folder removes exactly that.
+OUTPUTS = re.compile(r"^(transcript\.md|\d{3}-[\w.-]+\.(png|webp|gif))$")
 
 
 def _options(message: Any) -> list[str]:
@@ -52,12 +65,24 @@ async def _pick(member: Any, message: Any, rng: random.Random) -> None:
         message = step.response if step.response is not None else message
 
 
-async def run_demo(game: str, seats: int, out: Path, seed: int) -> Path:
+async def run_demo(
+    game: str,
+    seats: int,
+    out: Path,
+    seed: int,
+    *,
+    language: str = "en",
+    progress: Callable[[str], None] | None = None,
+) -> Path:
+    """Play a whole game of `game` (Alice and seats - 1 computer players) in `language`;
+    write its transcript and images to `out` (emptied of an earlier run's) and return it.
+    `progress` gets a line at each new round and at the end."""
     import simcord
 
     from bot import create_bot
 
-    out.mkdir(parents=True, exist_ok=True)
+    say = progress or (lambda line: None)
+    fresh_folder(out)
     with tempfile.TemporaryDirectory() as tmp:
         settings = Settings(
             db_path=str(Path(tmp) / "demo.sqlite3"),
@@ -73,65 +98,149 @@ async def run_demo(game: str, seats: int, out: Path, seed: int) -> Path:
             env.settle_timeout = 120
             guild = env.create_guild()
             channel = guild.create_text_channel("games")
-            you = guild.add_member(env.create_user("you"))
-            result = await you.slash(channel, "game new", game=game, seats=seats)
-            lobby: Any = result.response
-            for _ in range(seats - 1):
-                await you.click(lobby, label="Add computer player")
-            await you.click(lobby, label="Start")
-            thread: Any = channel.threads[-1]
-            game_id = int(str(thread.name).rsplit("#", 1)[1])
-            for _ in range(5000):
-                async with bot.sessions.open(game_id) as s:
-                    assert s.game is not None
-                    view = s.game.view(None)
+            you = guild.add_member(env.create_user(PERSON))
+            with _speaking(you.id, LOCALES.get(language, language)):
+                result = await you.slash(
+                    channel, "game new", game=game, seats=seats, language=language
+                )
+                lobby: Any = result.response
+                for _ in range(seats - 1):
+                    await you.click(lobby, label=t("lobby.btn.cpu", language))
+                await you.click(lobby, label=t("lobby.btn.start", language))
+                thread: Any = channel.threads[-1]
+                row = await bot.storage.game_by_thread(thread.id)
+                assert row is not None
+                game_id = row.id
+                round_seen = None
+                for _ in range(5000):
+                    async with bot.sessions.open(game_id) as s:
+                        assert s.game is not None
+                        view = s.game.view(None)
                     mine = str(you.id) in view["active_players"]
-                if view["over"]:
-                    break
-                if not mine:
-                    await env.settle()
-                    continue
-                hand = await you.slash(thread, "game hand")
-                await _pick(you, hand.response, rng)
-            final: Any = thread.history()[-1]
-            if final.components:
-                await you.click(final, label="Watch the whole game")
-            await _write(out, lobby, thread, you)
+                    if view["over"] or view.get("round") != round_seen:
+                        round_seen = view.get("round")
+                        moves = len(await bot.storage.actions(game_id))
+                        say(
+                            f"game over after {moves} moves"
+                            if view["over"]
+                            else f"round {round_seen}: {moves} moves so far"
+                        )
+                    if view["over"]:
+                        break
+                    if not mine:
+                        await env.settle()
+                        continue
+                    hand = await you.slash(thread, "game hand")
+                    await _pick(you, hand.response, rng)
+                final: Any = thread.history()[-1]
+                if final.components:
+                    await you.click(final, label=t("btn.replay", language))
+            names = {you.id: f"@{PERSON}", channel.id: "#games", thread.id: f"#{thread.name}"}
+            await _write(out, lobby, thread, you, names)
             await bot.flow.stop()
             await bot.storage.close()
     return out
 
 
-async def _write(out: Path, lobby: Any, thread: Any, you: Any) -> None:
-    lines = ["# The lobby", lobby.content, "", "# The game's thread", ""]
+def fresh_folder(out: Path) -> None:
+    """Create `out`, or remove from it what an earlier run wrote (the transcript and the
+    numbered images): a second run never leaves the first one's images behind."""
+    out.mkdir(parents=True, exist_ok=True)
+    for path in out.iterdir():
+        if path.is_file() and OUTPUTS.match(path.name):
+            path.unlink()
+
+
+@contextlib.contextmanager
+def _speaking(user_id: int, locale: str) -> Iterator[None]:
+    """Alice's interactions carry her Discord locale, as a real client's do (simcord sends
+    en-US): her answers and DMs are in the demo's language too."""
+    import simcord.interactions
+
+    original = simcord.interactions.base_payload
+
+    def base_payload(backend: Any, **kwargs: Any) -> Any:
+        record, payload = original(backend, **kwargs)
+        if kwargs.get("user_id") == user_id:
+            payload["locale"] = locale
+        return record, payload
+
+    simcord.interactions.base_payload = base_payload  # type: ignore[assignment]
+    try:
+        yield
+    finally:
+        simcord.interactions.base_payload = original  # type: ignore[assignment]
+
+
+MENTION = re.compile(r"<(@!?|#)(\d+)>")
+TIMESTAMP = re.compile(r"<t:(-?\d+)(?::[tTdDfFR])?>")
+
+
+def readable(text: str, names: dict[int, str]) -> str:
+    """Mentions as a reader sees them: <@id> as @Alice, <#id> as #the-thread's-name, and a
+    Discord timestamp as the date and time (UTC)."""
+    text = MENTION.sub(lambda m: names.get(int(m.group(2)), m.group(0)), text)
+    return TIMESTAMP.sub(
+        lambda m: datetime.fromtimestamp(int(m.group(1)), UTC).strftime("%Y-%m-%d %H:%M UTC"),
+        text,
+    )
+
+
+async def _write(out: Path, lobby: Any, thread: Any, you: Any, names: dict[int, str]) -> None:
+    lines = ["# The lobby", readable(lobby.content, names), "", "# The game's thread", ""]
     n = 0
     for message in thread.history():
-        lines.append(message.content or "")
+        lines.append(readable(message.content or "", names))
         for attachment in message.attachments:
             n += 1
             name = f"{n:03d}-{attachment.filename}"
             (out / name).write_bytes(await attachment.read())
             lines.append(f"[image: {name}]")
         lines.append("---")
-    lines += ["", "# Your direct messages", ""]
+    lines += ["", f"# {PERSON}'s direct messages", ""]
     for message in you.user.dm_channel.history():
-        lines += [message.content or "", "---"]
+        lines += [readable(message.content or "", names), "---"]
     (out / "transcript.md").write_text("\n".join(lines), encoding="utf-8")
 
 
 def main(argv: list[str] | None = None) -> int:
     names = [p.name for p in all_plugins()]
-    parser = argparse.ArgumentParser(prog="python -m bot demo")
-    parser.add_argument("--game", default=names[0], choices=names)
-    parser.add_argument("--seats", type=int, default=3)
-    parser.add_argument("--out", default="demo")
-    parser.add_argument("--seed", type=int, default=1)
+    parser = argparse.ArgumentParser(
+        prog="python -m bot demo",
+        description=f"Play a whole game ({PERSON} against computer players) in a simulated"
+        " Discord server and write its transcript and every image to a folder.",
+    )
+    parser.add_argument("--game", default=names[0], choices=names, help="which game")
+    parser.add_argument("--seats", type=int, default=3, help="players, with Alice (default 3)")
+    parser.add_argument(
+        "--language", default="en", choices=LANGUAGES, help="the game's language (default en)"
+    )
+    parser.add_argument(
+        "--out",
+        default="demo",
+        help="the folder (default demo/); an earlier run's transcript and images are removed",
+    )
+    parser.add_argument("--seed", type=int, default=1, help="the same seed plays the same game")
     args = parser.parse_args(argv)
     try:
         import simcord  # noqa: F401
     except ImportError:
         print("The demo needs simcord: pip install -e '.[test]'", file=sys.stderr)
         return 2
-    out = asyncio.run(run_demo(args.game, args.seats, Path(args.out), args.seed))
+    print(
+        f"Playing {args.game}: {PERSON} and {args.seats - 1} computer players,"
+        f" in {args.language}...",
+        flush=True,
+    )
+    out = asyncio.run(
+        run_demo(
+            args.game,
+            args.seats,
+            Path(args.out),
+            args.seed,
+            language=args.language,
+            progress=lambda line: print("  " + line, flush=True),
+        )
+    )
     print(f"Done: the transcript and every image are in {out}/ (start with transcript.md).")
     return 0

@@ -28,9 +28,9 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot import table
+from bot import running, table
 from bot.i18n import t
-from bot.prompts import PromptNotSent
+from bot.prompts import PromptNotSent, can_act
 from bot.sessions import Outcome, Session, outcome_of
 
 if TYPE_CHECKING:
@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("whistlestop.effects")
 
-ThreadCall = Callable[[Any], Awaitable[None]]
+ThreadCall = Callable[[Any], Awaitable[object]]
 UNKNOWN_CHANNEL = 10003
 THREAD_ARCHIVED = 50083
 
@@ -51,6 +51,10 @@ def _is_transient(error: BaseException) -> bool:
     if isinstance(error, discord.DiscordServerError | asyncio.TimeoutError | OSError):
         return True
     return isinstance(error, discord.HTTPException) and error.status == 429
+
+
+def game_stage(s: Session) -> object:
+    return s.game.view(None).get("stage") if s.game is not None else None
 
 
 class Effects:
@@ -153,6 +157,12 @@ class Effects:
         # Computer seats move whatever the posts below do.
         self.bot.flow.schedule_cpus(s, away)
         mover = s.loaded.last_player
+        last = s.loaded.outcomes.get(s.loaded.seq)
+        sealed = last is not None and last.before.get("decision") == "sealed"
+        if sealed and last is not None and last.before.get("stage") != game_stage(s):
+            # The move completed a sealed choice: what comes next is a new turn for everyone
+            # (a new prompt), not a step of the mover's own.
+            mover = None
         merged = await self._announce_pending(s)
         await self._present(s, away, merged, mover)
         seq = s.loaded.seq
@@ -211,8 +221,15 @@ class Effects:
             # The lock-in list from the start of a sealed decision (edited in place later).
             lockin = self.bot.announcer.lockin
             await self.call(s, lambda thread: lockin(s, thread, now), what="the lock-in list")
+        # Whoever made the last move and must act again keeps the prompt they act from: one
+        # DM or one ping per turn, however many steps it has.
+        going_on: set[str] = set()
+        if mover is not None and can_act(s, mover):
+            seat = s.loaded.seat(mover)
+            if seat is not None and not seat.is_cpu and mover not in away:
+                going_on.add(mover)
         try:
-            await prompts.retire_stale(s, now)
+            await prompts.retire_stale(s, now, going_on)
         except Exception:
             log.exception("game %s: could not retire old prompts", s.row.id)
         for player in now.get("active_players") or []:
@@ -222,9 +239,7 @@ class Effects:
             try:
                 if now.get("decision") in ("sealed", "private"):
                     await prompts.send_private(s, player)
-                elif await prompts.ping_public(
-                    s, player, now, prefix=merged, continuing=player == mover
-                ):
+                elif await prompts.ping_public(s, player, now, prefix=merged):
                     merged = None
             except PromptNotSent:
                 self.pending.add(s.row.id)  # tried again by the periodic check
@@ -232,8 +247,11 @@ class Effects:
                 self.pending.add(s.row.id)
                 log.exception("game %s: could not prompt a player", s.row.id)
         if merged:
-            text = merged
-            await self.call(s, lambda thread: thread.send(text), what="a move line")
+            text, part = merged, f"{s.loaded.seq}:line"
+            storage = self.bot.storage
+            await self.call(
+                s, lambda thread: running.add(storage, s, thread, part, text), what="a move line"
+            )
 
     async def retry_pending(self) -> None:
         """Games whose effects stopped (a failure, a crash): settle them again."""

@@ -19,7 +19,7 @@ from bot import table
 from bot.errors import AlreadyDone, NotSeated, UserFacing
 from bot.i18n import t
 from bot.picker import PickerPath, resolve_ref
-from bot.prompts import PRIVATE_DECISIONS, panel, prompt
+from bot.prompts import PRIVATE_DECISIONS, can_act, panel, prompt
 from bot.sessions import GameBroken, Outcome, Session
 from engine.core import IllegalAction
 
@@ -224,10 +224,13 @@ class Flow:
                     )
                 else:
                     await interaction.response.edit_message(content=text, view=None)
-                # Only a refreshed DM replaces the next DM prompt: an ephemeral panel in the
-                # thread dies after 15 minutes, so the player still gets their DM.
-                if interaction.message is not None and interaction.guild_id is None and private:
-                    await self.bot.prompts.note_refreshed(s, player, interaction.message)
+                # A refreshed DM is the player's prompt from now on: it shows the next step of
+                # the turn, or what was done (kept as it is, not overwritten). An ephemeral panel
+                # in the thread dies after 15 minutes, so it never stands for a prompt.
+                if interaction.message is not None and interaction.guild_id is None:
+                    await self.bot.prompts.note_refreshed(
+                        s, player, interaction.message, finished=not can_act(s, player)
+                    )
             else:
                 await interaction.response.send_message(text, ephemeral=True)
             await self.after(s)

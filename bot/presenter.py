@@ -94,6 +94,12 @@ class Presenter:
         choices are resolved). `events`: the move's events, to say what was revealed."""
         return t("ok.choice_final", locale, label=self.label(action, view, locale))
 
+    def done_line(self, action: Action, view: View | None, locale: object | None = None) -> str:
+        """What a finished DM prompt says, in one line: the player's move (games may say it in
+        the past tense with its price, e.g. "Drew the SP Branch Line for $1"). `view` is the
+        player's own view now."""
+        return t("dm.chose", locale, label=self.label(action, None, locale))
+
     # -- decisions ----------------------------------------------------------------------
     def phase_name(self, view: View, locale: object | None = None) -> str:
         return str(view.get("phase", "")).replace("_", " ")
@@ -107,17 +113,11 @@ class Presenter:
         return t("prompt.select", locale)
 
     def ping(
-        self,
-        view: View,
-        player: str,
-        mention: str,
-        locale: object | None = None,
-        *,
-        continuing: bool = False,
+        self, view: View, player: str, mention: str, locale: object | None = None
     ) -> str | None:
-        """The thread message that tells a player it is their (public) move. `continuing`: the
-        player made the last move too (a turn of several steps); None sends no ping then (the
-        player has the picker in hand, and reminders still come if they leave)."""
+        """The thread message that tells a player it is their (public) move: once per turn
+        (a player going on with the steps of a turn keeps the prompt they act from). None sends
+        no ping (reminders still come)."""
         return t(
             "thread.decision_ping.what", locale, mention=mention, what=self.awaited(view, locale)
         )
@@ -146,6 +146,28 @@ class Presenter:
         """Public posts for a committed move, from the spectator views before and after it and
         its public events. The platform posts the lock-in list and the end itself."""
         return []
+
+    def alt_text(self, view: View, kind: str, names: Names, locale: object | None = None) -> str:
+        """An image's description for screen readers (Discord's attachment description), from
+        the spectator view: the stage, whose move it is, the scores. `kind`: "board" or
+        "scores". Games may say more (what changed)."""
+        scores: Mapping[str, int] = view.get("scores") or {}
+        order = sorted(view.get("players") or [], key=lambda p: -scores.get(p, 0))
+        listed = join(
+            (t("alt.score", locale, name=names(p), score=scores.get(p, 0)) for p in order), locale
+        )
+        if kind == "scores" or view.get("over"):
+            winners = join((names(p) for p in view.get("winners") or []), locale)
+            return t("alt.final", locale, scores=listed, winners=winners)
+        waiting = join((names(p) for p in view.get("active_players") or []), locale)
+        return t(
+            "alt.board",
+            locale,
+            phase=self.phase_name(view, locale),
+            round=view.get("round") or 0,
+            waiting=waiting or "-",
+            scores=listed,
+        )
 
     def private_line(
         self, event: Event, view: View, names: Names, locale: object | None = None

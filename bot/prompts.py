@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot import table
+from bot import running, table
 from bot.errors import NotSeated, NotYourTurn
 from bot.i18n import t
 from bot.picker import PickerPath, multi_select, picker_select
@@ -123,10 +123,21 @@ class Prompts:
             token=f"{PING}{key}" if ping else key,
         )
 
-    async def note_refreshed(self, s: Session, player: str, message: Any) -> None:
-        """The player's prompt was just refreshed in place: don't send another one."""
+    async def note_refreshed(
+        self, s: Session, player: str, message: Any, *, finished: bool = False
+    ) -> None:
+        """The player's prompt was just refreshed in place: don't send another one. `finished`:
+        it now says what was done and offers nothing; it stays as it is."""
         channel_id = getattr(getattr(message, "channel", None), "id", 0) or 0
-        await self.record(s, player, channel_id, getattr(message, "id", 0) or 0)
+        message_id = getattr(message, "id", 0) or 0
+        if not finished:
+            await self.record(s, player, channel_id, message_id)
+            return
+        assert s.game is not None
+        key = decision_key(s.game.view(None), s.loaded.token(player))
+        await self.bot.storage.put_message(
+            s.row.id, "prompt", channel_id, message_id, user_id=player, token=f"done:{key}"
+        )
 
     async def _sent(self, s: Session, player: str, now: dict[str, Any]) -> bool:
         key = decision_key(now, s.loaded.token(player))
@@ -165,6 +176,7 @@ class Prompts:
         text = t(key, lang, mention=table.ping(s, player), game=table.title(s), id=s.row.id)
 
         async def post(thread: Any) -> None:
+            await running.close(storage, s.row.id)
             message = await thread.send(text, view=view_of(hand_button))
             await self.record(s, player, message.channel.id, message.id)
 
@@ -177,8 +189,6 @@ class Prompts:
         player: str,
         now: dict[str, Any],
         prefix: str | None = None,
-        *,
-        continuing: bool = False,
     ) -> bool:
         """Ping the player to move in the thread (with `prefix`, e.g. the previous move's line,
         in the same message); False if this exact ping was already sent or is not wanted."""
@@ -186,7 +196,9 @@ class Prompts:
             return False
         presenter = table.plugin_of(s).presenter
         lang = table.lang(s)
-        text = presenter.ping(now, player, table.ping(s, player), lang, continuing=continuing)
+        # A player going on with their turn keeps their prompt (retire_stale), so a ping is a
+        # new turn for this player, never a step of the same one.
+        text = presenter.ping(now, player, table.ping(s, player), lang)
         if text is None:
             return False
         button = GameButton(
@@ -201,50 +213,89 @@ class Prompts:
         async def post(thread: Any) -> None:
             message = await thread.send(text, view=view_of(button))
             await self.record(s, player, message.channel.id, message.id, ping=True)
+            # The lines of the moves that follow join the ping's message, under it.
+            await running.start(self.bot.storage, s.row.id, message, f"ping:{player}", text)
 
         if not await self.bot.effects.call(s, post, what="a ping", must_arrive=True):
             raise PromptNotSent()
         return True
 
-    async def retire_stale(self, s: Session, now: dict[str, Any]) -> None:
-        """Prompts whose decision is done stop offering it: a DM says what was chosen and
-        loses its select; a thread ping loses its button. Each once."""
+    async def retire_stale(
+        self, s: Session, now: dict[str, Any], going_on: frozenset[str] | set[str] = frozenset()
+    ) -> None:
+        """Prompts whose decision is done stop offering it. A player in `going_on` made the
+        last move and must act again (a turn of several steps, a sealed choice that can still
+        change): their prompt goes on in place (a DM is edited to the next step, a thread
+        ping's button opens the next step), so they are not sent or pinged again. Any other
+        old prompt says in one line what was chosen and loses its select (a DM), or loses its
+        button (a thread ping). Each once."""
         storage = self.bot.storage
-        presenter = table.plugin_of(s).presenter
         for seat in s.loaded.seats:
             sent = await storage.get_message(s.row.id, "prompt", seat.player)
             if sent is None or sent[2].startswith("done:"):
                 continue
-            if sent[2].removeprefix(PING) == decision_key(now, s.loaded.token(seat.player)):
+            key = decision_key(now, s.loaded.token(seat.player))
+            if sent[2].removeprefix(PING) == key:
                 continue  # still the current decision
-            channel_id, message_id, key = sent
+            channel_id, _, token = sent
             in_thread = channel_id == s.row.thread_id
-            if in_thread and not key.startswith(PING):
+            if in_thread and not token.startswith(PING):
                 continue  # a "Show my hand" notice stays useful
-            done = s.loaded.last_actions.get(seat.player)
-            try:
-                message = self.bot.get_partial_messageable(channel_id).get_partial_message(
-                    message_id
-                )
-                if in_thread:
-                    await message.edit(view=None)
-                else:
-                    reader = self.bot.readers.of_seat(s, seat.player)
-                    label = presenter.label(done, None, reader) if done else None
-                    text = t(
-                        "dm.done" if label else "dm.stale",
-                        reader,
-                        game=table.title(s, reader),
-                        id=s.row.id,
-                        link=table.thread_link(s),
-                        label=label or "",
-                    )
-                    await message.edit(content=text, view=None)
-            except discord.HTTPException:
-                log.info("game %s: could not retire an old prompt", s.row.id)
-            await storage.put_message(
-                s.row.id, "prompt", channel_id, message_id, user_id=seat.player, token=f"done:{key}"
-            )
+            if seat.player in going_on and await self._go_on(s, seat.player, now, sent):
+                continue
+            await self._retire(s, seat.player, sent, in_thread=in_thread)
+
+    async def _go_on(
+        self, s: Session, player: str, now: dict[str, Any], sent: tuple[int, int, str]
+    ) -> bool:
+        """Carry the player's live prompt over to their next step; False if it cannot be
+        (a thread ping for a decision made in private, or the message is gone)."""
+        channel_id, message_id, token = sent
+        if token.startswith(PING):
+            if now.get("decision") in PRIVATE_DECISIONS:
+                return False
+            await self.record(s, player, channel_id, message_id, ping=True)
+            return True
+        reader = self.bot.readers.of_seat(s, player)
+        content, view = prompt(s, player, reader)
+        if view is None:
+            return False
+        try:
+            message = self.bot.get_partial_messageable(channel_id).get_partial_message(message_id)
+            await message.edit(content=content, view=view)
+        except discord.HTTPException:
+            log.info("game %s: could not carry a prompt over; sending a new one", s.row.id)
+            return False
+        await self.record(s, player, channel_id, message_id)
+        return True
+
+    async def _retire(
+        self, s: Session, player: str, sent: tuple[int, int, str], *, in_thread: bool
+    ) -> None:
+        channel_id, message_id, token = sent
+        try:
+            message = self.bot.get_partial_messageable(channel_id).get_partial_message(message_id)
+            if in_thread:
+                await message.edit(view=None)
+            else:
+                await message.edit(content=self.done_text(s, player), view=None)
+        except discord.HTTPException:
+            log.info("game %s: could not retire an old prompt", s.row.id)
+        await self.bot.storage.put_message(
+            s.row.id, "prompt", channel_id, message_id, user_id=player, token=f"done:{token}"
+        )
+
+    def done_text(self, s: Session, player: str) -> str:
+        """A finished DM prompt, in one line: which game, and what the player chose (from the
+        stored log, so also after a restart)."""
+        reader = self.bot.readers.of_seat(s, player)
+        done = s.loaded.last_actions.get(player)
+        header = table.dm_header(s, reader)
+        if done is None or s.game is None:
+            return f"{header}: {t('dm.stale', reader)}"
+        presenter = table.plugin_of(s).presenter
+        line = presenter.done_line(done, s.game.view(player), reader)
+        return f"{header}: {line}"
 
     async def tell(self, s: Session, player: str, text: str) -> bool:
         """A private note to the seat's member (False if it could not be delivered)."""

@@ -420,6 +420,11 @@ class Sessions:
             raise GameBroken(repr(error)) from error
         loaded.counts.update(a.player for a in stored)
         loaded.seq = stored[-1].seq if stored else 0
+        # Each seat's last move, from the log: after a restart the bot still says what a
+        # finished prompt chose, and who moved last (a turn of several steps goes on).
+        for entry in plugins.effective_actions(stored):
+            loaded.last_actions[entry.player] = entry.action
+        loaded.last_player = stored[-1].player if stored else None
         return loaded
 
 

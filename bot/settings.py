@@ -44,6 +44,11 @@ class Settings:
     # Once started, freeze what is alive out of the garbage collector (gc.freeze), so a full
     # collection never walks the modules, catalogs and caches again (tests leave it off).
     gc_freeze: bool = True
+    # DISCORD_APPLICATION_ID, for the invite link; None: read from the token (bot/invite.py).
+    application_id: int | None = None
+    # Seconds to wait before each new try when Discord cannot be reached at login (no
+    # network, a 5xx); after the last, the bot says so in one line and exits.
+    login_delays: tuple[float, ...] = (2.0, 4.0, 8.0, 16.0, 32.0)
 
     @property
     def database(self) -> str:
@@ -163,6 +168,22 @@ def _count(name: str, text: str, default: int) -> int:
     return int(value)
 
 
+def _delays(name: str, text: str, default: tuple[float, ...]) -> tuple[float, ...]:
+    value = text.strip()
+    if not value:
+        return default
+    parts = [part.strip() for part in value.split(",")]
+    try:
+        delays = tuple(float(part) for part in parts)
+    except ValueError:
+        delays = ()
+    if not delays or not all(0 <= d <= 3600 for d in delays) or len(delays) > 20:
+        raise SettingsError(
+            f"{name}={text!r}: give seconds separated by commas (each 0 to 3600), e.g. 2,4,8."
+        )
+    return delays
+
+
 def load_settings(
     environ: Mapping[str, str] | None = None, dotenv: str | os.PathLike[str] | None = ".env"
 ) -> Settings:
@@ -174,6 +195,12 @@ def load_settings(
         raise SettingsError(
             f"WHISTLESTOP_DEV_GUILD={guild!r}: give the server's numeric id"
             " (Developer Mode, right-click the server, Copy Server ID), or leave it empty."
+        )
+    application = merged.get("DISCORD_APPLICATION_ID", "").strip()
+    if application and not (application.isascii() and application.isdecimal()):
+        raise SettingsError(
+            f"DISCORD_APPLICATION_ID={application!r}: give the application's numeric id"
+            " (Developer Portal, General Information, Application ID), or leave it empty."
         )
     level = (merged.get("WHISTLESTOP_LOG_LEVEL", "").strip() or "INFO").upper()
     if level not in LOG_LEVELS:
@@ -211,5 +238,11 @@ def load_settings(
         ),
         cache_idle=_seconds(
             "WHISTLESTOP_CACHE_IDLE", merged.get("WHISTLESTOP_CACHE_IDLE", ""), 900.0
+        ),
+        application_id=int(application) if application else None,
+        login_delays=_delays(
+            "WHISTLESTOP_LOGIN_RETRY_DELAYS",
+            merged.get("WHISTLESTOP_LOGIN_RETRY_DELAYS", ""),
+            Settings.login_delays,
         ),
     )

@@ -624,8 +624,6 @@ class SantaFePresenter(Presenter):
         player: str,
         mention: str,
         locale: object = None,
-        *,
-        continuing: bool = False,
     ) -> str | None:
         if view.get("phase") != "track":
             # The platform's wording, with what is awaited in the reader's language.

@@ -144,7 +144,7 @@ async def test_the_demo_plays_a_whole_game_and_writes_it_down(tmp_path):
 
     out = await run_demo("cardrails", 3, tmp_path / "demo", seed=3)
     transcript = (out / "transcript.md").read_text()
-    assert "Game over" in transcript and "Your direct messages" in transcript
+    assert "Game over" in transcript and "Alice's direct messages" in transcript
     images = sorted(p.name for p in out.iterdir() if p.suffix in (".png", ".webp"))
     assert any(name.endswith("scores.png") for name in images)
     assert any(name.endswith("replay.webp") for name in images)

@@ -72,8 +72,13 @@ async def test_three_people_play_the_advanced_game_to_the_end(simcord_env):
                     ),
                     None,
                 )
-                assert prompt is not None, (phase, [m.content for m in thread.history()[-4:]])
-                result = await _choose_from_panel(member, prompt, rng)
+                dm = member.user.dm_channel.last_message if member.user.dm_channel else None
+                if prompt is None and dm is not None and dm.components:
+                    # A turn begun in private (the draw) goes on in the same DM.
+                    result = await pick(member.user, dm, rng)
+                else:
+                    assert prompt is not None, (phase, [m.content for m in thread.history()[-4:]])
+                    result = await _choose_from_panel(member, prompt, rng)
         assert result.acknowledged
         if getattr(result, "ephemeral", False) and result.response is not None:
             ephemeral.append(f"[{member.user.name}] {result.response.content}")

@@ -79,7 +79,7 @@ ok-done = Done.
 ok-choice_saved = Choice saved: { $label }. You can change it until the last player locks in.
 ok-move = Move accepted: { $label }.
 ok-choice_final = Locked in: { $label }. You were the last to choose, so the choices are now revealed.
-dm-done = **{ $game } #{ $id }** (thread: { $link }): done: { $label }.
+dm-chose = Your choice: { $label }.
 err-already_done = That was already done; nothing changed.
 err-not_your_turn = The game is not waiting for you right now.
 err-not_seated = Only seated players can do that.
@@ -156,7 +156,7 @@ lobby-closed_empty = Everyone left the lobby: it is closed.
 thread-seat_to_cpu = { $name } left; a computer player takes over the seat.
 thread-event = { $text }
 dm-header = **{ $game } #{ $id }** (thread: { $link })
-dm-stale = This prompt is out of date; a fresh one is on its way or use /game hand.
+dm-stale = This prompt is out of date; /game hand shows what waits for you.
 pin-title = **{ $game } #{ $id }**: { $stage }, { $phase }
 pin-waiting = Waiting for: { $who }
 pin-waiting-item = { $name } (since { $since }){ $away }
@@ -287,3 +287,12 @@ rule-not_a_player = Only the players seated in this game can move in it.
 rule-malformed = That is not a move of this game.
 rule-unknown_fields = That move has details this game does not know.
 rule-game_over = The game is over: no more moves.
+
+# The running message, alt text of images
+thread-lockin-all = { $stage }, { $phase }: everyone has chosen ({ $locked }).
+alt-score = { $name } { $score }
+alt-board = { $round ->
+    [0] { $phase }.
+   *[other] Round { $round }, { $phase }.
+} Waiting for: { $waiting }. Scores: { $scores }.
+alt-final = Final scores: { $scores }. Winner: { $winners }.

@@ -77,7 +77,7 @@ ok-done = Gedaan.
 ok-choice_saved = Keuze opgeslagen: { $label }. Je kunt ze wijzigen tot de laatste speler gekozen heeft.
 ok-move = Zet aanvaard: { $label }.
 ok-choice_final = Vastgelegd: { $label }. Jij koos als laatste, dus de keuzes worden nu onthuld.
-dm-done = **{ $game } #{ $id }** (thread: { $link }): gedaan: { $label }.
+dm-chose = Jouw keuze: { $label }.
 err-already_done = Dat was al gedaan; er is niets veranderd.
 err-not_your_turn = De partij wacht nu niet op jou.
 err-not_seated = Alleen spelers met een plaats kunnen dat doen.
@@ -154,7 +154,7 @@ lobby-closed_empty = Iedereen heeft de lobby verlaten: de lobby is gesloten.
 thread-seat_to_cpu = { $name } is vertrokken; een computerspeler neemt de plaats over.
 thread-event = { $text }
 dm-header = **{ $game } #{ $id }** (thread: { $link })
-dm-stale = Dit bericht is verouderd; er komt een nieuw, of gebruik /game hand.
+dm-stale = Dit bericht is verouderd; /game hand toont wat er op je wacht.
 pin-title = **{ $game } #{ $id }**: { $stage }, { $phase }
 pin-waiting = Wacht op: { $who }
 pin-waiting-item = { $name } (sinds { $since }){ $away }
@@ -285,3 +285,12 @@ rule-not_a_player = Alleen de spelers met een plaats in deze partij kunnen erin 
 rule-malformed = Dat is geen zet van dit spel.
 rule-unknown_fields = Die zet bevat gegevens die dit spel niet kent.
 rule-game_over = De partij is afgelopen: er kunnen geen zetten meer gedaan worden.
+
+# The running message, alt text of images
+thread-lockin-all = { $stage }, { $phase }: iedereen heeft gekozen ({ $locked }).
+alt-score = { $name } { $score }
+alt-board = { $round ->
+    [0] { $phase }.
+   *[other] Ronde { $round }, { $phase }.
+} Wacht op: { $waiting }. Stand: { $scores }.
+alt-final = Eindstand: { $scores }. Winnaar: { $winners }.

@@ -1,0 +1,58 @@
+"""`python -m bot demo`: a whole game played by Alice and computer players, in the language
+asked for, with a line of progress per round, mentions written as names, and a folder that
+holds only this run's output."""
+
+from __future__ import annotations
+
+from bot import plugins
+from bot.demo import fresh_folder, readable, run_demo
+from bot.i18n import t
+
+
+def test_mentions_are_written_as_names():
+    names = {1: "@Alice", 2: "#Card Rails #1"}
+    text = "<@1> moved in <#2>; <@!1> again; <@3> is unknown"
+    assert readable(text, names) == "@Alice moved in #Card Rails #1; @Alice again; <@3> is unknown"
+    assert readable("since <t:1764547200:R>, due <t:1764547200>", {}) == (
+        "since 2025-12-01 00:00 UTC, due 2025-12-01 00:00 UTC"
+    )
+
+
+def test_a_second_run_removes_only_what_the_first_wrote(tmp_path):
+    out = tmp_path / "demo"
+    out.mkdir()
+    for name in ("transcript.md", "001-board.png", "027-scores.png", "028-replay.webp"):
+        (out / name).write_bytes(b"old")
+    (out / "notes.txt").write_text("mine")
+    (out / "board.png").write_bytes(b"not numbered: not the demo's")
+    fresh_folder(out)
+    assert sorted(p.name for p in out.iterdir()) == ["board.png", "notes.txt"]
+    fresh_folder(tmp_path / "new" / "folder")
+    assert (tmp_path / "new" / "folder").is_dir()
+
+
+async def test_the_demo_in_dutch_names_alice_and_reports_each_round(tmp_path):
+    out = tmp_path / "demo"
+    out.mkdir()
+    (out / "099-board.png").write_bytes(b"from an earlier run")
+    lines: list[str] = []
+    await run_demo("cardrails", 3, out, 3, language="nl", progress=lines.append)
+    transcript = (out / "transcript.md").read_text(encoding="utf-8")
+    assert not (out / "099-board.png").exists()
+    images = sorted(p.name for p in out.iterdir() if p.suffix in (".png", ".webp"))
+    assert len(images) > 10 and images[0] == "001-board.png"
+    assert any(name.endswith("scores.png") for name in images)
+    assert any(name.endswith("replay.webp") for name in images)  # the button, in Dutch
+    # Progress: a line per round, in order, then the end.
+    assert lines[0].startswith("round 1:") and lines[-1].startswith("game over after")
+    rounds = [int(line.split()[1].rstrip(":")) for line in lines[:-1]]
+    assert rounds == sorted(rounds) and len(rounds) >= 2
+    # The person is Alice, and mentions read as names.
+    assert "Alice" in transcript and "you " not in transcript
+    assert "<@" not in transcript and "<#" not in transcript and "@Alice" in transcript
+    assert "# Alice's direct messages" in transcript
+    # The game's public texts and Alice's DMs are in Dutch.
+    title = t(plugins.get("cardrails").title_key, "nl")
+    assert t("lobby.thread_intro", "nl", game=title, id=1) in transcript
+    dms = transcript.split("# Alice's direct messages", 1)[1]
+    assert dms.strip() and "gedaan" in dms
