@@ -340,13 +340,13 @@ class SantaFeCards(Game):
             out = [{"type": "scorpion_swap", "card": c} for c in self.hands[player]]
             return [*out, {"type": "no_swap"}]
         if phase == "fill":
-            out: list[dict[str, Any]] = []
+            adds: list[dict[str, Any]] = []
             if self.fill.get(player):
-                out = [{"type": "add", "card": c} for c in self.hands[player]]
+                adds = [{"type": "add", "card": c} for c in self.hands[player]]
             if self.face_down.get(player):
                 # Face-down cards laid so far can be taken back to choose again (R10).
-                out.append({"type": "refill"})
-            return out
+                adds.append({"type": "refill"})
+            return adds
         return []
 
     def _play_actions(self, p: str) -> list[dict[str, Any]]:

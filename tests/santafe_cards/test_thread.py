@@ -113,7 +113,7 @@ def test_the_last_trick_image_and_the_score_sheet_name_the_round_that_ended():
     _declare(g, brave=False)
     deal(g, {"ann": ["v2a"], "bob": ["v3b"], "cy": ["v4a"]})
     play(g, ("ann", start("v2a")), ("bob", start("v3b")), ("bob", NO_DUEL), ("cy", start("v4a")))
-    posts, events = _apply(g, "cy", NO_DUEL)
+    posts, _ = _apply(g, "cy", NO_DUEL)
     assert [p.image for p in posts] == ["board", "scores"]
     assert posts[0].text == "Ann wins trick 1, the last trick of the round (3 cards)."
     now = g.view(None)
