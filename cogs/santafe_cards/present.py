@@ -134,7 +134,18 @@ class SantaFeCardsPresenter(Presenter):
     def done_line(self, action: Mapping[str, Any], view: View | None, locale: object = None) -> str:
         # The player's own view tells whose hand it was: a Mario holder reads his swap, never
         # "cowardly sheriff".
-        return t("dm.chose", locale, label=label(action, view, locale))
+        text = label(action, view, locale)
+        if action.get("type") in ("no_duel", "duel", "pass") and view:
+            # The turn began with a start card: the line says both steps.
+            me = view.get("viewer")
+            trick = view.get("trick") or {}
+            play = (trick.get("plays") or {}).get(me) or {}
+            if not play.get("start"):
+                play = ((view.get("last_trick") or {}).get("plays") or {}).get(me) or {}
+            if play.get("start") and action.get("type") != "pass":
+                first = t("sfc.act.start", locale, card=card_a(str(play["start"]), locale))
+                text = t("sfc.done.turn", locale, first=first, then=text)
+        return t("dm.chose", locale, label=text)
 
     def ack_last(
         self,
@@ -275,9 +286,8 @@ class SantaFeCardsPresenter(Presenter):
     def private_line(
         self, event: Mapping[str, Any], view: View, names: Names, locale: object = None
     ) -> str | None:
-        if event.get("type") == "card_received":
-            name = names(str(event.get("from")))
-            return t("sfc.received", locale, card=card_a(str(event.get("card")), locale), name=name)
+        # The lone cowboy received is told in the sheriff's prompt, which every player gets
+        # right after (hand_lines): no DM of its own.
         return None
 
     def digest(

@@ -154,3 +154,21 @@ def test_a_fill_up_answer_says_the_trick_is_won_only_at_the_last_card():
     events = g.apply("ann", action)
     answer = PRESENTER.ack_last(action, mine, events, "en")
     assert "trick goes to its winner" in answer and "revealed" not in answer
+
+
+def test_a_finished_turn_says_both_steps_and_a_mario_holder_reads_his_swap():
+    """One DM per turn: the finished prompt says what was chosen, the start card and the duel
+    or not; a Mario holder's line names his swap, never a cowardly sheriff."""
+    g = new(3, 2, black_scorpion=True)
+    _pass_all(g)
+    deal(g, {"ann": ["sheriff", "v2a"], "bob": ["mario", "v3c"], "cy": ["v4a", "v4b"]})
+    swap = {"type": "declare", "brave": False, "swap": True}
+    g.apply("bob", swap)
+    assert 'Swap Mario "the Scorpion"' in PRESENTER.done_line(swap, g.view("bob"), "en")
+    g.apply("ann", {"type": "declare", "brave": False, "swap": False})
+    g.apply("cy", {"type": "ready"})
+    assert "owardly" not in PRESENTER.done_line(swap, g.view("bob"), "en")
+    play(g, ("ann", start("v2a")), ("bob", start("v3c")))
+    line = PRESENTER.done_line(NO_DUEL, g.view("bob"), "en")
+    g.apply("bob", NO_DUEL)
+    assert "Play a 3" in line and "No duel" in line

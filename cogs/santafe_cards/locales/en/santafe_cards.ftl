@@ -309,3 +309,5 @@ sfc-ok-last-declare = Locked in: { $label }. You were the last to answer: the fi
 sfc-ok-last-fill = Locked in: { $label }. You were the last to fill up: the trick goes to its winner.
 # Below the table when it shows the last trick of a round that has ended.
 sfc-img-footer-ended = Round { $round }/{ $rounds } is over · trick { $trick } was its last
+# A finished turn of two steps: the start card, then the duel or not.
+sfc-done-turn = { $first }, then: { $then }

@@ -303,3 +303,5 @@ sfc-ok-last-declare = Choix validé : { $label }. Vous étiez le dernier à rép
 sfc-ok-last-fill = Choix validé : { $label }. Vous étiez le dernier à compléter : le pli va à son gagnant.
 # Below the table when it shows the last trick of a round that has ended.
 sfc-img-footer-ended = Manche { $round }/{ $rounds } terminée · le pli { $trick } était le dernier
+# A finished turn of two steps: the start card, then the duel or not.
+sfc-done-turn = { $first }, puis : { $then }

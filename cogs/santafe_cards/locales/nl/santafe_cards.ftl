@@ -302,3 +302,5 @@ sfc-ok-last-declare = Vastgelegd: { $label }. Jij antwoordde als laatste: de eer
 sfc-ok-last-fill = Vastgelegd: { $label }. Jij vulde als laatste aan: de slag gaat naar de winnaar.
 # Below the table when it shows the last trick of a round that has ended.
 sfc-img-footer-ended = Ronde { $round }/{ $rounds } is voorbij · slag { $trick } was de laatste
+# A finished turn of two steps: the start card, then the duel or not.
+sfc-done-turn = { $first }, daarna: { $then }
