@@ -343,8 +343,10 @@ class SantaFeCards(Game):
             adds: list[dict[str, Any]] = []
             if self.fill.get(player):
                 adds = [{"type": "add", "card": c} for c in self.hands[player]]
-            if self.face_down.get(player):
-                # Face-down cards laid so far can be taken back to choose again (R10).
+            if self.face_down.get(player) and player not in self.fill:
+                # A player who has laid all their face-down cards may take them back to choose
+                # again until the last player locks in (R10). Not halfway: while laying them,
+                # every choice must look the same to the others.
                 adds.append({"type": "refill"})
             return adds
         return []
