@@ -205,8 +205,7 @@ class Flow:
             before = outcome.before
             if before.get("decision") == "sealed" and before.get("active_players") == [player]:
                 # The last to lock in: nothing can be changed any more.
-                label = presenter.label(move, mine, locale)
-                text = t("ok.choice_final", locale, label=label)
+                text = presenter.ack_last(move, mine, outcome.events, locale)
             else:
                 text = presenter.ack(move, mine, locale)
             if refresh:

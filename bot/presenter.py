@@ -87,6 +87,13 @@ class Presenter:
             return t("ok.choice_saved", locale, label=label)
         return t("ok.move", locale, label=label)
 
+    def ack_last(
+        self, action: Action, view: View | None, events: Sequence[Event], locale: object = None
+    ) -> str:
+        """The private answer to the move of the last player to lock in a sealed choice (the
+        choices are resolved). `events`: the move's events, to say what was revealed."""
+        return t("ok.choice_final", locale, label=self.label(action, view, locale))
+
     def done_line(self, action: Action, view: View | None, locale: object | None = None) -> str:
         """What a finished DM prompt says, in one line: the player's move (games may say it in
         the past tense with its price, e.g. "Drew the SP Branch Line for $1"). `view` is the

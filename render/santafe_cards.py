@@ -22,15 +22,18 @@ from bot.i18n import join, t
 from engine.santafe_cards.deck import load_deck
 from render.common import (
     RGB,
+    PaletteSprite,
     check_spectator,
     draw_text,
     drawable,
+    font,
     make_palette,
     text_size,
     to_palette,
 )
 
 W = 900
+_INKED = [0] + [255] * 255  # a text mask's pixels with any ink
 HEADER = 92
 ROW = 196
 FOOTER = 64
@@ -114,10 +117,16 @@ def warm_up(language: str = "en") -> None:
     """Draw the static parts now: the palette, the card back and every card face with its
     name in `language`, so the first image of a process is as fast as the rest."""
     _palette()
-    _card_back()
+    _back_p()
+    for bg in (ROW_BG, WIN_BG):
+        for active in (False, True):
+            _row(bg, active)
     for card in load_deck().cards:
         for turned in (False, True):
-            _card_face(card, turned, language)
+            _face_p(card, turned, language)
+    for fill in (INK, MUTED, GOLD, GREEN, RED, VALUE_COLOURS[2]):
+        for background in (BG, ROW_BG, WIN_BG):
+            _blend_lut(fill, background)
 
 
 def safe_name(names: Mapping[str, str] | None, pid: str | None, width: int = 0) -> str:
@@ -130,10 +139,18 @@ def safe_name(names: Mapping[str, str] | None, pid: str | None, width: int = 0) 
     return text
 
 
+def _width(text: str, kind: str, size: int) -> int:
+    """The width of `text` as `_text_p` draws it: its words' advances (cached per word, so
+    a new line of known words is measured without laying it out) and the spaces."""
+    words = text.split(" ")
+    space = _advance(" ", kind, size) * (len(words) - 1)
+    return int(space + sum(_advance(word, kind, size) for word in words if word))
+
+
 def _fit(text: str, kind: str, size: int, width: int) -> str:
-    if text_size(text, kind, size)[0] <= width:
+    if _width(text, kind, size) <= width:
         return text
-    while text and text_size(text + "…", kind, size)[0] > width:
+    while text and _width(text + "…", kind, size) > width:
         text = text[:-1]
     return text + "…"
 
@@ -142,7 +159,7 @@ def _fit_size(text: str, kind: str, sizes: tuple[int, ...], width: int) -> tuple
     """`text` at the largest of `sizes` that fits `width` (a long translation shrinks a little
     before it is cut), else cut with "…" at the smallest."""
     for size in sizes:
-        if text_size(text, kind, size)[0] <= width:
+        if _width(text, kind, size) <= width:
             return text, size
     return _fit(text, kind, sizes[-1], width), sizes[-1]
 
@@ -221,11 +238,38 @@ def _shown_trick(view: Mapping[str, Any]) -> tuple[dict[str, Any] | None, str | 
     return None, None, False
 
 
+def _ended_round(view: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The last trick of a round that has ended, when that is what the table shows: the next
+    round is being set up (or the game is over) and no card of it is on the table."""
+    trick = view.get("trick")
+    last = view.get("last_trick")
+    if (trick and trick["cards"]) or not last or not last.get("last"):
+        return None
+    if view["over"] or last["round"] != view["round"]:
+        return dict(last)
+    return None
+
+
 def caption_for(
     view: Mapping[str, Any], names: Mapping[str, str] | None = None, language: str = "en"
 ) -> str:
     """One line saying where the game stands, in `language`."""
+    # Small numbers go in as text: the same digits in every language, without formatting
+    # them anew for each image (a plural's number stays a number).
     r, rounds = view["round"], view.get("rounds", 7)
+    ended = _ended_round(view)
+    if ended is not None and not view["over"]:
+        # The round that ended, not the next one (whose cards are not on the table yet).
+        return _t(
+            "caption.won",
+            language,
+            round=str(ended["round"]),
+            rounds=str(rounds),
+            trick=str(ended["trick"]),
+            name=safe_name(names, ended["winner"]),
+            cards=str(ended["cards"]),
+            tricks=ended["tricks"],
+        )
     if view["over"]:
         winners = [safe_name(names, p) for p in view["winners"]]
         return _t(
@@ -242,24 +286,28 @@ def caption_for(
             return _t(
                 "caption.duel",
                 language,
-                round=r,
-                rounds=rounds,
-                trick=trick["number"],
+                round=str(r),
+                rounds=str(rounds),
+                trick=str(trick["number"]),
                 name=safe_name(names, trick["strongest"]),
             )
-        return _t("caption.trick", language, round=r, rounds=rounds, trick=trick["number"])
+        return _t(
+            "caption.trick", language, round=str(r), rounds=str(rounds), trick=trick["number"]
+        )
     if last and last["round"] == r and view["phase"] == "play":
         return _t(
             "caption.won",
             language,
-            round=r,
-            rounds=rounds,
-            trick=last["trick"],
+            round=str(r),
+            rounds=str(rounds),
+            trick=str(last["trick"]),
             name=safe_name(names, last["winner"]),
-            cards=last["cards"],
+            cards=str(last["cards"]),
             tricks=last["tricks"],
         )
-    return _t("caption.phase", language, round=r, rounds=rounds, phase=_phase(view, language))
+    return _t(
+        "caption.phase", language, round=str(r), rounds=str(rounds), phase=_phase(view, language)
+    )
 
 
 def draw_board(
@@ -270,31 +318,34 @@ def draw_board(
     names: Mapping[str, str] | None = None,
     language: str = "en",
 ) -> Image.Image:
-    """The table: one row per seat with the cards of the trick on show, texts in `language`."""
+    """The table: one row per seat with the cards of the trick on show, texts in `language`.
+
+    Drawn straight onto the palette image (the palette holds every colour drawn: shapes use
+    its indices, card faces and texts are mapped onto it once and cached), so no mapping of
+    the whole image is needed: the image costs little more than its PNG encoding."""
     check_spectator(view)
     players: list[str] = view["players"]
     h = HEADER + ROW * len(players) + FOOTER
-    img = Image.new("RGB", (W, h), BG)
-    d = ImageDraw.Draw(img)
+    img = Image.new("P", (W, h), _index(BG))
+    img.putpalette(_flat_palette())
     text, size = _fit_size(
         caption or caption_for(view, names, language), "bold", (32, 30, 28, 26), W - 2 * PAD
     )
-    draw_text(img, (PAD, 24 + (32 - size) // 2), text, "bold", size, INK)
+    _text_p(img, (PAD, 24 + (32 - size) // 2), text, "bold", size, INK, BG)
     plays, winner, finished = _shown_trick(view)
     trick = view.get("trick") or {}
-    active = set(view["active_players"])
+    ended = _ended_round(view)
+    # A round's last trick drawn after the round: hands empty, the round's tricks, no marks
+    # of the next round's first decision.
+    active = set() if ended else set(view["active_players"])
     rounds = view.get("rounds", 7)
     for i, p in enumerate(players):
         y = HEADER + i * ROW
         seat = view["seats"][p]
         bg = WIN_BG if p == winner else ROW_BG
-        d.rounded_rectangle((PAD / 2, y + 4, W - PAD / 2, y + ROW - 6), 14, fill=bg)
-        if p in active:
-            d.rounded_rectangle(
-                (PAD / 2, y + 4, W - PAD / 2, y + ROW - 6), 14, outline=GOLD, width=4
-            )
+        img.paste(_row(bg, p in active), (0, y))
         name = safe_name(names, p, NAME_COL - 2 * PAD)
-        draw_text(img, (PAD + 6, y + 18), name, "bold", 30, INK)
+        _text_p(img, (PAD + 6, y + 18), name, "bold", 30, INK, bg)
         badges = []
         if trick.get("leader") == p or (plays is None and view.get("start_player") == p):
             badges.append(("lead", MUTED))
@@ -307,36 +358,152 @@ def draw_board(
         by = y + 58
         for key, colour in badges[:3]:
             label, bsize = _fit_size(_t(key, language), "condensed", (24, 22, 20), BADGE_W)
-            draw_text(img, (PAD + 6, by + (24 - bsize) // 2), label, "condensed", bsize, colour)
+            _text_p(img, (PAD + 6, by + (24 - bsize) // 2), label, "condensed", bsize, colour, bg)
             by += 28
-        stats = _t(
-            "stats",
-            language,
-            tricks=seat["tricks"],
-            score=seat["score"],
+        tricks = (
+            (ended.get("seat_tricks") or {}).get(p, seat["tricks"]) if ended else seat["tricks"]
         )
+        stats = _t("stats", language, tricks=tricks, score=_number(seat["score"], language))
         stats, ssize = _fit_size(stats, "regular", (24, 22, 20, 18), NAME_COL)
-        draw_text(img, (PAD + 6, y + ROW - 42 + (24 - ssize)), stats, "regular", ssize, INK)
+        _text_p(img, (PAD + 6, y + ROW - 42 + (24 - ssize)), stats, "regular", ssize, INK, bg)
         if plays is not None:
-            _draw_plays(img, plays.get(p, {}), NAME_COL, y + 16, language)
-        if seat.get("locked_in"):
+            _draw_plays(img, plays.get(p, {}), NAME_COL, y + 16, language, bg)
+        if seat.get("locked_in") and not ended:
             done = _t("done", language)
-            draw_text(img, (W - PAD - 8, y + 18), done, "bold", 24, GREEN, anchor="ra")
-        held = _t("in_hand", language, n=seat["hand_size"])
-        draw_text(img, (W - PAD - 8, y + ROW - 42), held, "regular", 22, MUTED, anchor="ra")
-    footer = _t(
-        "footer.last" if trick.get("deputies_zero") else "footer",
-        language,
-        round=view["round"],
-        rounds=rounds,
-        phase=_phase(view, language),
-    )
+            _text_p(img, (W - PAD - 8, y + 18), done, "bold", 24, GREEN, bg, anchor="ra")
+        held = _t("in_hand", language, n=str(0 if ended else seat["hand_size"]))
+        _text_p(img, (W - PAD - 8, y + ROW - 42), held, "regular", 22, MUTED, bg, anchor="ra")
+    if ended is not None and not view["over"]:
+        footer = _t(
+            "footer.ended", language, round=ended["round"], rounds=rounds, trick=ended["trick"]
+        )
+    else:
+        footer = _t(
+            "footer.last" if trick.get("deputies_zero") else "footer",
+            language,
+            round=view["round"],
+            rounds=rounds,
+            phase=_phase(view, language),
+        )
     footer, fsize = _fit_size(footer, "regular", (26, 24, 22), W - 2 * PAD)
-    draw_text(img, (PAD, h - FOOTER + 14), footer, "regular", fsize, MUTED)
+    _text_p(img, (PAD, h - FOOTER + 14), footer, "regular", fsize, MUTED, BG)
+    return img
+
+
+@functools.cache
+def _flat_palette() -> tuple[int, ...]:
+    return tuple(_palette().getpalette() or [])
+
+
+@functools.cache
+def _index(colour: RGB) -> int:
+    """The palette index of a colour drawn (each is in the palette exactly)."""
+    flat = _flat_palette()
+    for i in range(0, len(flat), 3):
+        if tuple(flat[i : i + 3]) == colour:
+            return i // 3
+    raise ValueError(f"{colour} is not in the palette")
+
+
+def _p(img: Image.Image) -> Image.Image:
+    """An RGB picture mapped onto the palette (for cached pieces)."""
     return to_palette(img, _palette())
 
 
-def _draw_plays(img: Image.Image, play: Mapping[str, Any], x0: int, y: int, language: str) -> None:
+@functools.lru_cache(maxsize=8)
+def _row(bg: RGB, active: bool) -> Image.Image:
+    """A seat's row background (with the gold frame of an awaited player), on the palette."""
+    strip = Image.new("RGB", (W, ROW), BG)
+    d = ImageDraw.Draw(strip)
+    d.rounded_rectangle((PAD / 2, 4, W - PAD / 2, ROW - 6), 14, fill=bg)
+    if active:
+        d.rounded_rectangle((PAD / 2, 4, W - PAD / 2, ROW - 6), 14, outline=GOLD, width=4)
+    return _p(strip)
+
+
+@functools.lru_cache(maxsize=64)
+def _blend_lut(fill: RGB, background: RGB) -> list[int]:
+    """For each coverage 0..255 of a text pixel, the palette index of `fill` blended over
+    `background`: mapped once per pair of colours (mapping each text instead costs more than
+    drawing the whole table)."""
+    strip = Image.new("RGB", (256, 1))
+    strip.putdata(
+        [
+            tuple(round(b + (f - b) * a / 255) for f, b in zip(fill, background, strict=True))
+            for a in range(256)
+        ]
+    )
+    return list(to_palette(strip, _palette()).tobytes())
+
+
+@functools.lru_cache(maxsize=4096)
+def _sprite(word: str, kind: str, size: int, fill: RGB, background: RGB) -> PaletteSprite:
+    """A word rasterized in `fill` over `background`, on the palette: pixels, the mask of its
+    ink, left, top, advance."""
+    m, (left, top) = font(kind, size).getmask2(word, "L")
+    if m.size[0] == 0 or m.size[1] == 0:
+        m = Image.new("L", (1, 1), 0).im
+    lut = _blend_lut(fill, background)
+    return m.point(lut, "L"), m.point(_INKED, "1"), int(left), int(top), _advance(word, kind, size)
+
+
+@functools.lru_cache(maxsize=8192)
+def _advance(text: str, kind: str, size: int) -> float:
+    return font(kind, size).getlength(text)
+
+
+def _text_p(
+    img: Image.Image,
+    xy: tuple[float, float],
+    text: str,
+    kind: str,
+    size: int,
+    fill: RGB,
+    background: RGB,
+    *,
+    anchor: str = "la",
+) -> None:
+    """Text onto the palette image over a plain `background`, word by word: each word is
+    rasterized and mapped once per process (cached), so a new line of known words (a score,
+    a count) costs a few pastes rather than a rasterization."""
+    if not text:
+        return
+    x, y = xy
+    width = _width(text, kind, size)
+    # As common.draw_text places text: "m"/"r" centre or right-align, "m" centres vertically.
+    if anchor[0] == "m":
+        x -= width / 2
+    elif anchor[0] == "r":
+        x -= width
+    if anchor[1] == "m":
+        ascent, descent = font(kind, size).getmetrics()
+        y -= (ascent + descent) / 2
+    y = round(y)
+    space = _advance(" ", kind, size)
+    cx = float(round(x))
+    for word in text.split(" "):
+        if word:
+            pixels, mask, left, top, advance = _sprite(word, kind, size, fill, background)
+            w, h = pixels.size
+            px, py = round(cx) + left, y + top
+            img.im.paste(pixels, (px, py, px + w, py + h), mask)
+            cx += advance
+        cx += space
+
+
+@functools.lru_cache(maxsize=512)
+def _face_p(card: str, turned: bool, language: str) -> Image.Image:
+    return _p(_card_face(card, turned, language))
+
+
+@functools.cache
+def _back_p() -> Image.Image:
+    return _p(_card_back())
+
+
+def _draw_plays(
+    img: Image.Image, play: Mapping[str, Any], x0: int, y: int, language: str, bg: RGB
+) -> None:
     if not play or play.get("start") is None:
         return
     right = W - PAD - 140  # clear of the "in hand" count
@@ -346,22 +513,29 @@ def _draw_plays(img: Image.Image, play: Mapping[str, Any], x0: int, y: int, lang
     x = x0
     if play.get("passed"):
         # A pass turns the start card a quarter (the rulebook's sign).
-        face = _card_face(play["start"], True, language)
+        face = _face_p(play["start"], True, language)
         img.paste(face, (x, y))
         passed, size = _fit_size(_t("passed", language), "bold", (24, 22, 20), face.width)
-        draw_text(
-            img, (x + face.width / 2, y + face.height + 4), passed, "bold", size, RED, anchor="ma"
+        _text_p(
+            img,
+            (x + face.width / 2, y + face.height + 4),
+            passed,
+            "bold",
+            size,
+            RED,
+            bg,
+            anchor="ma",
         )
         x += face.width + 16
     else:
-        img.paste(_card_face(play["start"], False, language), (x, y))
+        img.paste(_face_p(play["start"], False, language), (x, y))
         x += CARD_W + 16
     rest = cards[1:]
     if not rest:
         return
     step = min(CARD_W + 6, max(28, (right - x - CARD_W) // max(1, len(rest) - 1)))
     for card, _ in rest:
-        img.paste(_card_back() if card is None else _card_face(card, False, language), (x, y))
+        img.paste(_back_p() if card is None else _face_p(card, False, language), (x, y))
         x += step
 
 
@@ -381,6 +555,15 @@ PARTS = (
 )
 SHEET_LINE = 44
 STAR_SIZE = 18
+
+
+def sheet_title(view: Mapping[str, Any], language: str = "en") -> str:
+    """The score sheet's title: the round just scored (the view is already in the next one)."""
+    if view["over"]:
+        return _t("sheet.title.final", language)
+    sheet = view.get("score_sheet") or []
+    scored = sheet[-1]["round"] if sheet else view["round"]
+    return _t("sheet.title", language, round=scored, rounds=view.get("rounds", 7))
 
 
 def draw_scores(
@@ -408,10 +591,7 @@ def draw_scores(
     h = 150 + line * (rounds + 1) + line * extra + (line if brave else 0) + 30
     img = Image.new("RGB", (W, h), BG)
     d = ImageDraw.Draw(img)
-    if view["over"]:
-        title = _t("sheet.title.final", language)
-    else:
-        title = _t("sheet.title", language, round=view["round"], rounds=rounds)
+    title = sheet_title(view, language)
     title, tsize = _fit_size(title, "bold", (34, 32, 30), W - 2 * PAD)
     draw_text(img, (PAD, 20), title, "bold", tsize, INK)
     top = 80

@@ -68,9 +68,13 @@ def label(action: Mapping[str, Any], view: View | None, locale: object | None = 
     if kind == "declare":
         # The sheriff's holder chooses brave or cowardly; Mario's holder (a variant) whether
         # to swap; one player may be both.
+        if view is None:
+            # Whose hand it was is unknown: a neutral label (a Mario holder is never told
+            # "cowardly sheriff").
+            return t("sfc.act.declared", locale)
         hand = _own(view).get("hand") or []
         swap = bool(action.get("swap"))
-        if view is None or any(c in hand for c in ("sheriff", "corrupt")):
+        if any(c in hand for c in ("sheriff", "corrupt")):
             key = "sfc.act.brave" if action.get("brave") else "sfc.act.coward"
             return t(key + (".swap" if swap else ""), locale)
         return t("sfc.act.swap_only" if swap else "sfc.act.keep_mario", locale)
@@ -83,7 +87,7 @@ def label(action: Mapping[str, Any], view: View | None, locale: object | None = 
         elif mario is False:
             key = "sfc.act.duel.no_mario"
         return t(key, locale, count=action.get("count"), value=action.get("value"))
-    if kind in ("ready", "no_duel", "pass", "take_back", "no_swap"):
+    if kind in ("ready", "no_duel", "pass", "take_back", "no_swap", "refill"):
         return t(f"sfc.act.{kind}", locale)
     return str(kind)
 
@@ -122,6 +126,47 @@ class SantaFeCardsPresenter(Presenter):
             return [("duel", t("sfc.group.duel", locale))]
         return []
 
+    def ack(self, action: Mapping[str, Any], view: View | None, locale: object = None) -> str:
+        if action.get("type") == "ready":
+            return t("sfc.ok.ready", locale)  # nothing to choose, so nothing to change
+        return super().ack(action, view, locale)
+
+    def done_line(self, action: Mapping[str, Any], view: View | None, locale: object = None) -> str:
+        # The player's own view tells whose hand it was: a Mario holder reads his swap, never
+        # "cowardly sheriff".
+        text = label(action, view, locale)
+        if action.get("type") in ("no_duel", "duel", "pass") and view:
+            # The turn began with a start card: the line says both steps.
+            me = view.get("viewer")
+            trick = view.get("trick") or {}
+            play = (trick.get("plays") or {}).get(me) or {}
+            if not play.get("start"):
+                play = ((view.get("last_trick") or {}).get("plays") or {}).get(me) or {}
+            if play.get("start") and action.get("type") != "pass":
+                first = t("sfc.act.start", locale, card=card_a(str(play["start"]), locale))
+                text = t("sfc.done.turn", locale, first=first, then=text)
+        return t("dm.chose", locale, label=text)
+
+    def ack_last(
+        self,
+        action: Mapping[str, Any],
+        view: View | None,
+        events: Sequence[Mapping[str, Any]],
+        locale: object = None,
+    ) -> str:
+        kinds = {e.get("type") for e in events if "to" not in e}
+        label = self.label(action, view, locale)
+        if kinds & {"sheriff_brave", "mario_swapped"}:
+            return t("ok.choice_final", locale, label=label)  # something is shown to all
+        if "cards_passed" in kinds:
+            return t("sfc.ok.last.pass", locale, label=label)
+        if "trick_won" in kinds:
+            return t("sfc.ok.last.fill", locale, label=label)
+        if "trick_started" in kinds:
+            return t("sfc.ok.last.declare", locale, label=label)
+        # More face-down cards to add: not the last choice yet.
+        return self.ack(action, view, locale)
+
     def phase_name(self, view: View, locale: object = None) -> str:
         return t(f"sfc.phase.{view.get('phase')}", locale)
 
@@ -140,8 +185,12 @@ class SantaFeCardsPresenter(Presenter):
             lines.append(t("sfc.hand.received", locale, card=card(seat["received"], locale)))
         if seat.get("passed_card"):
             lines.append(t("sfc.hand.passed", locale, card=card(seat["passed_card"], locale)))
-        if seat.get("sheriff_choice") in ("brave", "cowardly"):
-            lines.append(t(f"sfc.hand.sheriff.{seat['sheriff_choice']}", locale))
+        choice = seat.get("sheriff_choice")
+        # The cowardly sheriff's hint holds only while the sheriff is still in the hand.
+        if choice == "brave" or (
+            choice == "cowardly" and any(c in hand for c in ("sheriff", "corrupt"))
+        ):
+            lines.append(t(f"sfc.hand.sheriff.{choice}", locale))
         trick = view.get("trick")
         on_table = table_lines(trick, names, locale)
         if on_table:
@@ -159,6 +208,9 @@ class SantaFeCardsPresenter(Presenter):
         names: Names,
         locale: object = None,
     ) -> list[Post]:
+        # One post per line (the platform joins posts without an image into one running
+        # message); a trick ends with the table image, a round with its score sheet, except
+        # the last round's: the final scores carry that sheet.
         posts: list[Post] = []
         for e in events:
             line = self._line(e, names, locale)
@@ -166,7 +218,8 @@ class SantaFeCardsPresenter(Presenter):
             if kind == "trick_won" and line:
                 posts.append(Post(line, image="board"))
             elif kind == "round_scored" and line:
-                posts.append(Post(line, image="scores"))
+                final = e.get("round") == ROUNDS or now.get("over")
+                posts.append(Post(line, image=None if final else "scores"))
             elif line:
                 posts.append(Post(line))
         return posts
@@ -174,13 +227,15 @@ class SantaFeCardsPresenter(Presenter):
     def _line(self, e: Mapping[str, Any], names: Names, locale: object) -> str | None:
         kind = e.get("type")
         who = names(str(e.get("player"))) if e.get("player") is not None else ""
-        if kind == "round_started":
+        if kind == "trick_started" and e.get("trick") == 1:
+            # The round is announced when its first trick starts: after the lone cowboys and
+            # the sheriff, so a brave sheriff's line comes just before it.
             return t(
                 "sfc.line.round",
                 locale,
                 round=e.get("round"),
                 rounds=ROUNDS,
-                name=names(e["start_player"]),
+                name=names(str(e.get("leader"))),
             )
         if kind == "cards_passed":
             return t("sfc.line.passed", locale)
@@ -231,15 +286,14 @@ class SantaFeCardsPresenter(Presenter):
     def private_line(
         self, event: Mapping[str, Any], view: View, names: Names, locale: object = None
     ) -> str | None:
-        if event.get("type") == "card_received":
-            name = names(str(event.get("from")))
-            return t("sfc.received", locale, card=card_a(str(event.get("card")), locale), name=name)
+        # The lone cowboy received is told in the sheriff's prompt, which every player gets
+        # right after (hand_lines): no DM of its own.
         return None
 
     def digest(
         self, events: Sequence[Mapping[str, Any]], names: Names, locale: object = None
     ) -> list[str]:
-        wanted = ("round_started", "sheriff_brave", "trick_won", "round_scored")
+        wanted = ("trick_started", "sheriff_brave", "trick_won", "round_scored")
         lines = [self._line(e, names, locale) for e in events if e.get("type") in wanted]
         return [line for line in lines if line][-12:]
 

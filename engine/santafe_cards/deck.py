@@ -28,6 +28,9 @@ KINDS = (
     "black-mario",
 )
 PROMO_KINDS = ("wolves", "corrupt", "black-mario")
+# Copies of each value among the 55 base cards (R1): n copies of n up to 8, eight 9s and eleven
+# 10s (Mr. Dynamite and ten Bandits: "Er zitten dan 11 bandieten in het spel" with Ten Wolves).
+COPIES = {1: 1, 2: 2, 3: 3, 4: 4, 5: 5, 6: 6, 7: 7, 8: 8, 9: 8, 10: 11}
 
 
 @dataclass(frozen=True)
@@ -72,10 +75,10 @@ def validate(raw: dict[str, object]) -> Deck:
     if len(base) != 55 or len(promos) != 3:
         raise ValueError("deck.json: 58 cards, of which 3 promo cards")
     per_value = Counter(cards[c].value for c in base)
-    if any(per_value[v] != v for v in range(1, 11)):
-        raise ValueError(f"deck.json: value n must come in n copies, got {dict(per_value)}")
+    if dict(per_value) != COPIES:
+        raise ValueError(f"deck.json: copies per value {COPIES} expected, got {dict(per_value)}")
     kinds = Counter(cards[c].kind for c in base)
-    wanted = {"sheriff": 1, "mario": 1, "deputy": 5, "dynamite": 1, "bandit": 9}
+    wanted = {"sheriff": 1, "mario": 1, "deputy": 5, "dynamite": 1, "bandit": 10}
     for kind, n in wanted.items():
         if kinds[kind] != n:
             raise ValueError(f"deck.json: {n} {kind} card(s) expected, got {kinds[kind]}")

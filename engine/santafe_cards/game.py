@@ -47,6 +47,7 @@ _PHASE_OF = {
     "scorpion_swap": "scorpion",
     "no_swap": "scorpion",
     "add": "fill",
+    "refill": "fill",
 }
 # How each phase's decision is made (engine.envelope): the lone cowboy, the sheriff's choice and
 # the face-down fill-up are chosen in secret and at once; trick plays and Mario's swap use the hand.
@@ -242,6 +243,7 @@ class SantaFeCards(Game):
         self.trick_winner: str | None = None
         self.scorpion: str | None = None
         self.deputies_zero = False
+        self.trick_hand = 0
 
     # ------------------------------------------------------------------ small helpers
     @property
@@ -261,6 +263,24 @@ class SantaFeCards(Game):
         if value == 5 and self.deputies_zero and self.deck.kind(card) == "deputy":
             return 0
         return value
+
+    def _makes_last(self, duel_cards: int) -> bool:
+        """Whether this trick is the round's last once a play of a start card and `duel_cards`
+        duel cards lies on the table: every hand then ends empty, as the others fill up to the
+        winner's count (R5). With two cards in every hand, any duel does it."""
+        return self.deputies_zero or 1 + duel_cards >= self.trick_hand
+
+    def _strength(self, value: int, last: bool) -> int:
+        """The strength of a value in this trick: the Deputies (the 5s) are 0 in the last (R5)."""
+        return 0 if value == 5 and last else value
+
+    def _beats(self, value: int, count: int, best: list[str], again: bool) -> bool:
+        """Whether `count` duel cards of `value` beat the strongest duel cards `best`. A play
+        that makes this the last trick counts the Deputies, its own and those on the table, as
+        0 (R5)."""
+        last = self._makes_last(count)
+        mine, theirs = self._strength(value, last), self._strength(self.deck.value(best[0]), last)
+        return count > len(best) or mine < theirs or (mine == theirs and not again)
 
     def _count(self, p: str) -> int:
         """Cards `p` has on the table in this trick."""
@@ -288,20 +308,23 @@ class SantaFeCards(Game):
 
     def legal_actions(self, player: str) -> list[dict[str, Any]]:
         phase = self.phase
+        # A sealed choice can be changed until the last player locks in: a player who has
+        # chosen keeps every choice (the one made included) while the others still choose.
         if phase == "pass":
-            if player not in self.hands or player in self.passing:
+            if player not in self.hands:
                 return []
             # "Een kaart met waarde 10 mag je niet als eenzame cowboy doorgeven."
             return [
                 {"type": "give", "card": c} for c in self.hands[player] if self.deck.value(c) < 10
             ]
         if phase == "declare":
-            if player not in self.hands or player in self.declared:
+            if player not in self.hands:
                 return []
             sheriff = self.sheriff_card in self.hands[player]
             mario = self.options["black_scorpion"] and MARIO in self.hands[player]
             if not sheriff and not mario:
-                return [{"type": "ready"}]
+                # Nothing to choose, so nothing to change once answered.
+                return [] if player in self.declared else [{"type": "ready"}]
             return [
                 {"type": "declare", "brave": b, "swap": s}
                 for b in ((False, True) if sheriff else (False,))
@@ -317,9 +340,15 @@ class SantaFeCards(Game):
             out = [{"type": "scorpion_swap", "card": c} for c in self.hands[player]]
             return [*out, {"type": "no_swap"}]
         if phase == "fill":
-            if not self.fill.get(player):
-                return []
-            return [{"type": "add", "card": c} for c in self.hands[player]]
+            adds: list[dict[str, Any]] = []
+            if self.fill.get(player):
+                adds = [{"type": "add", "card": c} for c in self.hands[player]]
+            if self.face_down.get(player) and player not in self.fill:
+                # A player who has laid all their face-down cards may take them back to choose
+                # again until the last player locks in (R10). Not halfway: while laying them,
+                # every choice must look the same to the others.
+                adds.append({"type": "refill"})
+            return adds
         return []
 
     def _play_actions(self, p: str) -> list[dict[str, Any]]:
@@ -353,16 +382,12 @@ class SantaFeCards(Game):
             # niet gelijk zijn aan het getal van je eigen startkaart."
             if v < 10 and v != start_value:
                 groups.setdefault(v, []).append(c)
-        if self.strongest is None:
-            c0, e0 = 0, 99
-        else:
-            best = self.plays[self.strongest]["duel"]
-            c0, e0 = len(best), self._eff(best[0])
+        best = self.plays[self.strongest]["duel"] if self.strongest is not None else []
+        c0 = len(best)
         out: list[dict[str, Any]] = []
         for v in sorted(groups):
             cards = groups[v]
             m = len(cards)
-            eff = self._eff(cards[0])
             if c0 == 0:
                 counts: list[int] = list(range(1, m + 1))
             else:
@@ -370,11 +395,7 @@ class SantaFeCards(Game):
                 # equal number must be as strong or stronger (the later play wins a tie).
                 # After taking cards back, strictly stronger (R9): else two players could
                 # outdo each other forever with the same numbers.
-                counts = [
-                    k
-                    for k in (c0, c0 + 1)
-                    if k <= m and (k > c0 or eff < e0 or (eff == e0 and not again))
-                ]
+                counts = [k for k in (c0, c0 + 1) if k <= m and self._beats(v, k, best, again)]
             mario = BLACK in cards and m > 1
             for k in counts:
                 if mario and k < m:
@@ -389,7 +410,7 @@ class SantaFeCards(Game):
         if not _match(action, self.legal_actions(player)):
             raise self._refusal(player, action)
         kind = action["type"]
-        if kind != "add" and self.phase not in ("pass", "declare"):
+        if kind not in ("add", "refill") and self.phase not in ("pass", "declare"):
             self.decision_no += 1
         events: list[dict[str, Any]] = getattr(self, "_do_" + kind)(player, action)
         return events
@@ -409,7 +430,7 @@ class SantaFeCards(Game):
                 kind=kind,
                 phase=self.phase,
             )
-        if p not in self.active_players():
+        if p not in self.active_players() and not self.legal_actions(p):
             if self.phase in ("pass", "declare", "fill"):
                 return _err("not_waiting", "You have made this choice; wait for the others.")
             return _err(
@@ -500,9 +521,12 @@ class SantaFeCards(Game):
                     most=len(best) + 1,
                 )
             again = self.sub == "retake"
-            weaker = value > self.deck.value(best[0]) or (
-                again and value == self.deck.value(best[0])
+            last = self._makes_last(count)
+            mine, theirs = (
+                self._strength(value, last),
+                self._strength(self.deck.value(best[0]), last),
             )
+            weaker = mine > theirs or (again and mine == theirs)
             if count < len(best) or (count == len(best) and weaker):
                 return _err(
                     "too_weak",
@@ -514,8 +538,11 @@ class SantaFeCards(Game):
 
     # -- the lone cowboy
     def _do_give(self, p: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        changed = p in self.passing
         self.passing[p] = action["card"]
-        events: list[dict[str, Any]] = [{"type": "locked_in", "player": p, "phase": "pass"}]
+        events: list[dict[str, Any]] = []
+        if not changed:
+            events.append({"type": "locked_in", "player": p, "phase": "pass"})
         if len(self.passing) < self.n:
             return events
         # "Kies uit je hand één kaart die je gedekt doorgeeft aan de speler links van je."
@@ -543,8 +570,11 @@ class SantaFeCards(Game):
         return self._declared(p, {"brave": action["brave"], "swap": action["swap"]})
 
     def _declared(self, p: str, choice: dict[str, bool]) -> list[dict[str, Any]]:
+        changed = p in self.declared
         self.declared[p] = choice
-        events: list[dict[str, Any]] = [{"type": "locked_in", "player": p, "phase": "declare"}]
+        events: list[dict[str, Any]] = []
+        if not changed:
+            events.append({"type": "locked_in", "player": p, "phase": "declare"})
         if len(self.declared) < self.n:
             return events
         for q in self.players:
@@ -580,7 +610,9 @@ class SantaFeCards(Game):
             for p in self.players
         }
         # "In de laatste slag van elke ronde zakt hun waarde naar 0." (R5)
-        self.deputies_zero = len(self.hands[self.leader]) == 1
+        # Every hand holds as many cards at the start of a trick (the fill-up sees to it).
+        self.trick_hand = len(self.hands[self.leader])
+        self.deputies_zero = self.trick_hand == 1
         self.decision_no += 1
         return [
             {
@@ -626,6 +658,10 @@ class SantaFeCards(Game):
         started = not self.duel
         play = self.plays[p]
         play["duel"] = chosen
+        if not self.deputies_zero and self._makes_last(count):
+            # "In de laatste slag van elke ronde zakt hun waarde naar 0.": this duel empties
+            # every hand, so this is the last trick (R5).
+            self.deputies_zero = True
         self.seq += 1
         play["dseq"] = self.seq
         self.duel = True
@@ -755,6 +791,15 @@ class SantaFeCards(Game):
         assert self.trick_winner is not None
         return events + self._win(self.trick_winner)
 
+    def _do_refill(self, p: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        # The face-down cards laid so far go back to the hand, to be chosen again (R10).
+        back = self.face_down[p]
+        self.face_down[p] = []
+        self.hands[p] += back
+        self.hands[p].sort(key=self._key)
+        self.fill[p] = self.fill.get(p, 0) + len(back)
+        return []
+
     def _win(self, winner: str) -> list[dict[str, Any]]:
         """The winner takes every card of the trick face down and leads the next one."""
         open_cards: list[str] = []
@@ -791,6 +836,9 @@ class SantaFeCards(Game):
             "tricks": total // self.n,
             "last": last,
             "deputies_zero": self.deputies_zero,
+            # Tricks per seat as this trick left them: the image of a round's last trick is
+            # drawn after the next round is dealt (or the game is over).
+            "seat_tricks": {q: len(self.piles[q]) // self.n for q in self.players},
         }
         events: list[dict[str, Any]] = [
             {

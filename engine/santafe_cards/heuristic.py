@@ -66,7 +66,8 @@ class SantaFeCardsHeuristic:
                     return a
             return actions[-1]
         if kind == "add":
-            return min(actions, key=lambda a: self._dump_order(a["card"]))
+            adds = [a for a in actions if a["type"] == "add"]  # never takes its cards back
+            return min(adds, key=lambda a: self._dump_order(a["card"]))
         if kind in ("scorpion_swap", "no_swap"):
             swaps = [a for a in actions if a["type"] == "scorpion_swap"]
             return min(swaps, key=lambda a: self._dump_order(a["card"]))

@@ -57,6 +57,7 @@ def deal(game: SantaFeCards, hands: dict[str, list[str]]) -> None:
     game.undealt = sorted(pool)
     sizes = {len(h) for h in game.hands.values()}
     assert len(sizes) == 1, sizes
+    game.trick_hand = next(iter(sizes))
     game.deputies_zero = sizes == {1}
 
 

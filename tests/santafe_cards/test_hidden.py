@@ -55,7 +55,7 @@ def test_face_down_fill_up_cards_stay_hidden():
                 # The brave sheriff's card lies open (R7): everyone sees it go; and the round's
                 # scoring at its end shows every pile by the rules. Neither is a leak.
                 open_card = g.view(None)["seats"][p]["open_card"]
-                acts = [a for a in g.legal_actions(p) if a["card"] != open_card]
+                acts = [a for a in g.legal_actions(p) if a.get("card") not in (None, open_card)]
                 if (
                     len(acts) >= 2
                     and len(g.hands[p]) >= 2

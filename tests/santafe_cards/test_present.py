@@ -46,6 +46,8 @@ def _texts(language: str, seed: int, options: dict) -> list[str]:
         events = game.apply(player, action)
         now = game.view(None)
         texts += [PRESENTER.ack(action, mine, language), PRESENTER.phase_name(now, language)]
+        if before["decision"] == "sealed" and before["active_players"] == [player]:
+            texts.append(PRESENTER.ack_last(action, mine, events, language))
         if not now["over"]:
             texts.append(PRESENTER.awaited(now, language))
         for e in events:

@@ -61,7 +61,7 @@ def test_every_code_has_a_rule_text_in_every_language(language):
 
 CARDS = ["sheriff", "corrupt", "mario", "black-mario", "v2a", "v7a", "deputy-1", "bandit-1"]
 TYPES = ["give", "ready", "declare", "start", "duel", "no_duel", "pass", "take_back"]
-TYPES += ["scorpion_swap", "no_swap", "add", "fly"]
+TYPES += ["scorpion_swap", "no_swap", "add", "refill", "fly"]
 
 
 def _attempts(game: SantaFeCards, rng: random.Random) -> Iterator[tuple[str, dict[str, Any]]]:

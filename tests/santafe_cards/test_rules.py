@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import copy
 import random
+from collections import Counter
 
 import pytest
 
 import engine
 from engine.core import canonical
 from engine.santafe_cards.deck import load_deck
-from engine.santafe_cards.game import score_round
+from engine.santafe_cards.game import SantaFeCards, score_round
 from tests.santafe_cards.helpers import (
     NO_DUEL,
     PASS,
@@ -30,12 +31,45 @@ DECK = load_deck()
 # -- the deck and the deal ---------------------------------------------------------------------
 def test_deck():
     """ "58 nummerkaarten, waarvan 3 promokaarten" (58 number cards, 3 of them promos); R1: value
-    n in n copies, one Sheriff (1), five Deputies (5), Mr. Dynamite and nine Bandits (10)."""
+    n in n copies up to 8, eight 9s, one Sheriff (1), five Deputies (5), Mr. Dynamite and ten
+    Bandits (10)."""
     assert len(DECK.cards) == 58 and len(DECK.base) == 55 and len(DECK.promos) == 3
     kinds = [DECK.kind(c) for c in DECK.base]
-    assert kinds.count("deputy") == 5 and kinds.count("bandit") == 9
+    assert kinds.count("deputy") == 5
     assert DECK.value("sheriff") == 1 and DECK.value("dynamite") == 10
     assert DECK.value("mario") == DECK.value("black-mario") == 2
+    values = Counter(DECK.value(c) for c in DECK.base)
+    assert [values[v] for v in range(1, 11)] == [1, 2, 3, 4, 5, 6, 7, 8, 8, 11]
+
+
+def test_ten_bandits():
+    """ "Voeg de kaart Tien Wolven toe aan de stapel. Er zitten dan 11 bandieten in het spel."
+    (Add the Ten Wolves card to the deck. There are then 11 bandits in the game.) So the base
+    game has ten Bandits, and Mr. Dynamite is not one of them: "Bandieten: 10 punten per kaart -
+    Mr. Dynamite: 25 punten" (Bandits: 10 points a card - Mr. Dynamite: 25 points)."""
+    kinds = Counter(DECK.kind(c) for c in DECK.base)
+    assert kinds["bandit"] == 10 and kinds["dynamite"] == 1
+    # "Bandieten hebben waarde 10" (Bandits have value 10); "Mr. Dynamite heeft waarde 10".
+    assert {DECK.value(c) for c in DECK.base if DECK.kind(c) in ("bandit", "dynamite")} == {10}
+    with_wolves = [*DECK.base, "wolves"]
+    assert sum(DECK.kind(c) in ("bandit", "wolves") for c in with_wolves) == 11
+
+
+def test_deputies_and_sheriff_values():
+    """ "De hulpsheriffs hebben waarde 5." (The Deputies have value 5.) "De sheriff heeft waarde
+    1." (The sheriff has value 1.) "Eén tot vier hulpsheriffs ... met alle vijf" (one to four
+    Deputies ... with all five): five Deputies."""
+    deputies = [c for c in DECK.base if DECK.kind(c) == "deputy"]
+    assert len(deputies) == 5 and {DECK.value(c) for c in deputies} == {5}
+    assert [c for c in DECK.base if DECK.value(c) == 1] == ["sheriff"]
+
+
+def test_five_players_deal_everything():
+    """ "Santa Fe is een slagenspel ... voor 3 tot 5 spelers" (3 to 5 players) and "geef iedere
+    speler 11 kaarten" (give every player 11 cards): 5 x 11 = the 55 cards in play."""
+    g = SantaFeCards(["a", "b", "c", "d", "e"], seed=3)
+    assert all(len(h) == 11 for h in g.hands.values()) and g.undealt == []
+    assert sorted(c for h in g.hands.values() for c in h) == sorted(DECK.base)
 
 
 @pytest.mark.parametrize(("n", "undealt"), [(3, 22), (4, 11), (5, 0)])
@@ -78,6 +112,79 @@ def test_lone_cowboy_is_passed_left_in_secret():
     assert give["ann"] in g.hands["bob"] and give["ann"] not in g.hands["ann"]
     assert g.view("bob")["seats"]["bob"]["received"] == give["ann"]
     assert g.phase == "declare"
+
+
+def test_the_lone_cowboy_can_be_changed_until_the_last_player_locks_in():
+    """ "Kies uit je hand één kaart die je gedekt doorgeeft aan de speler links van je." (Pick one
+    card from your hand to pass face down to the player on your left.) Chosen in secret and at
+    once, so, as the answer promises, it can be changed until the last player locks in."""
+    g = new(3)
+    first, second = (a["card"] for a in g.legal_actions("ann")[:2])
+    g.apply("ann", {"type": "give", "card": first})
+    assert {"type": "give", "card": second} in g.legal_actions("ann")
+    assert g.active_players() == ["bob", "cy"]  # ann has locked in
+    events = g.apply("ann", {"type": "give", "card": second})
+    assert events == []  # a change locks nobody in again
+    assert g.view("ann")["seats"]["ann"]["passed_card"] == second
+    assert g.view(None)["seats"]["ann"]["locked_in"]
+    g.apply("bob", g.legal_actions("bob")[0])
+    g.apply("cy", g.legal_actions("cy")[0])
+    assert g.phase == "declare" and g.received["bob"] == second
+    assert first in g.hands["ann"]
+
+
+def test_the_sheriffs_choice_can_be_changed_until_the_last_player_locks_in():
+    """ "Krijg je de sheriff in je hand, dan kies je aan het begin van de ronde welke soort sheriff
+    je bent." (If you get the sheriff, you choose at the start of the round which kind of sheriff
+    you are.) Asked of everyone at once (R7): the holder may change it until the last answer."""
+    g = new(3, 2)
+    for p in g.players:
+        g.apply(p, g.legal_actions(p)[0])
+    deal(g, {"ann": ["sheriff", "v2a"], "bob": ["v3b", "v3c"], "cy": ["v4a", "v4b"]})
+    holder, others = "ann", ["bob", "cy"]
+    brave = {"type": "declare", "brave": True, "swap": False}
+    coward = {"type": "declare", "brave": False, "swap": False}
+    g.apply(holder, brave)
+    assert coward in g.legal_actions(holder)
+    assert g.apply(holder, coward) == []
+    g.apply(others[0], {"type": "ready"})
+    assert g.legal_actions(others[0]) == []  # nothing to change: "ready" was all
+    refused(g, others[0], {"type": "ready"}, "not_waiting")
+    events = g.apply(others[1], {"type": "ready"})
+    assert not any(e["type"] == "sheriff_brave" for e in events)
+    assert g.brave is None and g.coward == holder
+
+
+def test_face_down_fill_up_cards_can_be_taken_back_until_the_last_player_locks_in():
+    """ "Heb je in totaal minder kaarten gespeeld dan de winnaar, dan vul je het verschil aan met
+    kaarten uit je hand." (If you played fewer cards than the winner, make up the difference with
+    cards from your hand.) Chosen in secret and at once (R10): until the last card is laid, the
+    face-down cards can be taken back and chosen again."""
+    g = _trick()
+    deal(
+        g,
+        {
+            "ann": ["v6c", "v9a", "v9b", "v9c"],
+            "bob": ["v6a", "v8a", "v8b", "v2a"],
+            "cy": ["v6b", "v4b", "v7a", "v7b"],
+        },
+    )
+    play(g, ("ann", start("v6c")), ("bob", start("v6a")), ("bob", duel(8, 2)))
+    play(g, ("cy", start("v6b")), ("cy", PASS), ("ann", PASS))
+    assert g.phase == "fill" and g.fill == {"ann": 2, "cy": 2}
+    play(g, ("ann", {"type": "add", "card": "v9a"}), ("ann", {"type": "add", "card": "v9b"}))
+    assert g.view(None)["seats"]["ann"]["locked_in"] and g.active_players() == ["cy"]
+    assert g.legal_actions("ann") == [{"type": "refill"}]
+    assert g.apply("ann", {"type": "refill"}) == []
+    assert not g.view(None)["seats"]["ann"]["locked_in"] and "v9a" in g.hands["ann"]
+    assert g.view("ann")["trick"]["plays"]["ann"]["to_add"] == 2
+    play(g, ("ann", {"type": "add", "card": "v9c"}), ("ann", {"type": "add", "card": "v9a"}))
+    g.apply("cy", {"type": "add", "card": "v7a"})
+    assert {"type": "refill"} not in g.legal_actions("cy")  # only once all are laid
+    events = g.apply("cy", {"type": "add", "card": "v7b"})
+    won = next(e for e in events if e["type"] == "trick_won")
+    assert won["player"] == "bob" and won["face_down"] == 4
+    assert g.hands["ann"] == ["v9b"] and {"v9c", "v9a"} <= set(g.piles["bob"])
 
 
 def test_a_ten_is_never_a_lone_cowboy():
@@ -291,6 +398,48 @@ def test_deputies_are_zero_in_the_last_trick():
     assert won["player"] == "bob" and won["last"]
     scored = next(e for e in events if e["type"] == "round_scored")
     assert scored["rows"]["bob"]["parts"]["last_trick"] == 50
+
+
+def test_a_duel_with_two_cards_in_every_hand_makes_the_last_trick():
+    """ "In de laatste slag van elke ronde zakt hun waarde naar 0. Daarmee zijn ze in die slag de
+    sterkste kaarten van het spel." (In the last trick of every round their value drops to 0. In
+    that trick they are the strongest cards of the game.) With two cards in every hand a duel
+    empties every hand (the others fill up to the winner's two cards): that trick is the last,
+    and a Deputy duel card beats a 2 (R5)."""
+    g = _trick()
+    deal(g, {"ann": ["v9a", "v3a"], "bob": ["v9b", "v2a"], "cy": ["v9c", "deputy-1"]})
+    assert not g.view(None)["trick"]["deputies_zero"]
+    play(g, ("ann", start("v9a")), ("bob", start("v9b")), ("bob", duel(2, 1)))
+    assert g.view(None)["trick"]["deputies_zero"]
+    g.apply("cy", start("v9c"))
+    assert duel(5, 1) in g.legal_actions("cy")
+    events = play(g, ("cy", duel(5, 1)), ("ann", PASS))
+    assert g.legal_actions("bob") == [PASS]  # a 2 cannot beat a Deputy at 0
+    events = g.apply("bob", PASS)
+    events += g.apply("ann", {"type": "add", "card": "v3a"})
+    won = next(e for e in events if e["type"] == "trick_won")
+    assert won["player"] == "cy" and won["last"] and won["cards"] == 6
+    scored = next(e for e in events if e["type"] == "round_scored")
+    assert scored["rows"]["cy"]["parts"]["last_trick"] == 50
+    assert g.view(None)["last_trick"]["deputies_zero"]
+
+
+def test_a_duel_that_leaves_cards_keeps_deputies_at_five():
+    """With three cards in every hand a one-card duel leaves a card in each hand: not the last
+    trick, so a Deputy is a 5 and does not beat a 2 ("De hulpsheriffs hebben waarde 5")."""
+    g = _trick()
+    deal(
+        g,
+        {
+            "ann": ["v9a", "v8a", "v7a"],
+            "bob": ["v9b", "v2a", "v8b"],
+            "cy": ["v9c", "deputy-1", "v8c"],
+        },
+    )
+    play(g, ("ann", start("v9a")), ("bob", start("v9b")), ("bob", duel(2, 1)), ("cy", start("v9c")))
+    assert not g.view(None)["trick"]["deputies_zero"]
+    refused(g, "cy", duel(5, 1), "too_weak")
+    assert g.legal_actions("cy") == [PASS]
 
 
 def test_deputies_are_five_before_the_last_trick():

@@ -297,3 +297,17 @@ rule-santafe-cards-too_many_duel_cards =
 rule-santafe-cards-too_weak =
     Your duel cards must beat the strongest ones on the table ({ $count } × { $value }): more cards, or as many with a lower number; the same number is enough too, unless you have just taken your own cards back.
 rule-santafe-cards-duel_not_possible = That duel is not possible at this point of the trick.
+
+## Changing a sealed choice, and the answers to the last choice.
+
+# The sheriff's or Mario's answer, when whose hand it was is not known.
+sfc-act-declared = Answer to the sheriff and Mario
+sfc-act-refill = Take my face-down cards back and choose again
+sfc-ok-ready = Ready. You have nothing to choose this time; the round goes on once everyone has answered.
+sfc-ok-last-pass = Locked in: { $label }. You were the last to choose: the lone cowboys are passed to the left.
+sfc-ok-last-declare = Locked in: { $label }. You were the last to answer: the first trick begins.
+sfc-ok-last-fill = Locked in: { $label }. You were the last to fill up: the trick goes to its winner.
+# Below the table when it shows the last trick of a round that has ended.
+sfc-img-footer-ended = Round { $round }/{ $rounds } is over · trick { $trick } was its last
+# A finished turn of two steps: the start card, then the duel or not.
+sfc-done-turn = { $first }, then: { $then }

@@ -291,3 +291,17 @@ rule-santafe-cards-too_many_duel_cards =
 rule-santafe-cards-too_weak =
     Vos cartes de duel doivent battre les plus fortes de la table ({ $count } × { $value }) : davantage de cartes, ou autant avec un chiffre plus bas ; le même chiffre suffit aussi, sauf si vous venez de reprendre vos cartes.
 rule-santafe-cards-duel_not_possible = Ce duel n’est pas possible à ce moment du pli.
+
+## Changing a sealed choice, and the answers to the last choice.
+
+# The sheriff's or Mario's answer, when whose hand it was is not known.
+sfc-act-declared = Réponse pour le shérif et Mario
+sfc-act-refill = Reprendre mes cartes face cachée et choisir à nouveau
+sfc-ok-ready = Prêt. Vous n'avez rien à choisir cette fois ; la manche continue quand tout le monde a répondu.
+sfc-ok-last-pass = Choix validé : { $label }. Vous étiez le dernier à choisir : les cow-boys solitaires passent à gauche.
+sfc-ok-last-declare = Choix validé : { $label }. Vous étiez le dernier à répondre : le premier pli commence.
+sfc-ok-last-fill = Choix validé : { $label }. Vous étiez le dernier à compléter : le pli va à son gagnant.
+# Below the table when it shows the last trick of a round that has ended.
+sfc-img-footer-ended = Manche { $round }/{ $rounds } terminée · le pli { $trick } était le dernier
+# A finished turn of two steps: the start card, then the duel or not.
+sfc-done-turn = { $first }, puis : { $then }

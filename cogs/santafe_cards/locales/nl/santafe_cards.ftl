@@ -290,3 +290,17 @@ rule-santafe-cards-too_many_duel_cards =
 rule-santafe-cards-too_weak =
     Je duelkaarten moeten de sterkste op tafel verslaan ({ $count } × { $value }): meer kaarten, of evenveel met een lager getal; hetzelfde getal mag ook, behalve als je net je eigen kaarten hebt teruggepakt.
 rule-santafe-cards-duel_not_possible = Dat duel kan op dit moment van de slag niet.
+
+## Changing a sealed choice, and the answers to the last choice.
+
+# The sheriff's or Mario's answer, when whose hand it was is not known.
+sfc-act-declared = Antwoord voor de sheriff en Mario
+sfc-act-refill = Mijn gedekte kaarten terugpakken en opnieuw kiezen
+sfc-ok-ready = Klaar. Je hoeft deze keer niets te kiezen; de ronde gaat verder zodra iedereen heeft geantwoord.
+sfc-ok-last-pass = Vastgelegd: { $label }. Jij koos als laatste: de eenzame cowboys gaan naar links.
+sfc-ok-last-declare = Vastgelegd: { $label }. Jij antwoordde als laatste: de eerste slag begint.
+sfc-ok-last-fill = Vastgelegd: { $label }. Jij vulde als laatste aan: de slag gaat naar de winnaar.
+# Below the table when it shows the last trick of a round that has ended.
+sfc-img-footer-ended = Ronde { $round }/{ $rounds } is voorbij · slag { $trick } was de laatste
+# A finished turn of two steps: the start card, then the duel or not.
+sfc-done-turn = { $first }, daarna: { $then }
