@@ -77,7 +77,7 @@ ok-done = C'est fait.
 ok-choice_saved = Choix enregistré : { $label }. Vous pouvez le changer jusqu'à ce que le dernier joueur ait choisi.
 ok-move = Coup accepté : { $label }.
 ok-choice_final = Choix validé : { $label }. Vous étiez le dernier à choisir : les choix sont maintenant révélés.
-dm-chose = Votre choix : { $label }.
+dm-chose = Votre choix : { $label }.
 err-already_done = C'était déjà fait ; rien n'a changé.
 err-not_your_turn = La partie ne vous attend pas pour le moment.
 err-not_seated = Seuls les joueurs assis à la table peuvent faire cela.
@@ -157,7 +157,7 @@ lobby-closed_empty = Tout le monde a quitté la salle d'attente : elle est fer
 thread-seat_to_cpu = { $name } est parti ; un joueur ordinateur prend sa place.
 thread-event = { $text }
 dm-header = **{ $game } n° { $id }** (fil : { $link })
-dm-stale = Ce message n'est plus à jour ; /game hand montre ce qui vous attend.
+dm-stale = Ce message n'est plus à jour ; /game hand montre ce qui vous attend.
 pin-title = **{ $game } n° { $id }** : { $stage }, { $phase }
 pin-waiting = En attente de : { $who }
 pin-waiting-item = { $name } (son tour a commencé { $since }){ $away }
@@ -290,13 +290,13 @@ rule-unknown_fields = Ce coup contient des précisions que ce jeu ne connaît pa
 rule-game_over = La partie est terminée : plus aucun coup n'est possible.
 
 # The running message, alt text of images
-thread-lockin-all = { $stage }, { $phase } : tout le monde a choisi ({ $locked }).
+thread-lockin-all = { $stage }, { $phase } : tout le monde a choisi ({ $locked }).
 alt-score = { $name } { $score }
 alt-board = { $round ->
     [0] { $phase }.
    *[other] Manche { $round }, { $phase }.
 } On attend : { $waiting }. Scores : { $scores }.
-alt-final = Scores finaux : { $scores }. Gagnant : { $winners }.
+alt-final = Scores finaux : { $scores }. Gagnant : { $winners }.
 
 ## Classements, historique et statistiques (/game leaderboard, stats, history).
 cmd-game-leaderboard = Les meilleurs joueurs de ce serveur à un jeu, par classement

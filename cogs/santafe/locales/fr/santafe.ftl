@@ -12,7 +12,7 @@ game-santafe = Santa Fe
 ## Options du salon
 
 opt-santafe-advanced = Règles avancées
-opt-santafe-tile_purchase = Règle optionnelle : achat de morceaux de voie
+opt-santafe-tile_purchase = Règle optionnelle : achat de morceaux de voie
 
 ## Les commandes /santafe (descriptions : 100 caractères au plus)
 
@@ -37,10 +37,10 @@ sf-phase-over = partie terminée
 
 sf-prompt-what-play = jouez une carte pour cette manche
 sf-prompt-what-exchange = échangez des cartes grâce à votre Tour Double (n'en choisissez aucune pour les garder)
-sf-prompt-what-draw = piochez : choisissez une pile
-sf-prompt-what-engineer = acheter l'Ingénieur ?
+sf-prompt-what-draw = piochez : choisissez une pile
+sf-prompt-what-engineer = acheter l'Ingénieur ?
 sf-prompt-what-track = posez de la voie (avec /santafe track ou le panneau)
-sf-prompt-what-purchase = acheter un morceau de voie ?
+sf-prompt-what-purchase = acheter un morceau de voie ?
 
 ## Le bouton sous un message du fil qui ouvre les choix, selon la phase.
 
@@ -49,24 +49,24 @@ sf-panel-track = Poser de la voie
 # limit: 80
 sf-panel-choose = Jouer une carte
 # limit: 80
-sf-panel-exchange = Échanger des cartes ?
+sf-panel-exchange = Échanger des cartes ?
 # limit: 80
 sf-panel-draw = Piocher une carte
 # limit: 80
-sf-panel-setup = Acheter l'Ingénieur ?
+sf-panel-setup = Acheter l'Ingénieur ?
 # limit: 80
-sf-panel-purchase = Acheter un morceau ?
+sf-panel-purchase = Acheter un morceau ?
 # limit: 150
-sf-exchange-placeholder = Cartes de Ville à échanger (aucune : vous les gardez)
+sf-exchange-placeholder = Cartes de Ville à échanger (aucune : vous les gardez)
 
 ## Messages dans le fil de la partie
 
 sf-reveal =
-    Manche { $round } : les cartes sont révélées !
+    Manche { $round } : les cartes sont révélées !
     { $lines }
-sf-reveal-line = { $name } : { $card }
+sf-reveal-line = { $name } : { $card }
 sf-your_turn = { $mention }, à vous de poser de la voie (manche { $round }, tour de pose de voie { $turn } sur 2).
-sf-your_turn-double = { $mention }, à vous de poser de la voie (manche { $round }, tour de pose de voie { $turn } sur 2, Tour Double : morceau { $tile } sur 2).
+sf-your_turn-double = { $mention }, à vous de poser de la voie (manche { $round }, tour de pose de voie { $turn } sur 2, Tour Double : morceau { $tile } sur 2).
 sf-board_caption = Le plateau après le tour de pose de voie { $turn } de la manche { $round }.
 
 ## Pourquoi la partie s'est terminée (une phrase entière)
@@ -78,11 +78,11 @@ sf-reason-none = { "" }
 
 ## /game status
 
-sf-status-seat = { $name } : { $hand ->
+sf-status-seat = { $name } : { $hand ->
         [one] { $hand } carte
        *[other] { $hand } cartes
     }, { $money } ${ $flags }
-sf-status-tiles = Morceaux de voie restants : { $tiles }
+sf-status-tiles = Morceaux de voie restants : { $tiles }
 sf-status-tiles-item = { $railroad } { $n }
 
 ## Les cartes
@@ -100,21 +100,21 @@ sf-hand-worth = { $city } ({ $n ->
         [one] { $value } × { $n } voie ferrée = { $points }
        *[other] { $value } × { $n } voies ferrées = { $points }
     })
-sf-hand-played = Cartes jouées : { $cards } ; { $points ->
+sf-hand-played = Cartes jouées : { $cards } ; { $points ->
         [one] { $points } point
        *[other] { $points } points
     } pour l'instant
-sf-hand-money = Argent : { $money } $
+sf-hand-money = Argent : { $money } $
 sf-hand-engineer = { " " }· Ingénieur
-sf-hand-purchased = { " " }· morceaux achetés : { $tiles }
+sf-hand-purchased = { " " }· morceaux achetés : { $tiles }
 sf-hand-purchased-item = { $railroad }×{ $n }
-sf-final-breakdown = Argent : { $money } $. Cartes de Ville : { $cities }.
+sf-final-breakdown = Argent : { $money } $. Cartes de Ville : { $cities }.
 sf-final-city = { $city } { $points }
 sf-final-no_cities = aucune
 
 ## Un coup de pose de voie, annoncé dans le fil
 
-sf-move = { $name } : { $what }
+sf-move = { $name } : { $what }
 sf-move-tile = { $railroad } { $src } → { $dst }{ $where }
 sf-move-branch = { $railroad } Ligne Secondaire { $src } → { $dst }{ $where }
 sf-move-passed = passe
@@ -122,7 +122,7 @@ sf-move-forced = passe (ne peut payer aucune pose)
 sf-move-end_turn = termine son tour après un morceau
 sf-move-reached = { $railroad } atteint { $city }
 sf-move-earned = { $reached }, +{ $bonus }
-sf-move-reached_list = { $line } ; { $cities }
+sf-move-reached_list = { $line } ; { $cities }
 
 ## Les coups proposés dans les menus, les boutons et l'autocomplétion
 
@@ -133,9 +133,9 @@ sf-play-branch = Jouer { $card } et poser votre Ligne Secondaire { $railroad }
 # limit: 100
 sf-play-branch-any = Jouer { $card } et votre Ligne Secondaire
 # limit: 100
-sf-track = { $railroad } : { $src } → { $dst }{ $details }
+sf-track = { $railroad } : { $src } → { $dst }{ $details }
 # limit: 100
-sf-track-branch = { $railroad } Ligne Sec. : { $src } → { $dst }{ $details }
+sf-track-branch = { $railroad } Ligne Sec. : { $src } → { $dst }{ $details }
 # limit: 100
 sf-end_turn = Finir mon tour
 # limit: 100
@@ -149,7 +149,7 @@ sf-draw-branch = Piocher la Ligne Secondaire { $railroad }
 # limit: 100
 sf-draw-branch-price = Piocher la Ligne Secondaire { $railroad } ({ $cost } $)
 # limit: 100
-sf-draw-engineer = Piocher l'Ingénieur (gratuit ; votre main passe ensuite à { $hand } cartes)
+sf-draw-engineer = Piocher l'Ingénieur (gratuit ; votre main passe ensuite à { $hand } cartes)
 # limit: 100
 sf-stop_drawing = Arrêter de piocher
 # limit: 100
@@ -175,14 +175,14 @@ sf-terrain = { $terrain ->
         [river] rivière
         [mountain] montagne
         [both] rivière + montagne
-        [mountain_free] montagne ; rivière gratuite avec votre Ingénieur
+        [mountain_free] montagne ; rivière gratuite avec votre Ingénieur
        *[free] rivière gratuite avec votre Ingénieur
     }
 sf-terrain-paid = { $terrain ->
         [river] rivière
         [mountain] montagne
         [both] rivière + montagne
-        [mountain_free] montagne ; rivière gratuite grâce à l'Ingénieur
+        [mountain_free] montagne ; rivière gratuite grâce à l'Ingénieur
        *[free] rivière gratuite grâce à l'Ingénieur
     }
 sf-price = { " " }· { $cost } $ ({ $why })
@@ -194,7 +194,7 @@ sf-bonus-special = { $amount } $ de bonus { $railroad }
 
 ## /game since : ce qui s'est passé depuis le dernier coup d'un joueur
 
-sf-since-reveal = Manche { $round } : { $plays }
+sf-since-reveal = Manche { $round } : { $plays }
 sf-since-play = { $name } { $card }
 sf-since-track = { $name } a posé { $n ->
         [one] { $n } morceau
@@ -214,7 +214,7 @@ sf-since-engineer = { $name } a acheté l'Ingénieur
 sf-since-game_over = Partie terminée. { $reason } { $count ->
         [one] Vainqueur
        *[other] Vainqueurs
-    } : { $winners }
+    } : { $winners }
 
 ## Images : la ligne d'état et la légende au-dessus des joueurs (une ligne chacune)
 
@@ -222,13 +222,13 @@ sf-img-round = Manche { $round }
 sf-img-track_turn = tour de pose { $turn } sur 2
 sf-img-waiting = on attend { $names }
 sf-img-to_move = à { $name } de jouer
-sf-img-setup = Mise en place : chacun peut acheter un Ingénieur pour { $price } $
-sf-img-choosing = Manche { $round } : chacun choisit une carte en secret
-sf-img-tiles = Manche { $round } : { $tiles }
+sf-img-setup = Mise en place : chacun peut acheter un Ingénieur pour { $price } $
+sf-img-choosing = Manche { $round } : chacun choisit une carte en secret
+sf-img-tiles = Manche { $round } : { $tiles }
 sf-img-earned = { $name } +{ $amount } $
 sf-img-passed = { $name } passe
 sf-img-over = Fin de la partie à la manche { $round }. { $reason }
-sf-img-over-last = Fin de la partie à la manche { $round }. { $reason } Derniers morceaux : { $tiles }
+sf-img-over-last = Fin de la partie à la manche { $round }. { $reason } Derniers morceaux : { $tiles }
 
 ## Images : le cadre de chaque joueur (court : cinq cadres se partagent la largeur)
 
@@ -246,7 +246,7 @@ sf-img-double_turns = { $n ->
     }
 sf-img-branch = Ligne Sec. { $railroad }
 sf-img-engineer = Ingénieur
-sf-img-bought = Achats : { $tiles }
+sf-img-bought = Achats : { $tiles }
 sf-img-chosen = ✓ carte choisie
 sf-img-choosing-seat = … choisit
 sf-img-played = A joué { $card }
@@ -267,8 +267,8 @@ sf-img-cities = { $n ->
 sf-img-dead = en impasse
 sf-img-legend-home = ★ ville de départ
 sf-img-legend-special = ■ bonus de voie ferrée { $amount } $
-sf-img-legend-ring = anneau doré : bonus de ville { $amount } $ encore libre
-sf-img-legend-count = ×n : voies ferrées reliées
+sf-img-legend-ring = anneau doré : bonus de ville { $amount } $ encore libre
+sf-img-legend-count = ×n : voies ferrées reliées
 sf-img-legend-terrain = rivière ou montagne { $one } $, les deux { $two } $
 
 ## Images : les scores finaux
@@ -276,7 +276,7 @@ sf-img-legend-terrain = rivière ou montagne { $one } $, les deux { $two } $
 sf-img-winners = Fin de la partie · { $count ->
         [one] vainqueur
        *[other] vainqueurs
-    } : { $names }
+    } : { $names }
 sf-img-winner = ★ vainqueur
 sf-img-total = { $total ->
         [one] { $total } point
@@ -295,7 +295,7 @@ rule-santafe-wrong_phase = { $phase ->
         [draw] Les joueurs piochent des cartes
         [purchase] Les joueurs achètent des morceaux de voie
        *[over] La partie est terminée
-    } ; { $action ->
+    } ; { $action ->
         [engineer] l'Ingénieur ne s'achète qu'avant le début de la partie
         [play] les cartes se choisissent au début de chaque manche
         [track] la pose de voie vient après la révélation des cartes
@@ -320,7 +320,7 @@ rule-santafe-no_branch_card = Vous n'avez pas de Carte de Ligne Secondaire.
 rule-santafe-branch_must_be_played = Une Carte de Ligne Secondaire doit être jouée dès la manche qui suit celle où elle a été piochée, avec une Carte de Ville ou une Carte de Tour Double.
 rule-santafe-card_not_in_hand = Cette carte n'est pas dans votre main.
 rule-santafe-malformed_track = Indiquez quelle voie ferrée pose le morceau, sur quel tracé et vers quelle ville.
-rule-santafe-unknown_railroad = Cette voie ferrée n'existe pas. Les voies ferrées sont : { $railroads }.
+rule-santafe-unknown_railroad = Cette voie ferrée n'existe pas. Les voies ferrées sont : { $railroads }.
 rule-santafe-unknown_route = Ce tracé n'existe pas sur le plateau.
 rule-santafe-wrong_direction = Le tracé entre { $a } et { $b } mène à l'une de ces deux villes.
 rule-santafe-turn_done = Vous avez posé tous les morceaux que ce tour permet.
@@ -333,25 +333,25 @@ rule-santafe-cannot_afford = Ce morceau coûte { $cost } $ ({ $terrain ->
     }) et vous avez { $money } $.
 rule-santafe-no_branch = Vous n'avez pas joué de Carte de Ligne Secondaire pour la voie ferrée { $railroad }.
 rule-santafe-max_routes = Une voie ferrée se divise en { $routes } lignes au plus (la ligne d'origine et { $branches } lignes secondaires).
-rule-santafe-route_taken = La voie ferrée { $railroad } construit déjà ce tracé : dès qu'une voie ferrée commence à construire entre deux villes, aucune autre ne peut poser de voie sur ce même tracé.
-rule-santafe-opposite_side = Ce tracé se construit depuis l'autre ville : la voie ne se pose que d'un seul côté.
+rule-santafe-route_taken = La voie ferrée { $railroad } construit déjà ce tracé : dès qu'une voie ferrée commence à construire entre deux villes, aucune autre ne peut poser de voie sur ce même tracé.
+rule-santafe-opposite_side = Ce tracé se construit depuis l'autre ville : la voie ne se pose que d'un seul côté.
 rule-santafe-route_complete = Ce tracé est déjà terminé.
 rule-santafe-double_route = Quand deux tracés relient les mêmes villes, une voie ferrée ne peut pas poser sur les deux.
-rule-santafe-home_city = Le premier morceau d'une voie ferrée doit partir de sa ville de départ : { $city } pour la voie ferrée { $railroad }.
-rule-santafe-not_connected = La voie ferrée { $railroad } n'atteint pas { $city } : chaque morceau doit prolonger une ligne déjà posée.
-rule-santafe-dead_end = Toutes les lignes de la voie ferrée { $railroad } sont en impasse ; seule une Ligne Secondaire peut encore la prolonger.
+rule-santafe-home_city = Le premier morceau d'une voie ferrée doit partir de sa ville de départ : { $city } pour la voie ferrée { $railroad }.
+rule-santafe-not_connected = La voie ferrée { $railroad } n'atteint pas { $city } : chaque morceau doit prolonger une ligne déjà posée.
+rule-santafe-dead_end = Toutes les lignes de la voie ferrée { $railroad } sont en impasse ; seule une Ligne Secondaire peut encore la prolonger.
 rule-santafe-not_a_railhead = Chaque morceau doit prolonger une ligne déjà posée, et aucune ligne de la voie ferrée { $railroad } n'aboutit à { $city }. Pour partir d'une autre ville reliée, il faut une Carte de Ligne Secondaire.
 rule-santafe-must_place = Si un morceau de voie peut être posé, le joueur doit en poser un.
-rule-santafe-already_placed = Vous avez déjà posé un morceau pendant ce tour ; finissez votre tour.
+rule-santafe-already_placed = Vous avez déjà posé un morceau pendant ce tour ; finissez votre tour.
 rule-santafe-no_passing = Si un morceau de voie peut être posé, le joueur doit en poser un (on ne peut passer qu'avec les règles avancées).
 rule-santafe-malformed_exchange = Choisissez les Cartes de Ville de votre main à échanger, ou aucune pour les garder.
 rule-santafe-discard_not_in_hand = Vous ne pouvez défausser que des Cartes de Ville de votre main.
 rule-santafe-pile_too_small = { $left ->
-        [0] Il ne reste aucune Carte de Ville à piocher : vous ne pouvez rien défausser.
-        [one] Il ne reste qu'une Carte de Ville à piocher : défaussez-en une au plus.
-       *[other] Il ne reste que { $left } Cartes de Ville à piocher : défaussez-en { $left } au plus.
+        [0] Il ne reste aucune Carte de Ville à piocher : vous ne pouvez rien défausser.
+        [one] Il ne reste qu'une Carte de Ville à piocher : défaussez-en une au plus.
+       *[other] Il ne reste que { $left } Cartes de Ville à piocher : défaussez-en { $left } au plus.
     }
-rule-santafe-malformed_draw = Seule la Carte de Ligne Secondaire se pioche pour une voie ferrée donnée ; les autres cartes, non.
+rule-santafe-malformed_draw = Seule la Carte de Ligne Secondaire se pioche pour une voie ferrée donnée ; les autres cartes, non.
 rule-santafe-malformed_branch = Indiquez de quelle voie ferrée vous piochez la Carte de Ligne Secondaire.
 rule-santafe-malformed_pile = Piochez une Carte de Ville, une Carte de Tour Double, une Carte de Ligne Secondaire ou une carte Ingénieur.
 rule-santafe-city_pile_empty = La pioche des Cartes de Ville est épuisée.
@@ -361,7 +361,7 @@ rule-santafe-engineer_pile_empty = Il ne reste plus de carte Ingénieur.
 rule-santafe-one_branch = On ne peut détenir qu'une seule Carte de Ligne Secondaire en main à la fois.
 rule-santafe-branch_cost = Piocher une Carte de Ligne Secondaire coûte { $price } $.
 rule-santafe-one_engineer = Chaque joueur ne peut utiliser qu'une seule carte Ingénieur.
-rule-santafe-must_draw = Chacun complète sa main en piochant ; vous ne pouvez vous arrêter que s'il ne reste plus ni Carte de Ville ni Carte de Tour Double à piocher.
+rule-santafe-must_draw = Chacun complète sa main en piochant ; vous ne pouvez vous arrêter que s'il ne reste plus ni Carte de Ville ni Carte de Tour Double à piocher.
 rule-santafe-none_to_buy = La voie ferrée { $railroad } n'a plus de morceaux non achetés.
 rule-santafe-tile_price = Un morceau de voie coûte { $price } $ et vous n'avez plus d'argent.
 

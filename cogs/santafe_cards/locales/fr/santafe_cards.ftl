@@ -4,15 +4,15 @@
 
 ## Le nom du jeu et ses options, dans le salon d’attente.
 
-game-santafe-cards = Santa Fe : le jeu de cartes
+game-santafe-cards = Santa Fe : le jeu de cartes
 opt-santafe-cards-ten_wolves = Dix Loups
 opt-santafe-cards-corrupt_sheriff = Shérif corrompu
-opt-santafe-cards-black_scorpion = Mario « le Scorpion noir »
+opt-santafe-cards-black_scorpion = Mario « le Scorpion noir »
 
 ## La commande /cards play.
 
-cmd-cards = Santa Fe : le jeu de cartes
-cmd-cards-play = Jouer : carte de départ, duel ou passe (seuls vos coups autorisés sont proposés)
+cmd-cards = Santa Fe : le jeu de cartes
+cmd-cards-play = Jouer : carte de départ, duel ou passe (seuls vos coups autorisés sont proposés)
 opt-cards-move = Votre coup (tapez pour filtrer la liste)
 
 ## Les cartes. $value : le chiffre de la carte ; $kind : plain (carte à chiffre seul), sheriff,
@@ -25,8 +25,8 @@ sfc-card-name-deputy = Adjoint
 sfc-card-name-dynamite = Mr. Dynamite
 sfc-card-name-bandit = Bandit
 sfc-card-name-wolves = Dix Loups
-sfc-card-name-mario = Mario « le Scorpion »
-sfc-card-name-black-mario = Mario « le Scorpion noir »
+sfc-card-name-mario = Mario « le Scorpion »
+sfc-card-name-black-mario = Mario « le Scorpion noir »
 # Une carte dans une liste (« Votre main : Shérif (1), 2, 7 ») : une carte simple est son chiffre.
 sfc-card-plain = { $value }
 sfc-card-valued = { $name } ({ $value })
@@ -55,10 +55,10 @@ sfc-phase-over = partie terminée
 
 ## Ce que l’on attend du joueur (« Votre décision : … », rappels).
 
-sfc-what-pass = donnez une carte face cachée à votre voisin de gauche : le cow-boy solitaire (jamais un 10)
-sfc-what-declare = répondez « Prêt » ; qui a le shérif choisit d’être courageux ou lâche
-sfc-what-play = à vous de jouer dans le pli : carte de départ, duel ou passe
-sfc-what-scorpion = vous avez perdu le duel avec Mario « le Scorpion noir » : échangez-le contre une carte de votre main, ou non
+sfc-what-pass = donnez une carte face cachée à votre voisin de gauche : le cow-boy solitaire (jamais un 10)
+sfc-what-declare = répondez « Prêt » ; qui a le shérif choisit d’être courageux ou lâche
+sfc-what-play = à vous de jouer dans le pli : carte de départ, duel ou passe
+sfc-what-scorpion = vous avez perdu le duel avec Mario « le Scorpion noir » : échangez-le contre une carte de votre main, ou non
 sfc-what-fill = complétez face cachée avec des cartes de votre main, jusqu’à en avoir joué autant que le vainqueur du duel
 
 ## Les choix : options de menu, boutons et « Coup accepté : … ». $card : un texte sfc-card-a.
@@ -68,17 +68,17 @@ sfc-act-give = Donner { $card } à gauche (votre cow-boy solitaire)
 # limit: 100
 sfc-act-ready = Prêt
 # limit: 100
-sfc-act-brave = Shérif courageux : je le pose face visible (mes points de la manche comptent double)
+sfc-act-brave = Shérif courageux : je le pose face visible (mes points de la manche comptent double)
 # limit: 100
-sfc-act-coward = Shérif lâche : je le garde caché dans ma main
+sfc-act-coward = Shérif lâche : je le garde caché dans ma main
 # limit: 100
-sfc-act-brave-swap = Shérif courageux, et j’échange Mario « le Scorpion » contre son jumeau noir
+sfc-act-brave-swap = Shérif courageux, et j’échange Mario « le Scorpion » contre son jumeau noir
 # limit: 100
-sfc-act-coward-swap = Shérif lâche, et j’échange Mario « le Scorpion » contre son jumeau noir
+sfc-act-coward-swap = Shérif lâche, et j’échange Mario « le Scorpion » contre son jumeau noir
 # limit: 100
-sfc-act-swap_only = Échanger Mario « le Scorpion » contre Mario « le Scorpion noir »
+sfc-act-swap_only = Échanger Mario « le Scorpion » contre Mario « le Scorpion noir »
 # limit: 100
-sfc-act-keep_mario = Garder Mario « le Scorpion » (pas d’échange)
+sfc-act-keep_mario = Garder Mario « le Scorpion » (pas d’échange)
 # limit: 100
 sfc-act-start = Jouer { $card }
 # limit: 100
@@ -106,38 +106,38 @@ sfc-group-duel = Lancer ou relancer un duel…
 
 ## La situation du joueur (message privé, /game hand).
 
-sfc-hand-received = Le cow-boy solitaire que vous avez reçu : { $card }
-sfc-hand-passed = Votre cow-boy solitaire, donné à gauche : { $card }
-sfc-hand-sheriff-brave = Vous êtes le shérif courageux : vos points de la manche comptent double.
-sfc-hand-sheriff-cowardly = Vous êtes le shérif lâche (personne ne le sait) : remportez le dernier pli en jouant le shérif et gagnez 75 points.
-sfc-hand-table = Sur la table :
+sfc-hand-received = Le cow-boy solitaire que vous avez reçu : { $card }
+sfc-hand-passed = Votre cow-boy solitaire, donné à gauche : { $card }
+sfc-hand-sheriff-brave = Vous êtes le shérif courageux : vos points de la manche comptent double.
+sfc-hand-sheriff-cowardly = Vous êtes le shérif lâche (personne ne le sait) : remportez le dernier pli en jouant le shérif et gagnez 75 points.
+sfc-hand-table = Sur la table :
 # Une ligne par joueur sous « Sur la table : » ; $cards : les cartes de duel.
-sfc-play-start = - { $name } : { $card }
-sfc-play-duel = - { $name } : { $card }, duel { $cards }
-sfc-play-passed = - { $name } : { $card } (a passé)
-sfc-play-duel-passed = - { $name } : { $card }, duel { $cards } (a passé)
+sfc-play-start = - { $name } : { $card }
+sfc-play-duel = - { $name } : { $card }, duel { $cards }
+sfc-play-passed = - { $name } : { $card } (a passé)
+sfc-play-duel-passed = - { $name } : { $card }, duel { $cards } (a passé)
 sfc-hand-to_add =
     Il vous reste { $n ->
         [one] une carte
        *[other] { $n } cartes
     } à ajouter face cachée.
-sfc-received = { $name } vous a donné { $card } : c’est votre cow-boy solitaire.
+sfc-received = { $name } vous a donné { $card } : c’est votre cow-boy solitaire.
 
 ## Ce qui se passe, dans le fil de la partie.
 
-sfc-line-round = La manche { $round } sur { $rounds } commence ; { $name } entame le premier pli.
+sfc-line-round = La manche { $round } sur { $rounds } commence ; { $name } entame le premier pli.
 sfc-line-passed = Chacun a donné un cow-boy solitaire à son voisin de gauche.
-sfc-line-brave = { $name } est un shérif courageux : « La loi, c’est moi ! » Le shérif est posé face visible et les points de { $name } comptent double cette manche !
-sfc-line-mario_swapped = { $name } échange Mario « le Scorpion » contre Mario « le Scorpion noir ».
+sfc-line-brave = { $name } est un shérif courageux : « La loi, c’est moi ! » Le shérif est posé face visible et les points de { $name } comptent double cette manche !
+sfc-line-mario_swapped = { $name } échange Mario « le Scorpion » contre Mario « le Scorpion noir ».
 sfc-line-start = { $name } joue { $card }.
 sfc-line-duel = { $name } entre dans le duel avec { $cards }.
-sfc-line-duel-start = { $name } lance un duel avec { $cards } !
+sfc-line-duel-start = { $name } lance un duel avec { $cards } !
 sfc-line-took_back = { $name } reprend { $cards }.
 sfc-line-duel_passed = { $name } passe.
 sfc-line-duel_won = { $name } remporte le duel.
-sfc-line-scorpion = { $name } reprend Mario « le Scorpion noir » en main.
+sfc-line-scorpion = { $name } reprend Mario « le Scorpion noir » en main.
 # $counts : une liste de sfc-line-fill-item.
-sfc-line-fill = On complète face cachée pour le vainqueur du duel : { $counts }.
+sfc-line-fill = On complète face cachée pour le vainqueur du duel : { $counts }.
 sfc-line-fill-item =
     { $name } ajoute { $n ->
         [one] une carte
@@ -154,12 +154,12 @@ sfc-line-trick-last =
        *[other] { $cards } cartes
     }).
 # $totals : une liste de sfc-line-scored-item.
-sfc-line-scored = Décompte de la manche { $round } : { $totals }.
+sfc-line-scored = Décompte de la manche { $round } : { $totals }.
 # $points : les points de la manche, avec leur signe ; $total : le cumul.
 sfc-line-scored-item = { $name } { $points } (total { $total })
 sfc-reason-seven_rounds = Les sept manches sont jouées.
 sfc-status-seat =
-    { $name } : { $hand ->
+    { $name } : { $hand ->
         [one] { $hand } carte
        *[other] { $hand } cartes
     }, { $tricks ->
@@ -182,18 +182,18 @@ sfc-img-caption-over =
     Partie terminée après { $rounds } manches. { $count ->
         [one] Vainqueur
        *[other] Vainqueurs
-    } : { $winners }
+    } : { $winners }
 sfc-img-caption-trick = Manche { $round }/{ $rounds }, pli { $trick }
-sfc-img-caption-duel = Manche { $round }/{ $rounds }, pli { $trick } : duel, { $name } en tête
+sfc-img-caption-duel = Manche { $round }/{ $rounds }, pli { $trick } : duel, { $name } en tête
 sfc-img-caption-won =
     Manche { $round }/{ $rounds }, pli { $trick } pour { $name } ({ $cards } cartes = { $tricks ->
         [one] { $tricks } pli
        *[other] { $tricks } plis
     })
-sfc-img-caption-phase = Manche { $round }/{ $rounds } : { $phase }
+sfc-img-caption-phase = Manche { $round }/{ $rounds } : { $phase }
 # La ligne sous la table.
 sfc-img-footer = Manche { $round }/{ $rounds } · { $phase }
-sfc-img-footer-last = Manche { $round }/{ $rounds } · { $phase } · dernier pli : les Adjoints valent 0
+sfc-img-footer-last = Manche { $round }/{ $rounds } · { $phase } · dernier pli : les Adjoints valent 0
 # Les marques à côté du nom d’un joueur.
 sfc-img-lead = entame
 sfc-img-brave = shérif courageux
@@ -238,45 +238,45 @@ sfc-img-part-wolves = Dix Loups
 sfc-img-part-mario = Mario
 sfc-img-part-round = manche
 # La ligne des plis : plis remportés, puis leurs points.
-sfc-img-tricks-points = { $tricks } : { $points }
+sfc-img-tricks-points = { $tricks } : { $points }
 # Les points de la manche du shérif courageux, doublés.
 sfc-img-doubled = { $points } (×2)
-sfc-img-legend-brave = ★ shérif courageux : tous les points de la manche comptent double
+sfc-img-legend-brave = ★ shérif courageux : tous les points de la manche comptent double
 
 ## Coups refusés : la règle expliquée (le bot affiche « Interdit : … » devant).
 
-rule-santafe-cards-unknown_action = Santa Fe : le jeu de cartes ne connaît pas ce coup (« { $kind } »).
+rule-santafe-cards-unknown_action = Santa Fe : le jeu de cartes ne connaît pas ce coup (« { $kind } »).
 rule-santafe-cards-wrong_phase =
-    Ce coup appartient à un autre moment de la manche. Maintenant : { $phase ->
+    Ce coup appartient à un autre moment de la manche. Maintenant : { $phase ->
         [pass] chacun donne un cow-boy solitaire à son voisin de gauche
-        [declare] le détenteur du shérif se décide, les autres répondent « Prêt »
+        [declare] le détenteur du shérif se décide, les autres répondent « Prêt »
         [play] on joue le pli
-        [scorpion] le perdant d’un duel décide du sort de Mario « le Scorpion noir »
+        [scorpion] le perdant d’un duel décide du sort de Mario « le Scorpion noir »
         [fill] on complète face cachée pour le vainqueur du duel
        *[other] { $phase }
     }.
-rule-santafe-cards-not_waiting = Vous avez déjà fait ce choix ; attendez les autres.
-rule-santafe-cards-not_your_turn = Ce n’est pas votre tour dans ce pli : on joue dans le sens des aiguilles d’une montre à partir de celui qui l’entame.
+rule-santafe-cards-not_waiting = Vous avez déjà fait ce choix ; attendez les autres.
+rule-santafe-cards-not_your_turn = Ce n’est pas votre tour dans ce pli : on joue dans le sens des aiguilles d’une montre à partir de celui qui l’entame.
 rule-santafe-cards-malformed_card = Ce coup doit désigner exactement une carte de votre main.
 rule-santafe-cards-card_not_in_hand = Cette carte n’est pas dans votre main.
 rule-santafe-cards-ten_not_passable = Une carte de valeur 10 (Bandit, Mr. Dynamite, Dix Loups) ne peut jamais être donnée comme cow-boy solitaire.
-rule-santafe-cards-nothing_to_declare = Vous n’avez ni le shérif ni Mario « le Scorpion » : répondez simplement « Prêt ».
-rule-santafe-cards-malformed_declare = Le choix du shérif demande deux réponses : courageux ou non, échanger Mario ou non.
+rule-santafe-cards-nothing_to_declare = Vous n’avez ni le shérif ni Mario « le Scorpion » : répondez simplement « Prêt ».
+rule-santafe-cards-malformed_declare = Le choix du shérif demande deux réponses : courageux ou non, échanger Mario ou non.
 rule-santafe-cards-no_sheriff = Seul le joueur qui a le shérif en main peut être un shérif courageux.
-rule-santafe-cards-no_mario = Seul le joueur qui a Mario « le Scorpion » en main peut l’échanger contre Mario « le Scorpion noir ».
-rule-santafe-cards-must_declare = Vous avez le shérif ou Mario « le Scorpion » : faites votre choix au lieu de répondre « Prêt ».
+rule-santafe-cards-no_mario = Seul le joueur qui a Mario « le Scorpion » en main peut l’échanger contre Mario « le Scorpion noir ».
+rule-santafe-cards-must_declare = Vous avez le shérif ou Mario « le Scorpion » : faites votre choix au lieu de répondre « Prêt ».
 rule-santafe-cards-start_played = Vous avez déjà joué votre carte de départ dans ce pli.
-rule-santafe-cards-start_first = Jouez d’abord votre carte de départ : chaque joueur met une carte dans chaque pli.
-rule-santafe-cards-duel_running = Un duel est en cours : entrez-y avec des cartes de duel plus fortes, ou passez.
+rule-santafe-cards-start_first = Jouez d’abord votre carte de départ : chaque joueur met une carte dans chaque pli.
+rule-santafe-cards-duel_running = Un duel est en cours : entrez-y avec des cartes de duel plus fortes, ou passez.
 rule-santafe-cards-nothing_to_take_back = Vous n’avez pas de cartes de duel sur la table à reprendre.
 rule-santafe-cards-no_stronger = Vous ne pouvez reprendre vos cartes de duel que pour en jouer de plus fortes, et vous n’en avez pas.
-rule-santafe-cards-must_replace = Vous avez repris vos cartes de duel : vous devez maintenant en jouer de plus fortes.
+rule-santafe-cards-must_replace = Vous avez repris vos cartes de duel : vous devez maintenant en jouer de plus fortes.
 rule-santafe-cards-not_possible = Ce coup n’est pas possible à ce moment du pli.
 rule-santafe-cards-mixed_duel = Toutes vos cartes de duel doivent porter le même chiffre.
 rule-santafe-cards-malformed_duel = Un duel demande un chiffre et le nombre de cartes de ce chiffre que vous jouez.
 rule-santafe-cards-leader_no_duel = Le joueur qui entame le pli ne peut pas lancer de duel (il peut en rejoindre un plus tard).
 rule-santafe-cards-ten_no_duel = Les cartes de valeur 10 ne peuvent jamais servir de cartes de duel.
-rule-santafe-cards-take_back_first = Vous avez déjà des cartes de duel sur la table : reprenez-les avant d’en jouer de nouvelles.
+rule-santafe-cards-take_back_first = Vous avez déjà des cartes de duel sur la table : reprenez-les avant d’en jouer de nouvelles.
 rule-santafe-cards-duel_is_start_value = Vos cartes de duel ne peuvent pas porter le chiffre de votre propre carte de départ ({ $value }).
 rule-santafe-cards-not_enough_cards =
     Vous n’avez pas { $count ->
@@ -284,12 +284,12 @@ rule-santafe-cards-not_enough_cards =
        *[other] { $count } cartes
     } portant le chiffre { $value }.
 rule-santafe-cards-too_many_duel_cards =
-    Vous pouvez jouer au plus une carte de duel de plus que le duel le plus fort sur la table : { $most ->
+    Vous pouvez jouer au plus une carte de duel de plus que le duel le plus fort sur la table : { $most ->
         [one] une carte
        *[other] { $most } cartes
     } au maximum.
 rule-santafe-cards-too_weak =
-    Vos cartes de duel doivent battre les plus fortes de la table ({ $count } × { $value }) : davantage de cartes, ou autant avec un chiffre plus bas ; le même chiffre suffit aussi, sauf si vous venez de reprendre vos cartes.
+    Vos cartes de duel doivent battre les plus fortes de la table ({ $count } × { $value }) : davantage de cartes, ou autant avec un chiffre plus bas ; le même chiffre suffit aussi, sauf si vous venez de reprendre vos cartes.
 rule-santafe-cards-duel_not_possible = Ce duel n’est pas possible à ce moment du pli.
 
 ## Changing a sealed choice, and the answers to the last choice.
@@ -297,11 +297,11 @@ rule-santafe-cards-duel_not_possible = Ce duel n’est pas possible à ce moment
 # The sheriff's or Mario's answer, when whose hand it was is not known.
 sfc-act-declared = Réponse pour le shérif et Mario
 sfc-act-refill = Reprendre mes cartes face cachée et choisir à nouveau
-sfc-ok-ready = Prêt. Vous n'avez rien à choisir cette fois ; la manche continue quand tout le monde a répondu.
-sfc-ok-last-pass = Choix validé : { $label }. Vous étiez le dernier à choisir : les cow-boys solitaires passent à gauche.
-sfc-ok-last-declare = Choix validé : { $label }. Vous étiez le dernier à répondre : le premier pli commence.
-sfc-ok-last-fill = Choix validé : { $label }. Vous étiez le dernier à compléter : le pli va à son gagnant.
+sfc-ok-ready = Prêt. Vous n'avez rien à choisir cette fois ; la manche continue quand tout le monde a répondu.
+sfc-ok-last-pass = Choix validé : { $label }. Vous étiez le dernier à choisir : les cow-boys solitaires passent à gauche.
+sfc-ok-last-declare = Choix validé : { $label }. Vous étiez le dernier à répondre : le premier pli commence.
+sfc-ok-last-fill = Choix validé : { $label }. Vous étiez le dernier à compléter : le pli va à son gagnant.
 # Below the table when it shows the last trick of a round that has ended.
 sfc-img-footer-ended = Manche { $round }/{ $rounds } terminée · le pli { $trick } était le dernier
 # A finished turn of two steps: the start card, then the duel or not.
-sfc-done-turn = { $first }, puis : { $then }
+sfc-done-turn = { $first }, puis : { $then }
