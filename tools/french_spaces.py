@@ -46,10 +46,9 @@ def fix_line(line: str) -> str:
     variant = re.match(r"^(\s*\*?\[[^\]]+\]\s?)(.*)$", line)
     if variant:
         return variant.group(1) + fix_text(variant.group(2))
-    if line.startswith((" ", "\t")):
-        indent = len(line) - len(stripped)
-        return line[:indent] + fix_text(stripped)
-    return line
+    # A continuation line (indented, or the rest of a line after a select's closing brace).
+    indent = len(line) - len(stripped)
+    return line[:indent] + fix_text(stripped)
 
 
 def fix_file(path: Path) -> bool:

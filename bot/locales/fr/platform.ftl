@@ -295,7 +295,7 @@ alt-score = { $name } { $score }
 alt-board = { $round ->
     [0] { $phase }.
    *[other] Manche { $round }, { $phase }.
-} On attend : { $waiting }. Scores : { $scores }.
+} On attend : { $waiting }. Scores : { $scores }.
 alt-final = Scores finaux : { $scores }. Gagnant : { $winners }.
 
 ## Classements, historique et statistiques (/game leaderboard, stats, history).

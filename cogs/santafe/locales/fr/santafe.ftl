@@ -200,9 +200,9 @@ sf-since-track = { $name } a posé { $n ->
         [one] { $n } morceau
        *[other] { $n } morceaux
     } ({ $railroads }){ $extra }
-sf-since-connected = { " " }; a relié { $cities }
+sf-since-connected = { "\u202F" }; a relié { $cities }
 sf-since-reached = { $railroad } → { $city }
-sf-since-bonus = { " " }; a gagné { $amount } $
+sf-since-bonus = { "\u202F" }; a gagné { $amount } $
 sf-since-passed = { $name } a passé son tour
 sf-since-exchanged = { $name } a échangé { $n ->
         [0] aucune carte
