@@ -27,6 +27,7 @@ from render.common import (
     draw_text,
     drawable,
     fit,
+    fit_size,
     font,
     make_palette,
     note_drawn,
@@ -607,8 +608,20 @@ def draw_scores(
     line = SHEET_LINE
     # Each name whole in its column, on as many lines as it needs (32 characters in a
     # fifth of the sheet take four); the rows start below the longest.
-    heads = [wrap(safe_name(names, p), "bold", 24, col - 8) for p in players]
-    name_h = 28 * max(len(lines) for lines in heads)
+    shown = [safe_name(names, p) for p in players]
+    # One size for all, small enough (down to 19 px) that each word fits its column whole.
+    pieces = [name.replace("-", "-\x01 ") for name in shown]  # a line may break after "-"
+    nsize = min(
+        fit_size(w, "condensed", 24, col - 8, 19) for n in pieces for w in n.split(" ") if w
+    )
+    heads = [
+        [
+            line.replace("\x01 ", "").replace("\x01", "")
+            for line in wrap(n, "condensed", nsize, col - 8)
+        ]
+        for n in pieces
+    ]
+    name_h = (nsize + 4) * max(len(lines) for lines in heads)
     h = 150 + name_h + line * (rounds + 1) + line * extra + (line if brave else 0) + 30
     img = Image.new("RGB", (W, h), BG)
     d = ImageDraw.Draw(img)
@@ -620,7 +633,7 @@ def draw_scores(
     for j, lines in enumerate(heads):
         cx = x0 + j * col + col / 2
         for k, text in enumerate(lines):
-            draw_text(img, (cx, top + 28 * k), text, "bold", 24, INK, anchor="ma")
+            draw_text(img, (cx, top + (nsize + 4) * k), text, "condensed", nsize, INK, anchor="ma")
     y = top + name_h + 22
     for r in range(1, rounds + 1):
         row_bg = ROW_BG if r % 2 else BG
