@@ -460,11 +460,11 @@ def _sprite(word: str, kind: str, size: int, fill: RGB, background: RGB) -> Pale
     return m.point(lut, "L"), m.point(_INKED, "1"), int(left), int(top), _advance(word, kind, size)
 
 
-@functools.lru_cache(maxsize=8192)
 def _measure(text: str, kind: str, size: int) -> tuple[int, int]:
     return _width(text, kind, size), size
 
 
+@functools.lru_cache(maxsize=8192)
 def _advance(text: str, kind: str, size: int) -> float:
     return font(kind, size).getlength(text)
 
