@@ -88,6 +88,11 @@ def _note(kind: str, text: str, box: tuple[int, int, int, int]) -> None:
         record[kind].append((text, box))
 
 
+def note_drawn(text: str, box: tuple[int, int, int, int]) -> None:
+    """Tell a recording test about a text a renderer drew with its own code (its box)."""
+    _note("drawn", text, box)
+
+
 def fit(
     text: str,
     kind: str,

@@ -26,18 +26,24 @@ from render.common import (
     check_spectator,
     draw_text,
     drawable,
+    fit,
+    fit_size,
     font,
     make_palette,
+    note_drawn,
     text_size,
     to_palette,
+    wrap,
 )
 
 W = 900
 _INKED = [0] + [255] * 255  # a text mask's pixels with any ink
 HEADER = 92
-ROW = 196
+# A seat's row: its name across the top (room for 32 characters), then the cards.
+NAME_H = 36
+ROW = 196 + NAME_H
 FOOTER = 64
-CARD_W, CARD_H = 118, 164
+CARD_W, CARD_H = 122, 164  # wide enough for every card name at 19 px
 NAME_COL = 250
 PAD = 18
 
@@ -148,11 +154,8 @@ def _width(text: str, kind: str, size: int) -> int:
 
 
 def _fit(text: str, kind: str, size: int, width: int) -> str:
-    if _width(text, kind, size) <= width:
-        return text
-    while text and _width(text + "…", kind, size) > width:
-        text = text[:-1]
-    return text + "…"
+    # The shared `fit` (a recording test sees each cut), measured as `_text_p` draws.
+    return fit(text, kind, size, width, measure=_measure)
 
 
 def _fit_size(text: str, kind: str, sizes: tuple[int, ...], width: int) -> tuple[str, int]:
@@ -201,7 +204,8 @@ def _face(value: int, label: str, turned: bool) -> Image.Image:
 def _card_label_lines(label: str) -> tuple[list[str], int]:
     """A card's name on one line if it fits at a readable size, else on two (Dutch "Zwarte
     Mario"), else shrunk."""
-    for size in (24, 22, 20, 18):
+    # 19 px at the least: 9 px once the table is shown 430 px wide.
+    for size in (24, 22, 20, 19):
         if text_size(label, "condensed", size)[0] <= LABEL_W:
             return [label], size
     words = label.split()
@@ -211,7 +215,7 @@ def _card_label_lines(label: str) -> tuple[list[str], int]:
             key=lambda i: max(len(" ".join(words[:i])), len(" ".join(words[i:]))),
         )
         lines = [" ".join(words[:cut]), " ".join(words[cut:])]
-        for size in (20, 18, 17, 16):
+        for size in (20, 19, 18, 17, 16):
             if all(text_size(line, "condensed", size)[0] <= LABEL_W for line in lines):
                 return lines, size
     text, size = _fit_size(label, "condensed", (17, 16, 15, 14), LABEL_W)
@@ -328,10 +332,15 @@ def draw_board(
     h = HEADER + ROW * len(players) + FOOTER
     img = Image.new("P", (W, h), _index(BG))
     img.putpalette(_flat_palette())
-    text, size = _fit_size(
-        caption or caption_for(view, names, language), "bold", (32, 30, 28, 26), W - 2 * PAD
-    )
-    _text_p(img, (PAD, 24 + (32 - size) // 2), text, "bold", size, INK, BG)
+    caption = caption or caption_for(view, names, language)
+    text, size = _fit_size(caption, "bold", (32, 30, 28, 26, 24), W - 2 * PAD)
+    if _width(caption, "bold", 24) > W - 2 * PAD:
+        # A caption with long names: two lines (the header has room for them).
+        first, *rest = wrap(caption, "bold", 24, W - 2 * PAD, measure=_measure)
+        _text_p(img, (PAD, 14), first, "bold", 24, INK, BG)
+        _text_p(img, (PAD, 46), _fit(" ".join(rest), "bold", 24, W - 2 * PAD), "bold", 24, INK, BG)
+    else:
+        _text_p(img, (PAD, 24 + (32 - size) // 2), text, "bold", size, INK, BG)
     plays, winner, finished = _shown_trick(view)
     trick = view.get("trick") or {}
     ended = _ended_round(view)
@@ -344,8 +353,12 @@ def draw_board(
         seat = view["seats"][p]
         bg = WIN_BG if p == winner else ROW_BG
         img.paste(_row(bg, p in active), (0, y))
-        name = safe_name(names, p, NAME_COL - 2 * PAD)
-        _text_p(img, (PAD + 6, y + 18), name, "bold", 30, INK, bg)
+        # The name across the row, clear of the "done" mark at its right end.
+        room = W - 2 * PAD - 20 - _width(_t("done", language), "bold", 24)
+        name, nsize = _fit_size(safe_name(names, p), "bold", (30, 28, 26, 24, 22, 20), room)
+        _text_p(img, (PAD + 6, y + 14 + (30 - nsize) // 2), name, "bold", nsize, INK, bg)
+        top = y  # the name's line; the rest of the row lies below it
+        y += NAME_H
         badges = []
         if trick.get("leader") == p or (plays is None and view.get("start_player") == p):
             badges.append(("lead", MUTED))
@@ -355,7 +368,7 @@ def draw_board(
             badges.append(("mario", VALUE_COLOURS[2]))
         if p == winner:
             badges.append(("wins" if finished else "winner", GREEN))
-        by = y + 58
+        by = y + 20  # beside the cards, under the name
         for key, colour in badges[:3]:
             label, bsize = _fit_size(_t(key, language), "condensed", (24, 22, 20), BADGE_W)
             _text_p(img, (PAD + 6, by + (24 - bsize) // 2), label, "condensed", bsize, colour, bg)
@@ -364,15 +377,15 @@ def draw_board(
             (ended.get("seat_tricks") or {}).get(p, seat["tricks"]) if ended else seat["tricks"]
         )
         stats = _t("stats", language, tricks=tricks, score=_number(seat["score"], language))
-        stats, ssize = _fit_size(stats, "regular", (24, 22, 20, 18), NAME_COL)
-        _text_p(img, (PAD + 6, y + ROW - 42 + (24 - ssize)), stats, "regular", ssize, INK, bg)
+        stats, ssize = _fit_size(stats, "regular", (24, 22, 20, 19), NAME_COL)
+        _text_p(img, (PAD + 6, top + ROW - 42 + (24 - ssize)), stats, "regular", ssize, INK, bg)
         if plays is not None:
             _draw_plays(img, plays.get(p, {}), NAME_COL, y + 16, language, bg)
         if seat.get("locked_in") and not ended:
             done = _t("done", language)
-            _text_p(img, (W - PAD - 8, y + 18), done, "bold", 24, GREEN, bg, anchor="ra")
+            _text_p(img, (W - PAD - 8, top + 18), done, "bold", 24, GREEN, bg, anchor="ra")
         held = _t("in_hand", language, n=str(0 if ended else seat["hand_size"]))
-        _text_p(img, (W - PAD - 8, y + ROW - 42), held, "regular", 22, MUTED, bg, anchor="ra")
+        _text_p(img, (W - PAD - 8, top + ROW - 42), held, "regular", 22, MUTED, bg, anchor="ra")
     if ended is not None and not view["over"]:
         footer = _t(
             "footer.ended", language, round=ended["round"], rounds=rounds, trick=ended["trick"]
@@ -447,6 +460,10 @@ def _sprite(word: str, kind: str, size: int, fill: RGB, background: RGB) -> Pale
     return m.point(lut, "L"), m.point(_INKED, "1"), int(left), int(top), _advance(word, kind, size)
 
 
+def _measure(text: str, kind: str, size: int) -> tuple[int, int]:
+    return _width(text, kind, size), size
+
+
 @functools.lru_cache(maxsize=8192)
 def _advance(text: str, kind: str, size: int) -> float:
     return font(kind, size).getlength(text)
@@ -479,6 +496,7 @@ def _text_p(
         ascent, descent = font(kind, size).getmetrics()
         y -= (ascent + descent) / 2
     y = round(y)
+    note_drawn(text, (round(x), y, round(x + width), y + size))
     space = _advance(" ", kind, size)
     cx = float(round(x))
     for word in text.split(" "):
@@ -554,7 +572,7 @@ PARTS = (
     "mario",
 )
 SHEET_LINE = 44
-STAR_SIZE = 18
+STAR_SIZE = 19
 
 
 def sheet_title(view: Mapping[str, Any], language: str = "en") -> str:
@@ -588,7 +606,23 @@ def draw_scores(
     )
     extra = 2 + len(shown_parts) + 1 if latest else 0
     line = SHEET_LINE
-    h = 150 + line * (rounds + 1) + line * extra + (line if brave else 0) + 30
+    # Each name whole in its column, on as many lines as it needs (32 characters in a
+    # fifth of the sheet take four); the rows start below the longest.
+    shown = [safe_name(names, p) for p in players]
+    # One size for all, small enough (down to 19 px) that each word fits its column whole.
+    pieces = [name.replace("-", "-\x01 ") for name in shown]  # a line may break after "-"
+    nsize = min(
+        fit_size(w, "condensed", 24, col - 8, 19) for n in pieces for w in n.split(" ") if w
+    )
+    heads = [
+        [
+            line.replace("\x01 ", "").replace("\x01", "")
+            for line in wrap(n, "condensed", nsize, col - 8)
+        ]
+        for n in pieces
+    ]
+    name_h = (nsize + 4) * max(len(lines) for lines in heads)
+    h = 150 + name_h + line * (rounds + 1) + line * extra + (line if brave else 0) + 30
     img = Image.new("RGB", (W, h), BG)
     d = ImageDraw.Draw(img)
     title = sheet_title(view, language)
@@ -596,15 +630,15 @@ def draw_scores(
     draw_text(img, (PAD, 20), title, "bold", tsize, INK)
     top = 80
     x0 = PAD + 90
-    for j, p in enumerate(players):
+    for j, lines in enumerate(heads):
         cx = x0 + j * col + col / 2
-        label = _fit(safe_name(names, p), "bold", 26, col - 8)
-        draw_text(img, (cx, top), label, "bold", 26, INK, anchor="ma")
-    y = top + 50
+        for k, text in enumerate(lines):
+            draw_text(img, (cx, top + (nsize + 4) * k), text, "condensed", nsize, INK, anchor="ma")
+    y = top + name_h + 22
     for r in range(1, rounds + 1):
         row_bg = ROW_BG if r % 2 else BG
         d.rectangle((PAD, y - 6, W - PAD, y + line - 8), fill=row_bg)
-        head, hsize = _fit_size(_t("sheet.round", language, round=r), "bold", (26, 22, 18), 80)
+        head, hsize = _fit_size(_t("sheet.round", language, round=r), "bold", (26, 22, 20, 19), 80)
         draw_text(img, (PAD + 8, y + (26 - hsize) // 2), head, "bold", hsize, MUTED)
         entry = next((s for s in sheet if s["round"] == r), None)
         if entry:
@@ -623,7 +657,7 @@ def draw_scores(
                     draw_text(img, (box[2] + 3, y + 4), "★", "bold", STAR_SIZE, GOLD)
         y += line
     d.line((PAD, y - 4, W - PAD, y - 4), fill=INK, width=3)
-    total, size = _fit_size(_t("sheet.total", language), "bold", (24, 22, 20, 18), 86)
+    total, size = _fit_size(_t("sheet.total", language), "bold", (24, 22, 20, 19), 86)
     draw_text(img, (PAD + 8, y + 4), total, "bold", size, INK)
     best = set(view.get("winners") or [])
     for j, p in enumerate(players):
