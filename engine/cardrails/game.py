@@ -331,7 +331,7 @@ class CardRails(Game):
 
     # ------------------------------------------------------------------ legal actions
     def legal_actions(self, player: str) -> list[dict[str, Any]]:
-        return [dict(a) for a in self._legal(player)]
+        return list(map(dict, self._legal(player)))
 
     def _legal(self, player: str) -> list[dict[str, Any]]:
         # The state changes only through `_apply`, `_lay_card`, `_put_cube` and `_end_turn`,
@@ -368,9 +368,10 @@ class CardRails(Game):
         return []
 
     def _share_options(self, p: str) -> list[str]:
-        if self.share_count(p) >= MAX_SHARE_CUBES:
+        if sum(self.share_cubes[p].values()) >= MAX_SHARE_CUBES:
             return []
-        return [r for r in self.railroads if self.cubes_left[r]]
+        left = self.cubes_left
+        return [r for r in self.railroads if left[r]]
 
     def _playable_cards(self) -> list[str]:
         """Cards with something to do: all, unless only playing a card onto the map is left."""
@@ -398,9 +399,10 @@ class CardRails(Game):
         first = self.step == "action"
         if first:
             out += [{"type": "share", "railroad": r} for r in self._share_options(p)]
-        out += [_build_action(r, h) for r, h in self._cube_options()]
+        builds, places = _BUILD_ACTIONS, _PLACE_ACTIONS
+        out += [builds.get(b) or _build_action(b) for b in self._cube_options()]
         if not self.card_played and len(self.built) < 2:
-            out += [_place_action(at, rot) for at, rot in self._placements()]
+            out += [places.get(p) or _place_action(p) for p in self._placements()]
         if first:
             if not out:
                 # Nothing possible: the chosen card is discarded (R9).
@@ -1016,14 +1018,21 @@ _FULL_SLOT: dict[int, dict[Hex, str]] = {
 
 # Action dicts shared by every listing (and every game): never changed, `legal_actions` hands
 # out copies.
-@functools.lru_cache(maxsize=65536)
-def _build_action(r: str, h: Hex) -> dict[str, Any]:
-    return {"type": "build", "railroad": r, "hex": label(h)}
+# Looked up inline (a dict get is cheaper than a call); the map is finite, so they stay small.
+_BUILD_ACTIONS: dict[tuple[str, Hex], dict[str, Any]] = {}
+_PLACE_ACTIONS: dict[tuple[Hex, int], dict[str, Any]] = {}
 
 
-@functools.lru_cache(maxsize=65536)
-def _place_action(at: Hex, rotation: int) -> dict[str, Any]:
-    return {"type": "place", "at": label(at), "rotation": rotation}
+def _build_action(build: tuple[str, Hex]) -> dict[str, Any]:
+    r, h = build
+    a = _BUILD_ACTIONS[build] = {"type": "build", "railroad": r, "hex": label(h)}
+    return a
+
+
+def _place_action(place: tuple[Hex, int]) -> dict[str, Any]:
+    at, rotation = place
+    a = _PLACE_ACTIONS[place] = {"type": "place", "at": label(at), "rotation": rotation}
+    return a
 
 
 # A position where a card fits: the hexes it would complete, the hexes next to those (where a
