@@ -194,26 +194,30 @@ class CardRails(Game):
         completed = []
         opened = []
         now_free = []
-        sides = self.sides
+        sides, parts, whole, open_halves = self.sides, self.parts, self.whole, self.open_halves
+        features = card.hexes
+        ax, ay = at
         for slot, dc, dr, part in footprint(rotation):
-            h = (at[0] + dc, at[1] + dr)
-            cell = self.parts.setdefault(h, {})
+            h = (ax + dc, ay + dr)
+            cell = parts.get(h)
+            if cell is None:
+                cell = parts[h] = {}
             cell[part] = (card_id, slot)
             if part == "F":
-                feature = card.hexes.get(slot)
+                feature = features.get(slot)
                 symbols = (card.railroad,) if feature == "symbol" and card.railroad else ()
-                self.whole[h] = (None if feature == "symbol" else feature, symbols)
+                whole[h] = (None if feature == "symbol" else feature, symbols)
                 sides[h] = "F"
                 if feature not in ("lake", CITY):
                     now_free.append(h)
             elif len(cell) == 2:
-                del self.open_halves[h]
-                self.whole[h] = (None, self._half_symbols(cell))
+                del open_halves[h]
+                whole[h] = (None, self._half_symbols(cell))
                 sides[h] = "F"
                 now_free.append(h)
                 completed.append(h)
             else:
-                self.open_halves[h] = sides[h] = part
+                open_halves[h] = sides[h] = part
                 opened.append(h)
         self.free.update(now_free)
         frontier = self.frontier
@@ -256,12 +260,15 @@ class CardRails(Game):
         it are checked again, and every position matching one of its open 1/2 hexes is new."""
         fits = self.fits
         ax, ay = at
-        again = {a: True for a in ((ax + dc, ay + dr) for dc, dr in _OVERLAPS) if a in fits}
+        again = {a: True for a in [(ax + dc, ay + dr) for dc, dr in _OVERLAPS] if a in fits}
+        open_halves = self.open_halves
         for h in opened:
-            for dc, dr in _ANCHORS[self.open_halves[h]]:
-                again[h[0] - dc, h[1] - dr] = True
+            hx, hy = h
+            for dc, dr in _ANCHORS[open_halves[h]]:
+                again[hx - dc, hy - dr] = True
+        fits_at = self._fits
         for a in again:
-            done = self._fits(a)
+            done = fits_at(a)
             if done is None:
                 fits.pop(a, None)
                 continue
