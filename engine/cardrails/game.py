@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import json
+import operator
 import random
 import weakref
 from typing import Any, ClassVar
@@ -315,10 +316,9 @@ class CardRails(Game):
         fits = self.fits
         # Most positions are far from any track: one set test each rules them out.
         apart = one.isdisjoint
-        near = [at for at, fit in fits.items() if not apart(fit[2])]
-        near.sort()
-        for at in near:  # in hex order: the listing never depends on the map's history
-            completed, around, _ = fits[at]
+        near = [(at, fit) for at, fit in fits.items() if not apart(fit[2])]
+        near.sort(key=_FIRST)
+        for at, (completed, around, _) in near:  # in hex order: never the map's history
             if not one.isdisjoint(completed):
                 out += [(at, 0), (at, 180)]
                 continue
@@ -771,7 +771,8 @@ class CardRails(Game):
         self.built = []
         self.swap_given = None
         # "The game ends when all players have the same number of cards in hand: 3/3/2."
-        if all(len(h) == END_HAND[self.n] for h in self.hands.values()):
+        end_hand = END_HAND[self.n]
+        if all(len(h) == end_hand for h in self.hands.values()):
             return events + self._end()
         self.step = "card"
         self._new_turn_record()
@@ -1041,6 +1042,8 @@ def _place_action(place: tuple[Hex, int]) -> dict[str, Any]:
     a = _PLACE_ACTIONS[place] = {"type": "place", "at": label(at), "rotation": rotation}
     return a
 
+
+_FIRST = operator.itemgetter(0)  # sorts (position, fit) pairs by position alone
 
 # A position where a card fits: the hexes it would complete, the hexes next to those (where a
 # first cube could lead the way to them, R5), and both together.
