@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import json
+import operator
 import random
 import weakref
 from typing import Any, ClassVar
@@ -194,26 +195,30 @@ class CardRails(Game):
         completed = []
         opened = []
         now_free = []
-        sides = self.sides
+        sides, parts, whole, open_halves = self.sides, self.parts, self.whole, self.open_halves
+        features = card.hexes
+        ax, ay = at
         for slot, dc, dr, part in footprint(rotation):
-            h = (at[0] + dc, at[1] + dr)
-            cell = self.parts.setdefault(h, {})
+            h = (ax + dc, ay + dr)
+            cell = parts.get(h)
+            if cell is None:
+                cell = parts[h] = {}
             cell[part] = (card_id, slot)
             if part == "F":
-                feature = card.hexes.get(slot)
+                feature = features.get(slot)
                 symbols = (card.railroad,) if feature == "symbol" and card.railroad else ()
-                self.whole[h] = (None if feature == "symbol" else feature, symbols)
+                whole[h] = (None if feature == "symbol" else feature, symbols)
                 sides[h] = "F"
                 if feature not in ("lake", CITY):
                     now_free.append(h)
             elif len(cell) == 2:
-                del self.open_halves[h]
-                self.whole[h] = (None, self._half_symbols(cell))
+                del open_halves[h]
+                whole[h] = (None, self._half_symbols(cell))
                 sides[h] = "F"
                 now_free.append(h)
                 completed.append(h)
             else:
-                self.open_halves[h] = sides[h] = part
+                open_halves[h] = sides[h] = part
                 opened.append(h)
         self.free.update(now_free)
         frontier = self.frontier
@@ -256,12 +261,15 @@ class CardRails(Game):
         it are checked again, and every position matching one of its open 1/2 hexes is new."""
         fits = self.fits
         ax, ay = at
-        again = {a: True for a in ((ax + dc, ay + dr) for dc, dr in _OVERLAPS) if a in fits}
+        again = {a: True for a in [(ax + dc, ay + dr) for dc, dr in _OVERLAPS] if a in fits}
+        open_halves = self.open_halves
         for h in opened:
-            for dc, dr in _ANCHORS[self.open_halves[h]]:
-                again[h[0] - dc, h[1] - dr] = True
+            hx, hy = h
+            for dc, dr in _ANCHORS[open_halves[h]]:
+                again[hx - dc, hy - dr] = True
+        fits_at = self._fits
         for a in again:
-            done = self._fits(a)
+            done = fits_at(a)
             if done is None:
                 fits.pop(a, None)
                 continue
@@ -308,10 +316,9 @@ class CardRails(Game):
         fits = self.fits
         # Most positions are far from any track: one set test each rules them out.
         apart = one.isdisjoint
-        near = [at for at, fit in fits.items() if not apart(fit[2])]
-        near.sort()
-        for at in near:  # in hex order: the listing never depends on the map's history
-            completed, around, _ = fits[at]
+        near = [(at, fit) for at, fit in fits.items() if not apart(fit[2])]
+        near.sort(key=_FIRST)
+        for at, (completed, around, _) in near:  # in hex order: never the map's history
             if not one.isdisjoint(completed):
                 out += [(at, 0), (at, 180)]
                 continue
@@ -331,7 +338,7 @@ class CardRails(Game):
 
     # ------------------------------------------------------------------ legal actions
     def legal_actions(self, player: str) -> list[dict[str, Any]]:
-        return [dict(a) for a in self._legal(player)]
+        return list(map(dict, self._legal(player)))
 
     def _legal(self, player: str) -> list[dict[str, Any]]:
         # The state changes only through `_apply`, `_lay_card`, `_put_cube` and `_end_turn`,
@@ -368,9 +375,10 @@ class CardRails(Game):
         return []
 
     def _share_options(self, p: str) -> list[str]:
-        if self.share_count(p) >= MAX_SHARE_CUBES:
+        if sum(self.share_cubes[p].values()) >= MAX_SHARE_CUBES:
             return []
-        return [r for r in self.railroads if self.cubes_left[r]]
+        left = self.cubes_left
+        return [r for r in self.railroads if left[r]]
 
     def _playable_cards(self) -> list[str]:
         """Cards with something to do: all, unless only playing a card onto the map is left."""
@@ -398,9 +406,10 @@ class CardRails(Game):
         first = self.step == "action"
         if first:
             out += [{"type": "share", "railroad": r} for r in self._share_options(p)]
-        out += [_build_action(r, h) for r, h in self._cube_options()]
+        builds, places = _BUILD_ACTIONS, _PLACE_ACTIONS
+        out += [builds.get(b) or _build_action(b) for b in self._cube_options()]
         if not self.card_played and len(self.built) < 2:
-            out += [_place_action(at, rot) for at, rot in self._placements()]
+            out += [places.get(p) or _place_action(p) for p in self._placements()]
         if first:
             if not out:
                 # Nothing possible: the chosen card is discarded (R9).
@@ -762,7 +771,8 @@ class CardRails(Game):
         self.built = []
         self.swap_given = None
         # "The game ends when all players have the same number of cards in hand: 3/3/2."
-        if all(len(h) == END_HAND[self.n] for h in self.hands.values()):
+        end_hand = END_HAND[self.n]
+        if all(len(h) == end_hand for h in self.hands.values()):
             return events + self._end()
         self.step = "card"
         self._new_turn_record()
@@ -1016,15 +1026,24 @@ _FULL_SLOT: dict[int, dict[Hex, str]] = {
 
 # Action dicts shared by every listing (and every game): never changed, `legal_actions` hands
 # out copies.
-@functools.lru_cache(maxsize=65536)
-def _build_action(r: str, h: Hex) -> dict[str, Any]:
-    return {"type": "build", "railroad": r, "hex": label(h)}
+# Looked up inline (a dict get is cheaper than a call); the map is finite, so they stay small.
+_BUILD_ACTIONS: dict[tuple[str, Hex], dict[str, Any]] = {}
+_PLACE_ACTIONS: dict[tuple[Hex, int], dict[str, Any]] = {}
 
 
-@functools.lru_cache(maxsize=65536)
-def _place_action(at: Hex, rotation: int) -> dict[str, Any]:
-    return {"type": "place", "at": label(at), "rotation": rotation}
+def _build_action(build: tuple[str, Hex]) -> dict[str, Any]:
+    r, h = build
+    a = _BUILD_ACTIONS[build] = {"type": "build", "railroad": r, "hex": label(h)}
+    return a
 
+
+def _place_action(place: tuple[Hex, int]) -> dict[str, Any]:
+    at, rotation = place
+    a = _PLACE_ACTIONS[place] = {"type": "place", "at": label(at), "rotation": rotation}
+    return a
+
+
+_FIRST = operator.itemgetter(0)  # sorts (position, fit) pairs by position alone
 
 # A position where a card fits: the hexes it would complete, the hexes next to those (where a
 # first cube could lead the way to them, R5), and both together.
