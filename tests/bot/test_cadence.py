@@ -23,7 +23,8 @@ def reminders(member: Any) -> list[str]:
 
 
 def thread_texts(thread: Any) -> list[str]:
-    return [m.content for m in thread.history()]
+    """The thread's lines: consecutive lines share one message (the running message)."""
+    return [line for m in thread.history() for line in (m.content or "").split("\n")]
 
 
 async def hand_of(env: Any, game_id: int, player: str) -> list[str]:
