@@ -56,7 +56,11 @@ async def test_trick_game_from_lobby_to_final_scores(simcord_env, make_bot, rend
         value, label = next(iter(select_values(dm).items()))
         passed[member] = int(label.split()[1])
         await member.user.select(dm, [value])
-    lockins = [m.content for m in thread.history() if "locked in" in m.content]
+    lockins = [
+        m.content
+        for m in thread.history()
+        if "locked in" in m.content or "everyone has chosen" in m.content
+    ]
     assert lockins and all("Round" not in text for text in lockins)  # no rounds in this game
     assert any("Everyone has passed" in m.content for m in thread.history())
     # Each receiver learns their card privately, and only they do.
