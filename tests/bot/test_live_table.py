@@ -29,14 +29,19 @@ REAL = ["santafe", "cardrails", "santafe-cards"]
 PATHS = ("dm", "move", "panel")
 
 
-def _button(message: Any, kind: str) -> bool:
+def _custom_id(message: Any, kind: str) -> str | None:
+    """The custom id of the message's button of `kind` (e.g. "panel"), if it has one."""
     for row in message.components or []:
         children = row["components"] if isinstance(row, dict) else row.children
         for child in children:
             cid = child.get("custom_id") if isinstance(child, dict) else child.custom_id
             if cid and f":{kind}:" in cid:
-                return True
-    return False
+                return str(cid)
+    return None
+
+
+def _button(message: Any, kind: str) -> bool:
+    return _custom_id(message, kind) is not None
 
 
 async def _live_prompt(env: Any, game_id: int, player: str, thread: Any, member: Any) -> str:
@@ -83,16 +88,6 @@ async def _move(member: Any, thread: Any, where: str, path: str, rng: random.Ran
     ping = next(m for m in reversed(thread.history()) if _button(m, "panel"))
     opened = await member.click(ping, custom_id=_custom_id(ping, "panel"))
     return await pick(member, opened.response, rng)
-
-
-def _custom_id(message: Any, kind: str) -> str:
-    for row in message.components or []:
-        children = row["components"] if isinstance(row, dict) else row.children
-        for child in children:
-            cid = child.get("custom_id") if isinstance(child, dict) else child.custom_id
-            if cid and f":{kind}:" in cid:
-                return str(cid)
-    raise AssertionError("no such button")
 
 
 async def _play(env: Any, make_bot: Any, game: str, seed: int, *, restarts: int) -> dict[str, Any]:
