@@ -116,6 +116,17 @@ def _panel_button(message: Any) -> str | None:
     return next((c for c in custom_ids(message) if ":panel:" in c), None)
 
 
+async def _live_dm(env: Any, game_id: int, member: Any) -> Any | None:
+    """The member's DM prompt if the bot holds one open for their current decision."""
+    stored = await env.bot.storage.get_message(game_id, "prompt", str(member.id))
+    if stored is None or stored[2].startswith("done:"):
+        return None
+    dm = member.user.dm_channel
+    if dm is None or stored[0] != dm.id:
+        return None
+    return next((m for m in dm.history() if m.id == stored[1] and select_values(m)), None)
+
+
 def _contents(messages: list[Any]) -> list[str]:
     return [m.content or "" for m in messages]
 
@@ -158,10 +169,9 @@ async def test_a_french_santa_fe_game_from_lobby_to_final_scores(simcord_env, lo
             await simcord_env.settle()
             continue
         member = by_id[rng.choice(humans)]
-        if view["decision"] in ("sealed", "private"):
-            dms = member.user.dm_channel.history()
-            prompt = next(m for m in reversed(dms) if select_values(m))
-            result = await _pick(member.user, prompt, rng)
+        dm = await _live_dm(simcord_env, game_id, member)
+        if dm is not None:  # a private choice, or a turn that goes on in the DM it began in
+            result = await _pick(member.user, dm, rng)
         else:
             prompt = next(
                 m

@@ -125,17 +125,17 @@ def test_every_text_of_a_game_comes_from_the_catalog_in_each_language(games, kin
 def test_numbers_and_lists_follow_the_language(games):
     final = games["advanced"][-1]["after"]
     mine = P.final_lines(final, "p0", names, "fr")[-1]
-    assert mine.startswith("Argent : ") and " et " in mine  # "…, Denver 15 et Omaha 8."
+    assert mine.startswith("Argent\u202f: ") and " et " in mine  # "…, Denver 15 et Omaha 8."
     assert "\u00a0$" in mine  # "12 $", the amount before its symbol
     assert " en " in P.final_lines(final, "p0", names, "nl")[-1]
     view = dict(games["advanced"][0]["own"])
     seat = dict(view["seats"]["p0"], hand_size=1, money=1, locked_in=False)
     view["seats"] = {**view["seats"], "p0": seat}
     assert P.seat_line(view, "p0", "Ann", "en") == "Ann: 1 card, $1"
-    assert P.seat_line(view, "p0", "Ann", "fr") == "Ann : 1 carte, 1\u00a0$"
+    assert P.seat_line(view, "p0", "Ann", "fr") == "Ann\u202f: 1 carte, 1\u00a0$"
     assert P.seat_line(view, "p0", "Ann", "nl") == "Ann: 1 kaart, $1"
     seat["hand_size"] = 0
-    assert P.seat_line(view, "p0", "Ann", "fr") == "Ann : 0 carte, 1\u00a0$"  # French: 0 is one
+    assert P.seat_line(view, "p0", "Ann", "fr") == "Ann\u202f: 0 carte, 1\u00a0$"  # French: 0 is one
     assert P.seat_line(view, "p0", "Ann", "nl") == "Ann: 0 kaarten, $1"
 
 

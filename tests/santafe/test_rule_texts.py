@@ -118,7 +118,7 @@ def test_out_of_phase_says_what_the_table_does_and_when_the_move_comes():
     assert (error.code, error.params) == ("wrong_phase", {"phase": "choose", "action": "track"})
     assert rule_text(error, "en") == str(error)
     assert rule_text(error, "fr") == (
-        "Les joueurs choisissent encore leur carte ; "
+        "Les joueurs choisissent encore leur carte\u202f; "
         "la pose de voie vient après la révélation des cartes."
     )
     assert rule_text(error, "nl") == (

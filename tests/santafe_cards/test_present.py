@@ -101,7 +101,7 @@ def test_lists_numbers_and_articles_follow_the_language():
         "Round 3 is scored: Ann +1,250 (total 2,500), Bob -50 (total 40), and Cy 0 (total -1,100)."
     )
     assert lines["fr"] == (
-        "Décompte de la manche 3\u00a0: Ann +1\u202f250 (total 2\u202f500), Bob -50 (total 40) "
+        "Décompte de la manche 3\u202f: Ann +1\u202f250 (total 2\u202f500), Bob -50 (total 40) "
         "et Cy 0 (total -1\u202f100)."
     )
     assert lines["nl"] == (
@@ -115,7 +115,7 @@ def test_lists_numbers_and_articles_follow_the_language():
     ]
     assert texts == [
         "Bob starts a duel with 8 and 8!",
-        "Bob lance un duel avec 8 et 8\u00a0!",
+        "Bob lance un duel avec 8 et 8\u202f!",
         "Bob begint een duel met 8 en 8!",
     ]
     assert [card_a("v8a", language) for language in LANGUAGES] == ["an 8", "un 8", "een 8"]
@@ -134,7 +134,7 @@ def test_plurals_follow_the_language():
     )
     # French counts 0 as singular.
     assert PRESENTER.seat_line(view, "a", "Ann", "fr") == (
-        "Ann\u00a0: 1 carte, 0 pli cette manche, 1 point"
+        "Ann\u202f: 1 carte, 0 pli cette manche, 1 point"
     )
     assert PRESENTER.seat_line(view, "a", "Ann", "nl") == (
         "Ann: 1 kaart, 0 slagen deze ronde, 1 punt"
