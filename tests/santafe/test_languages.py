@@ -135,7 +135,7 @@ def test_numbers_and_lists_follow_the_language(games):
     assert P.seat_line(view, "p0", "Ann", "fr") == "Ann\u202f: 1 carte, 1\u00a0$"
     assert P.seat_line(view, "p0", "Ann", "nl") == "Ann: 1 kaart, $1"
     seat["hand_size"] = 0
-    assert P.seat_line(view, "p0", "Ann", "fr") == "Ann\u202f: 0 carte, 1\u00a0$"  # French: 0 is one
+    assert P.seat_line(view, "p0", "Ann", "fr") == "Ann\u202f: 0 carte, 1\u00a0$"  # 0 is one
     assert P.seat_line(view, "p0", "Ann", "nl") == "Ann: 0 kaarten, $1"
 
 
