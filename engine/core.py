@@ -22,6 +22,7 @@ The contract, beyond the method signatures:
 from __future__ import annotations
 
 import json
+import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol
@@ -108,10 +109,21 @@ class Game(ABC):
     # so the rules load without it; None: random play only.
     heuristic: ClassVar[str | None] = None
 
+    # The strong player's search (engine/search.py): iterations per second of one core,
+    # measured on the game (turns `WHISTLESTOP_CPU_THINK_MS` into a reproducible number of
+    # iterations), and the most actions a rollout plays before `estimate` judges it.
+    search_rate: ClassVar[float] = 100.0
+    search_horizon: ClassVar[int] = 100_000
+
     @classmethod
     def policies(cls) -> tuple[str, ...]:
-        """Computer player policies this game offers; the first is the bot's default."""
-        return ("heuristic", "random") if cls.heuristic else ("random",)
+        """Computer player policies this game offers; the first is the bot's default.
+        "strong" is offered by every game that can `sample` the worlds a player cannot tell
+        apart."""
+        names = ["heuristic"] if cls.heuristic else []
+        if cls.sample is not Game.sample:
+            names.append("strong")
+        return (*names, "random")
 
     @classmethod
     def computer_player(cls, policy: str, seed: int) -> ComputerPlayer:
@@ -120,6 +132,10 @@ class Game(ABC):
             from engine.players import RandomPlayer
 
             return RandomPlayer(seed)
+        if policy == "strong" and "strong" in cls.policies():
+            from engine.search import SearchPlayer
+
+            return SearchPlayer(seed)
         if policy == "heuristic" and cls.heuristic:
             import importlib
 
@@ -198,6 +214,19 @@ class Game(ABC):
 
     @abstractmethod
     def winners(self) -> list[str]: ...
+
+    def sample(self, player: str, rng: random.Random) -> Game:
+        """A new, independent game that `player` cannot tell from this one: the same
+        `view(player)`, and every card hidden from them (other hands, the deck's order,
+        choices not yet revealed) dealt at random by `rng` from the cards they cannot see.
+        It must depend on `player`'s information only (sort the unseen cards before
+        shuffling), so the strong player's move does too. The copy keeps no action log."""
+        raise NotImplementedError(f"{self.name} cannot sample hidden information")
+
+    def estimate(self, player: str) -> float | None:
+        """Optional: how good this unfinished position is for `player`, in [0, 1], for a
+        search that stops its rollouts at `search_horizon` actions. None: play to the end."""
+        return None
 
     def forget_log(self) -> None:
         """Keep no action log from now on: a host that stores the log itself (the bot) then
