@@ -22,7 +22,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from bot.i18n import LANGUAGES, t
+from bot.i18n import CATALOGS, LANGUAGES, t
 from bot.plugins import all_plugins
 from bot.settings import Settings
 
@@ -94,6 +94,9 @@ async def run_demo(
         )
         bot = create_bot(settings)
         rng = random.Random(seed)
+        # Compiled before the simulated start, which allows the bot 5 s to settle: a loaded
+        # machine takes longer than that to compile every language.
+        await asyncio.to_thread(CATALOGS.prepare)
         async with simcord.run(bot) as env:
             env.settle_timeout = 120
             guild = env.create_guild()

@@ -308,8 +308,8 @@ def test_ctrl_c_while_waiting_to_try_again_is_quiet(tmp_path, closed_port):
             break
     proc.send_signal(signal.SIGINT)
     rest = proc.stderr.read()
-    assert proc.wait(timeout=60) == 0
-    assert "Traceback" not in "".join(lines) + rest, rest
+    code = proc.wait(timeout=60)
+    assert code == 0 and "Traceback" not in "".join(lines) + rest, (code, "".join(lines) + rest)
 
 
 def test_the_readme_shows_each_game_and_its_images_exist():
