@@ -1131,6 +1131,95 @@ class SantaFe(Game):
     def _rr_name(self, r: str) -> str:
         return self.board.railroads[r].name
 
+    # ------------------------------------------------------------------ the strong player
+    # Iterations per second of one core of `engine.santafe.strong` (bench/bench_strong_santafe.py).
+    search_rate: ClassVar[float] = 60.0
+    search_horizon: ClassVar[int] = 100_000
+
+    def clone(self) -> SantaFe:
+        """An independent copy of the whole state that keeps no action log: a hand-made copy
+        (the board is shared and never changes), many times faster than copy.deepcopy."""
+        other = object.__new__(type(self))
+        d = dict(self.__dict__)
+        d["_log"] = None
+        d["rng"] = random.Random(0)  # used only to deal at setup
+        d["options"] = dict(self.options)
+        d["players"] = list(self.players)
+        d["city_pile"] = list(self.city_pile)
+        d["hands"] = {p: list(h) for p, h in self.hands.items()}
+        d["cities_played"] = {p: list(h) for p, h in self.cities_played.items()}
+        d["purchased"] = {p: dict(h) for p, h in self.purchased.items()}
+        d["lines"] = {r: list(h) for r, h in self.lines.items()}
+        d["connected"] = {r: set(h) for r, h in self.connected.items()}
+        for name in (
+            "double_turns",
+            "branch_pile",
+            "branch_held",
+            "engineer",
+            "money",
+            "supply",
+            "route_owner",
+            "route_from",
+            "route_placed",
+            "choices",
+            "played",
+            "branch_active",
+        ):
+            d[name] = dict(d[name])
+        d["special_paid"] = set(self.special_paid)
+        d["passed_this_turn"] = set(self.passed_this_turn)
+        d["exchangers"] = list(self.exchangers)
+        # Events and `recent` are read only for display; lists of dicts never mutated in place.
+        d["recent"] = list(self.recent)
+        d["recent_events"] = list(self.recent_events)
+        d["last_events"] = list(self.last_events)
+        other.__dict__.update(d)
+        return other
+
+    def unseen_cities(self, player: str) -> list[str]:
+        """The City cards `player` cannot see (other hands, the draw pile, the cards a Double
+        Turn exchange discarded), sorted: the whole deck less their hand and every played card."""
+        deck: Counter[str] = Counter()
+        for city in self.board.scoring_cities:
+            deck[city.id] += 1 if city.card_value <= 3 else 2
+        deck.subtract(self.hands[player])
+        for cards in self.cities_played.values():
+            deck.subtract(cards)
+        return sorted(deck.elements())
+
+    def sample(self, player: str, rng: random.Random) -> SantaFe:
+        """A world `player` cannot tell from this one (see `Game.sample`).
+
+        Hidden from `player` are the other hands, the City pile's order, the cards discarded
+        by Double Turn exchanges and the cards the other players have chosen but not yet
+        revealed. The unseen City cards (sorted, then shuffled by `rng`) are dealt to the other
+        hands (same sizes), to the discards, then to the pile. An opponent already locked in
+        this round chooses again from their dealt hand, with the heuristic player's choice
+        (seeded from `rng`), so their sealed choice fits the hand they hold in this world; they
+        stay locked in, so `view(player)` is unchanged. Everything else (money, track, Double
+        Turn and Branch Line cards, Engineers) is public and copied as is."""
+        world = self.clone()
+        pool = self.unseen_cities(player)
+        rng.shuffle(pool)
+        for p in self.players:
+            if p != player:
+                k = len(self.hands[p])
+                world.hands[p] = pool[:k]
+                del pool[:k]
+        del pool[: self.removed_cities]
+        world.city_pile = pool
+        relock = [p for p in self.players if p != player and p in self.choices]
+        if relock:
+            from engine.santafe.heuristic import SantaFeHeuristic
+
+            chooser = SantaFeHeuristic(rng.randrange(1 << 30))
+            for p in relock:
+                del world.choices[p]
+            for p in relock:
+                action = chooser.choose(world, p)
+                world.choices[p] = (action["card"], action["branch"])
+        return world
+
 
 # How each phase's decision is made (engine.envelope): City cards are chosen in secret and at
 # once; exchanges and draws use the hand; the rest is done openly in turn.
