@@ -1156,9 +1156,11 @@ class SantaFe(Game):
         return self.board.railroads[r].name
 
     # ------------------------------------------------------------------ the strong player
-    # Iterations per second of one core of `engine.santafe.strong` (bench/bench_strong_santafe.py).
-    search_rate: ClassVar[float] = 60.0
-    search_horizon: ClassVar[int] = 30
+    # Iterations per second of one core (engine.santafe.strong, rollouts of `search_horizon`
+    # actions then `estimate`): 131/s measured over 3-player games, 22/s with whole rollouts.
+    # Ten actions ahead won 70% of 30 three-player games at 8 iterations a move.
+    search_rate: ClassVar[float] = 130.0
+    search_horizon: ClassVar[int] = 10
 
     def clone(self) -> SantaFe:
         """An independent copy of the whole state that keeps no action log: a hand-made copy
