@@ -1,0 +1,169 @@
+"""The strong computer player: sampled worlds keep the player's view, depend on their
+information only, and the search plays legal moves within its budget."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import engine
+from engine.core import canonical
+from engine.santafe.game import SantaFe
+from engine.santafe.strong import SantaFeRollout, SantaFeSearch
+from engine.simulate import play
+
+VARIANTS: list[dict[str, bool]] = [
+    {},
+    {"advanced": True},
+    {"tile_purchase": True},
+    {"advanced": True, "tile_purchase": True},
+]
+
+
+def new(n: int, seed: int, options: dict[str, bool]) -> SantaFe:
+    game = engine.new_game("santafe", [f"p{i}" for i in range(n)], seed, options or None)
+    assert isinstance(game, SantaFe)
+    return game
+
+
+def advance(game: SantaFe, steps: int, seed: int) -> None:
+    """Play `steps` actions (or to the end) with the fast players, a random move now and then
+    so odd positions come up too."""
+    rng = random.Random(seed)
+    players = {p: SantaFeRollout(seed + i) for i, p in enumerate(game.players)}
+    for _ in range(steps):
+        active = game.active_players()
+        if not active:
+            return
+        p = active[0]
+        if rng.random() < 0.2:
+            action = rng.choice(game.legal_actions(p))
+        else:
+            action = players[p].choose(game, p)
+        game.apply(p, action)
+
+
+def state(game: SantaFe) -> str:
+    """Everything of a game, hidden cards included, as text."""
+    return canonical(
+        {
+            "view": game.view(None),
+            "hands": {p: sorted(h) for p, h in game.hands.items()},
+            "pile": game.city_pile,
+            "choices": {p: list(c) for p, c in sorted(game.choices.items())},
+        }
+    )
+
+
+def test_the_sample_shows_the_player_what_they_see_in_every_phase_and_variant() -> None:
+    phases: set[str] = set()
+    for k, options in enumerate(VARIANTS):
+        for seed in range(2):
+            game = new(3 + seed, seed * 7 + k, options)
+            step = 1 + seed * 4
+            rng = random.Random(seed)
+            while not game.is_over:
+                phases.add(game.phase)
+                for p in game.players:
+                    world = game.sample(p, rng)
+                    assert canonical(world.view(p)) == canonical(game.view(p)), (p, game.phase)
+                    assert world._log is None  # the copy keeps no action log
+                    unseen = sorted(
+                        world.city_pile
+                        + [c for q in game.players if q != p for c in world.hands[q]]
+                    )
+                    # Only unseen cards move: the sample holds the same deck (discards aside).
+                    assert len(unseen) == len(game.unseen_cities(p)) - game.removed_cities
+                advance(game, step, seed)
+    assert {"setup", "choose", "track", "draw", "purchase", "exchange"} <= phases
+
+
+def test_the_sample_is_independent_of_the_real_game() -> None:
+    game = new(3, 5, {})
+    advance(game, 40, 5)
+    before = state(game)
+    world = game.sample("p0", random.Random(1))
+    advance(world, 200, 1)
+    assert state(game) == before
+
+
+def rehide(game: SantaFe, player: str, seed: int) -> SantaFe:
+    """The same game with every card hidden from `player` dealt differently: the other hands,
+    the pile, and the sealed choices of opponents already locked in."""
+    other = game.clone()
+    rng = random.Random(seed)
+    pool = other.city_pile + [c for p in other.players if p != player for c in other.hands[p]]
+    rng.shuffle(pool)
+    for p in other.players:
+        if p != player:
+            k = len(other.hands[p])
+            other.hands[p], pool = pool[:k], pool[k:]
+            if p in other.choices:
+                plays = other._plays(p)
+                card, branch = rng.choice(plays)
+                other.choices[p] = (card, branch)
+    other.city_pile = pool
+    return other
+
+
+def test_hidden_cards_change_neither_the_sample_nor_the_strong_move() -> None:
+    checked = 0
+    for seed in range(8):
+        game = new(3, 100 + seed, VARIANTS[seed % 4])
+        advance(game, 10 + 13 * seed, seed)
+        if game.is_over:
+            continue
+        player = game.active_players()[-1]
+        twin = rehide(game, player, seed)
+        assert state(twin) != state(game) or not game.city_pile
+        assert canonical(twin.view(player)) == canonical(game.view(player))
+        assert state(game.sample(player, random.Random(seed))) == state(
+            twin.sample(player, random.Random(seed))
+        )
+        first = SantaFeSearch(seed, iterations=6, horizon=10).choose(game, player)
+        second = SantaFeSearch(seed, iterations=6, horizon=10).choose(twin, player)
+        assert first == second
+        checked += 1
+    assert checked >= 6
+
+
+@settings(max_examples=16, deadline=None, suppress_health_check=list(HealthCheck))
+@given(
+    seed=st.integers(0, 10_000),
+    variant=st.sampled_from(range(len(VARIANTS))),
+    players=st.integers(2, 5),
+    steps=st.integers(0, 260),
+)
+def test_the_strong_player_plays_legal_moves_within_its_budget(
+    seed: int, variant: int, players: int, steps: int
+) -> None:
+    game = new(players, seed, VARIANTS[variant])
+    advance(game, steps, seed)
+    for _ in range(3):
+        active = game.active_players()
+        if not active:
+            return
+        p = active[0]
+        strong = SantaFeSearch(seed, iterations=3, horizon=10)
+        action = strong.choose(game, p)
+        assert action in game.legal_actions(p)
+        assert strong.last["iterations"] <= 3
+        game.apply(p, action)
+
+
+def test_the_strong_player_finishes_whole_games() -> None:
+    for k, options in enumerate(VARIANTS):
+        game = new(3, 40 + k, options)
+        game.forget_log()
+        seats: dict[str, Any] = {p: SantaFeRollout(k + i) for i, p in enumerate(game.players)}
+        seats["p1"] = SantaFeSearch(k, iterations=2, horizon=6)
+        play(game, seats)
+        assert game.is_over
+
+
+def test_the_strong_player_is_offered() -> None:
+    assert "strong" in SantaFe.policies()
+    assert isinstance(SantaFe.computer_player("strong", 3), SantaFeSearch)
