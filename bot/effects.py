@@ -157,16 +157,20 @@ class Effects:
         # Computer seats move whatever the posts below do.
         self.bot.flow.schedule_cpus(s, away)
         mover = s.loaded.last_player
+        # A person after whose move only computers moved is still at the table: their DM
+        # goes on to their next decision rather than a new DM for each (computers answer
+        # within seconds).
+        here = s.loaded.last_human if s.loaded.last_human != mover else None
         last = s.loaded.outcomes.get(s.loaded.seq)
         sealed = last is not None and last.before.get("decision") == "sealed"
         if sealed and last is not None and last.before.get("stage") != game_stage(s):
             # The move completed a sealed choice: what comes next is a new turn for everyone
-            # (a new prompt), not a step of the mover's own.
-            mover = None
+            # (a new ping in the thread), though the mover's DM may go on to it.
+            here, mover = mover, None
         merged = await self._announce_pending(s)
         if s.game.is_over and not await ratings.record_finished(self.bot.storage, s):
             self.pending.add(s.row.id)  # the result is stored by the next try
-        await self._present(s, away, merged, mover)
+        await self._present(s, away, merged, mover, here)
         seq = s.loaded.seq
         if s.row.id not in self.pending and s.row.settled_seq < seq:
             await self.bot.storage.mark_settled(s.row.id, seq)
@@ -206,7 +210,12 @@ class Effects:
         return await asyncio.to_thread(outcome_of, plugin, s.row, s.loaded.players, stored, seq)
 
     async def _present(
-        self, s: Session, away: set[str], merged: str | None, mover: str | None = None
+        self,
+        s: Session,
+        away: set[str],
+        merged: str | None,
+        mover: str | None = None,
+        here: str | None = None,
     ) -> None:
         """The pin, then prompts and pings for whoever must act now (each once per decision)."""
         game = s.game
@@ -227,12 +236,13 @@ class Effects:
         # Whoever made the last move and must act again keeps the prompt they act from: one
         # DM or one ping per turn, however many steps it has.
         going_on: set[str] = set()
-        if mover is not None and can_act(s, mover):
-            seat = s.loaded.seat(mover)
-            if seat is not None and not seat.is_cpu and mover not in away:
-                going_on.add(mover)
+        for player in (mover, here):
+            if player is not None and can_act(s, player):
+                seat = s.loaded.seat(player)
+                if seat is not None and not seat.is_cpu and player not in away:
+                    going_on.add(player)
         try:
-            await prompts.retire_stale(s, now, going_on)
+            await prompts.retire_stale(s, now, going_on, in_dm_only={here} - {mover, None})
         except Exception:
             log.exception("game %s: could not retire old prompts", s.row.id)
         for player in now.get("active_players") or []:
@@ -241,7 +251,7 @@ class Effects:
                 continue
             try:
                 if now.get("decision") in ("sealed", "private"):
-                    await prompts.send_private(s, player)
+                    await prompts.send_private(s, player, at_table=player in going_on)
                 elif await prompts.ping_public(s, player, now, prefix=merged):
                     merged = None
             except PromptNotSent:

@@ -152,8 +152,10 @@ class Prompts:
         sent = await self.bot.storage.get_message(s.row.id, "prompt", player)
         return bool(sent and sent[2].removeprefix(PING) == key)
 
-    async def send_private(self, s: Session, player: str) -> None:
-        """DM the player their prompt; in the thread if DMs are closed."""
+    async def send_private(self, s: Session, player: str, *, at_table: bool = False) -> None:
+        """DM the player their prompt; in the thread if DMs are closed. `at_table`: the
+        player moved last among people (only computers since): their latest DM prompt, even
+        a finished one, is edited into this one rather than a new DM sent."""
         assert s.game is not None
         if await self._sent(s, player, s.game.view(None)):
             return
@@ -166,6 +168,10 @@ class Prompts:
         if seat is not None and seat.user is not None and not seat.dm_closed:
             notes = await self.notes(s, player)
             content, view = prompt(s, player, self.bot.readers.of_seat(s, player), notes=notes)
+            if at_table and await self._edit_last_dm(s, player, content, view):
+                if notes:
+                    await storage.delete_message(s.row.id, NOTE, player)
+                return
             try:
                 member = await table.user(self.bot, seat.user)
                 message = (
@@ -193,6 +199,21 @@ class Prompts:
 
         if not await self.bot.effects.call(s, post, what="a prompt", must_arrive=True):
             raise PromptNotSent()
+
+    async def _edit_last_dm(
+        self, s: Session, player: str, content: str, view: discord.ui.View | None
+    ) -> bool:
+        sent = await self.bot.storage.get_message(s.row.id, "prompt", player)
+        if sent is None or sent[0] == s.row.thread_id:
+            return False
+        channel_id, message_id, _ = sent
+        try:
+            message = self.bot.get_partial_messageable(channel_id).get_partial_message(message_id)
+            await message.edit(content=content, view=view)
+        except discord.HTTPException:
+            return False  # gone or refused: a new DM instead
+        await self.record(s, player, channel_id, message_id)
+        return True
 
     async def ping_public(
         self,
@@ -232,14 +253,19 @@ class Prompts:
         return True
 
     async def retire_stale(
-        self, s: Session, now: dict[str, Any], going_on: frozenset[str] | set[str] = frozenset()
+        self,
+        s: Session,
+        now: dict[str, Any],
+        going_on: frozenset[str] | set[str] = frozenset(),
+        in_dm_only: frozenset[str | None] | set[str | None] = frozenset(),
     ) -> None:
         """Prompts whose decision is done stop offering it. A player in `going_on` made the
         last move and must act again (a turn of several steps, a sealed choice that can still
         change): their prompt goes on in place (a DM is edited to the next step, a thread
         ping's button opens the next step), so they are not sent or pinged again. Any other
         old prompt says in one line what was chosen and loses its select (a DM), or loses its
-        button (a thread ping). Each once."""
+        button (a thread ping). Each once. A player in `in_dm_only` goes on only in a DM
+        (a ping far up the thread is no prompt to go on from)."""
         storage = self.bot.storage
         for seat in s.loaded.seats:
             sent = await storage.get_message(s.row.id, "prompt", seat.player)
@@ -252,7 +278,8 @@ class Prompts:
             in_thread = channel_id == s.row.thread_id
             if in_thread and not token.startswith(PING):
                 continue  # a "Show my hand" notice stays useful
-            if seat.player in going_on and await self._go_on(s, seat.player, now, sent):
+            carries = seat.player in going_on and not (in_thread and seat.player in in_dm_only)
+            if carries and await self._go_on(s, seat.player, now, sent):
                 continue
             await self._retire(s, seat.player, sent, in_thread=in_thread)
 

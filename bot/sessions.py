@@ -48,6 +48,8 @@ class Loaded:
     # rebuilt from the log).
     outcomes: dict[int, Outcome] = field(default_factory=dict)
     last_player: str | None = None  # who made the latest move (in this process)
+    # The latest move a person made (not a computer): only computers moved after it.
+    last_human: str | None = None
     last_actions: dict[str, dict[str, Any]] = field(default_factory=dict)  # per seat
     used_at: float = 0.0  # when a session on it last ended (Sessions' clock)
 
@@ -168,6 +170,8 @@ class Session:
             loaded.seq = seq
             loaded.counts[player] += 1
             loaded.last_player = player
+            if not _by_computer(actor):
+                loaded.last_human = player
             loaded.last_actions[player] = action
             log.info("game %s: stored action %s (%s)", loaded.row.id, seq, action.get("type"))
             if over:
@@ -380,6 +384,8 @@ class Sessions:
                 loaded.counts[stored.player] += 1
                 loaded.last_actions[stored.player] = stored.action
                 loaded.last_player = stored.player
+                if not _by_computer(stored.actor):
+                    loaded.last_human = stored.player
         except Exception:
             # Half caught up: rebuild from the whole log, which says whether it still replays.
             return await self.reload(loaded)
@@ -396,9 +402,12 @@ class Sessions:
         fresh.outcomes = {seq: o for seq, o in stale.outcomes.items() if seq <= fresh.seq}
         fresh.last_actions = dict(stale.last_actions)
         fresh.last_player = stale.last_player
+        fresh.last_human = stale.last_human
         for stored in await self.storage.actions_after(game_id, stale.seq):
             fresh.last_actions[stored.player] = stored.action
             fresh.last_player = stored.player
+            if not _by_computer(stored.actor):
+                fresh.last_human = stored.player
         self._cache[game_id] = fresh
         return fresh
 
@@ -426,6 +435,8 @@ class Sessions:
         # finished prompt chose, and who moved last (a turn of several steps goes on).
         for entry in plugins.effective_actions(stored):
             loaded.last_actions[entry.player] = entry.action
+            if not _by_computer(entry.actor):
+                loaded.last_human = entry.player
         loaded.last_player = stored[-1].player if stored else None
         return loaded
 
@@ -445,3 +456,8 @@ def outcome_of(
     actor = entry.actor or ""
     reason = actor.partition(":")[2] or None if actor.startswith("cpu:") else None
     return Outcome(entry.player, entry.action, list(events), seq, before, game.view(None), reason)
+
+
+def _by_computer(actor: str | None) -> bool:
+    """A move a computer made (a computer seat, or a stand-in for a person)."""
+    return actor is not None and (actor == "cpu" or actor.startswith("cpu:"))
