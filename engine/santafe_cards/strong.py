@@ -75,9 +75,7 @@ def clone(game: SantaFeCards) -> SantaFeCards:
     w.received = dict(game.received)
     w.passed_card = dict(game.passed_card)
     w.declared = {p: dict(c) for p, c in game.declared.items()}
-    w.plays = {
-        p: {**play, "duel": list(play["duel"])} for p, play in game.plays.items()
-    }
+    w.plays = {p: {**play, "duel": list(play["duel"])} for p, play in game.plays.items()}
     w.fill = dict(game.fill)
     w.face_down = {p: list(h) for p, h in game.face_down.items()}
     return w
@@ -159,7 +157,10 @@ def sample_world(game: SantaFeCards, player: str, rng: random.Random) -> SantaFe
     w.aside = aside
     sheriff = w.sheriff_card
     # Public places: the open brave sheriff and the Black Scorpion stay with their holder.
-    for card, holder in ((sheriff, game.brave if game.open_sheriff else None), (BLACK, game.mario_holder)):
+    for card, holder in (
+        (sheriff, game.brave if game.open_sheriff else None),
+        (BLACK, game.mario_holder),
+    ):
         if holder is not None and holder != player and card in pool:
             put(card, [("hand", holder), ("down", holder)])
     if BLACK in pool:
