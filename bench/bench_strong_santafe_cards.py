@@ -56,7 +56,7 @@ def main() -> None:
                 wins += res["wins_policy"].get("strong", 0.0)
                 seats += res["seats_policy"]["strong"]
                 print(
-                    f"{players} players, {variant}, seeds 1-{seed} ({seats * players} games): "
+                    f"{players} players, {variant}, seeds 1-{seed} ({seed * 2 * players} games): "
                     f"strong wins {wins:g} of {seats} seats = {100 * wins / seats:.1f}% "
                     f"(fair {100 / players:.1f}%), {time.process_time() - start:.0f} s CPU; "
                     f"WHISTLESTOP_CPU_THINK_MS={args.think_ms:g} python -m engine simulate "
