@@ -10,6 +10,8 @@ rotating lineup seats the strong player twice in every seat), with `WHISTLESTOP_
 set to the budget, and prints after every seed the strong player's share of wins per seat so
 far against the fair share 1/N (a shared win counts as a fraction). Goal: >= 50% at 3 players
 (fair 33%), and as much above the fair share at 4 and 5 players.
+`--rate`: instead, the search's iterations per second of CPU in the positions of one
+heuristic game per player count (the figure behind `SantaFeCards.search_rate`).
 No assertions: the figures are quoted in notes, with the budget used.
 """
 
@@ -33,13 +35,41 @@ VARIANTS = {
 }
 
 
+def rate(players: int) -> float:
+    """Iterations per second of CPU of the strong player's search, over every fifth position
+    with a choice of a heuristic game."""
+    import engine
+    from engine.players import make_player
+    from engine.search import SearchPlayer
+
+    game = engine.new_game("santafe-cards", [f"p{i}" for i in range(players)], 1)
+    seats = {p: make_player("heuristic", i, "santafe-cards") for i, p in enumerate(game.players)}
+    search = SearchPlayer(0, iterations=50, rollout="fast")
+    done, spent, step = 0, 0.0, 0
+    while not game.is_over:
+        q = game.active_players()[0]
+        if step % 5 == 0 and len(game.legal_actions(q)) > 1:
+            start = time.process_time()
+            search.choose(game, q)
+            spent += time.process_time() - start
+            done += search.last["iterations"]
+        game.apply(q, seats[q].choose(game, q))
+        step += 1
+    return done / spent
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200, help="at least this many per figure")
     parser.add_argument("--think-ms", type=float, default=25.0)
     parser.add_argument("--players", type=int, nargs="+", default=[3, 4, 5])
     parser.add_argument("--variants", nargs="+", default=list(VARIANTS), choices=list(VARIANTS))
+    parser.add_argument("--rate", action="store_true", help="measure the search's speed")
     args = parser.parse_args()
+    if args.rate:
+        for players in args.players:
+            print(f"{players} players: {rate(players):.0f} iterations/s of CPU", flush=True)
+        return
     # Read by engine.search when each strong player thinks.
     os.environ["WHISTLESTOP_CPU_THINK_MS"] = f"{args.think_ms:g}"
     for players in args.players:
