@@ -157,6 +157,40 @@ class SantaFeCards(Game):
     )
 
     heuristic: ClassVar[str | None] = "engine.santafe_cards.heuristic:SantaFeCardsHeuristic"
+    # The strong player (engine/search.py, engine/santafe_cards/strong.py): iterations per
+    # second of one core, each iteration playing a sampled world to the end of its round.
+    search_rate: ClassVar[float] = 1000.0
+    # A sampled world stops when this round is scored (None: the real game, played to the end).
+    stop_round: int | None = None
+    # A sampled world skips the check that an action is listed: its players are the search's.
+    trusted: bool = False
+
+    @classmethod
+    def computer_player(cls, policy: str, seed: int) -> Any:
+        """Adds "fast", the heuristic's rules read from the state, for the strong player's
+        rollouts; "strong" rolls out with it."""
+        if policy == "strong":
+            from engine.search import SearchPlayer
+
+            return SearchPlayer(seed, rollout="fast")
+        if policy == "fast":
+            from engine.santafe_cards.strong import FastRollout
+
+            return FastRollout(seed)
+        return super().computer_player(policy, seed)
+
+    def sample(self, player: str, rng: random.Random) -> SantaFeCards:
+        """A world `player` cannot tell from this one; others' secret choices are made again
+        for their sampled hands, and the world ends with this round (see strong.py)."""
+        from engine.santafe_cards.strong import sample_world
+
+        return sample_world(self, player, rng)
+
+    def estimate(self, player: str) -> float | None:
+        """The running totals as chances of winning over the rounds still to play."""
+        from engine.santafe_cards.strong import estimate
+
+        return estimate(self, player)
 
     def __init__(self, players: list[str], seed: int, options: dict[str, Any] | None = None):
         super().__init__(players, seed, options)
@@ -407,7 +441,7 @@ class SantaFeCards(Game):
 
     # ------------------------------------------------------------------ apply
     def _apply(self, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
-        if not _match(action, self.legal_actions(player)):
+        if not self.trusted and not _match(action, self.legal_actions(player)):
             raise self._refusal(player, action)
         kind = action["type"]
         if kind not in ("add", "refill") and self.phase not in ("pass", "declare"):
@@ -893,6 +927,10 @@ class SantaFeCards(Game):
                 "brave": self.brave,
             }
         ]
+        if self.round == self.stop_round and self.round < ROUNDS:
+            # A sampled world of the strong player's search ends here (estimate judges it).
+            self.phase = "stopped"
+            return events
         if self.round == ROUNDS:
             self.phase = "over"
             self.end_reason = "seven_rounds"
@@ -985,7 +1023,7 @@ class SantaFeCards(Game):
             "rounds": ROUNDS,
             "stage": f"{phase}:{self.round}:{self.trick_no}:{self.decision_no}",
             "active_players": self.active_players(),
-            "decision": None if over else _DECISION[phase],
+            "decision": None if over else _DECISION.get(phase),
             "seats": seats,
             "over": over,
             "scores": dict(self.totals),
