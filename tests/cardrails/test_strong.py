@@ -37,7 +37,7 @@ def positions(count: int, seed: int) -> list[CardRails]:
         k += 1
         bots = {p: CardRailsHeuristic(i) for i, p in enumerate(game.players)}
         stop = rng.randrange(27 * n)
-        for i in range(stop):
+        for _ in range(stop):
             p = game.active_players()[0]
             game.apply(p, bots[p].choose(game, p))
             if game.is_over:
