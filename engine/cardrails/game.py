@@ -929,6 +929,13 @@ class CardRails(Game):
         g.end_reason = self.end_reason
         return g
 
+    def estimate(self, player: str) -> float | None:
+        """How good this unfinished position looks for `player`, in [0, 1]: the margin of
+        their projected final score over the best opponent's (strong.py's `margin_value`)."""
+        from engine.cardrails.strong import margin_value
+
+        return margin_value(self, player)
+
     def hidden_from(self, player: str) -> list[str]:
         """The cards `player` cannot see, sorted: the other hands, and the card chosen this
         turn while it is neither played nor discarded (R7). Nothing with Open Hands or once

@@ -4,20 +4,24 @@
   straight from the game's state instead of a view, so a rollout costs a fraction of one with
   the heuristic. It looks only at what the heuristic would (the railroads, the share cubes,
   its own hand), so in a sampled world it plays as the real heuristic players would.
-- The search tries only the few actions the heuristic rates best (`WIDTH`), so its budget
-  goes to telling good moves apart rather than to trying every card and hex.
+- The search tries only the few actions the heuristic rates best (`WIDTH`), each in the same
+  sampled worlds with the same rollout seeds, so its budget goes to telling good moves apart
+  on equal luck rather than to trying every card and hex.
+- A rollout is judged by the margin over the best opponent as well as by the win
+  (`margin_value`): a few rollouts then say much more than wins and losses alone.
 """
 
 from __future__ import annotations
 
 import hashlib
+import math
 import random
 import time
 from typing import TYPE_CHECKING, Any
 
 from engine.cardrails.cards import Hex, footprint, parse_label
-from engine.core import ComputerPlayer, Game, canonical
-from engine.search import SearchPlayer, _ucb, think_ms
+from engine.core import Game, canonical
+from engine.search import SearchPlayer, think_ms
 
 if TYPE_CHECKING:
     from engine.cardrails.game import CardRails
@@ -162,12 +166,79 @@ class FastHeuristic:
         return dict(actions[best])
 
 
+def projected_scores(game: CardRails) -> dict[str, float]:
+    """Each player's final score as the heuristic would expect it: every railroad gains its
+    share of the turns left (`GROWTH`), and a hand keeps the cards of its best railroads down
+    to the end's hand size (the heuristic discards its least valued cards first)."""
+    if game.is_over:
+        return {p: float(s) for p, s in game.scores().items()}
+    cards = game.board.cards
+    rails = game.railroads
+    whole = game.whole
+    boxes = game.board.shares_boxes
+    end = {3: 3, 4: 3, 5: 2}[len(game.players)]
+    turns_left = sum(len(h) - end for h in game.hands.values())
+    growth = GROWTH * turns_left / len(rails)
+    final: dict[str | None, float] = {}
+    for r in rails:
+        value = boxes - game.cubes_left[r]
+        for h in game.track[r]:
+            feature, symbols = whole[h]
+            value += 2 * (feature == "purple") + 5 * (r in symbols)
+        final[r] = value + growth
+    shares: dict[str, dict[str, int]] = {}
+    for p in game.players:
+        held = dict(game.share_cubes[p])
+        best = sorted(game.hands[p], key=lambda c: -final.get(cards[c].railroad, 0.0))[:end]
+        for c in best:
+            rc = cards[c].railroad
+            if rc is not None and rc in held:
+                held[rc] += 1
+        shares[p] = held
+    out = {}
+    dividend = game.options["final_dividend"]
+    for p in game.players:
+        total = 0.0
+        for r in rails:
+            k = shares[p].get(r, 0)
+            if not k:
+                continue
+            if dividend:
+                holders = sum(1 for q in game.players if shares[q].get(r, 0))
+                total += final[r] / holders
+            else:
+                total += final[r] * k
+        out[p] = total
+    return out
+
+
+# The score margin (points) at which the value of a position is about 3/4 of a win.
+SCALE = 10.0
+
+
+def margin_value(game: Game, player: str) -> float:
+    """How good the end (or, cut short, the projected end) is for `player`, in [0, 1]: a
+    logistic of the margin over the best opponent, and at the end half the win itself. The
+    margin makes a few rollouts say much more than wins and losses alone."""
+    scores = projected_scores(game)  # type: ignore[arg-type]
+    mine = scores[player]
+    best = max(s for q, s in scores.items() if q != player)
+    smooth = 1.0 / (1.0 + math.exp(-(mine - best) / SCALE))
+    if not game.is_over:
+        return smooth
+    return 0.5 * smooth + 0.5 * (player in game.winners())
+
+
 class StrongPlayer(SearchPlayer):
-    """The search of engine/search.py, comparing only the heuristic's `width` best actions
-    and rolling out with `FastHeuristic`."""
+    """Card Rails' search: the heuristic's `width` best actions are each tried in the same
+    sampled worlds (a world is drawn, every candidate is played in a copy of it and rolled
+    out by `FastHeuristic` with the same seeds), so they are compared on equal luck; the
+    best mean of `margin_value` is played. An iteration is one rollout; the budget is spent
+    in whole rounds of every candidate."""
 
     def __init__(self, seed: int = 0, *, width: int = WIDTH, **kwargs: Any) -> None:
         kwargs.setdefault("rollout", "fast")
+        kwargs.setdefault("value", margin_value)
         super().__init__(seed, **kwargs)
         self.width = width
 
@@ -185,26 +256,32 @@ class StrongPlayer(SearchPlayer):
         # The heuristic's scores depend only on what `player` sees (own hand, public state).
         prior = _score_all(game, player, actions)  # type: ignore[arg-type]
         ranked = sorted(range(len(actions)), key=lambda i: (-prior[i], keys[i]))
-        order = sorted(ranked[: self.width], key=keys.__getitem__)
+        budget = self.budget(game)
+        # At least two rounds, so that a candidate is never judged on one world alone.
+        width = max(1, min(self.width, budget // 2))
+        order = ranked[:width]
         if len(order) == 1:
             self.last = {"iterations": 0, "actions": len(actions)}
             return actions[order[0]]
-        visits = [0] * len(actions)
         totals = [0.0] * len(actions)
-        budget = self.budget(game)
+        visits = [0] * len(actions)
         cap = time.process_time() + 3 * think_ms() / 1000.0
-        rollers: dict[str, ComputerPlayer] = {}
         done = 0
-        for done in range(1, budget + 1):
+        for _ in range(budget // len(order)):
             world = game.sample(player, rng)
-            index = _ucb(order, visits, totals, done)
-            world.apply(player, actions[index])
-            self._roll_out(world, rng, rollers)
-            visits[index] += 1
-            totals[index] += self.value(world, player)
+            seed = rng.randrange(1 << 30)
+            for i in order:
+                copy = world.clone()  # type: ignore[attr-defined]
+                copy.apply(player, actions[i])
+                self._roll_out(copy, random.Random(seed), {})
+                totals[i] += self.value(copy, player)
+                visits[i] += 1
+                done += 1
             if time.process_time() > cap:
                 break
-        best = max(order, key=lambda i: (visits[i], totals[i] / max(1, visits[i])))
+        # Ties (all lost, say) go to the heuristic's preference.
+        rank = {i: k for k, i in enumerate(order)}
+        best = max(order, key=lambda i: (round(totals[i] / max(1, visits[i]), 9), -rank[i]))
         self.last = {
             "iterations": done,
             "actions": len(actions),
