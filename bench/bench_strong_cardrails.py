@@ -4,7 +4,7 @@ Run by hand (long; under `nice -n 10` on a shared machine):
 
     .venv/bin/python bench/bench_strong_cardrails.py --rate
     WHISTLESTOP_CPU_THINK_MS=50 .venv/bin/python bench/bench_strong_cardrails.py \\
-        --players 3 --variant none --games 200 --seed 1
+        --players 3 --variant none --games 50 --seeds 1,2,3,4
 
 `--rate` measures the iterations per second of CPU (one core) of the search in positions
 from heuristic games (what `CardRails.search_rate` is set from). Otherwise each figure plays
@@ -74,22 +74,35 @@ def rate(count: int, iterations: int) -> None:
     )
 
 
-def figure(n: int, variant: str, games: int, seed: int) -> float:
+def figure(n: int, variant: str, games: int, seeds: list[int]) -> float:
+    """One figure: `games` games for each seed in turn (seed s plays game seeds s*1000 to
+    s*1000+games-1), a line per seed as it ends, then the total."""
     lineup = ["strong"] + ["heuristic"] * (n - 1)
-    command = (
-        f"WHISTLESTOP_CPU_THINK_MS={os.environ.get('WHISTLESTOP_CPU_THINK_MS', '300')} "
-        f"python -m engine simulate cardrails --players {n} --games {games} --seed {seed}"
-        f"{FLAGS[variant]} --lineup {','.join(lineup)}"
-    )
-    start = time.perf_counter()
-    res = simulate("cardrails", n, games, seed, lineup, VARIANTS[variant] or None)
-    wins = res["wins_policy"].get("strong", 0.0)
-    seats = res["seats_policy"]["strong"]
+    think = os.environ.get("WHISTLESTOP_CPU_THINK_MS", "300")
+    wins = 0.0
+    seats = 0
+    for seed in seeds:
+        command = (
+            f"WHISTLESTOP_CPU_THINK_MS={think} python -m engine simulate cardrails"
+            f" --players {n} --games {games} --seed {seed}{FLAGS[variant]}"
+            f" --lineup {','.join(lineup)}"
+        )
+        start = time.perf_counter()
+        res = simulate("cardrails", n, games, seed, lineup, VARIANTS[variant] or None)
+        won = res["wins_policy"].get("strong", 0.0)
+        sat = res["seats_policy"]["strong"]
+        wins += won
+        seats += sat
+        print(
+            f"  {n} players, {variant}, seed {seed}: strong wins {won:.1f} of {sat} seats"
+            f" ({time.perf_counter() - start:.0f} s): {command}",
+            flush=True,
+        )
     share = wins / seats
     print(
-        f"{n} players, {variant}: strong wins {wins:.1f} of {seats} seats = {100 * share:.1f}% "
-        f"(fair {100 / n:.1f}%, ratio {share * n:.2f}); "
-        f"{time.perf_counter() - start:.0f} s; {command}",
+        f"{n} players, {variant}: strong wins {wins:.1f} of {seats} seats = {100 * share:.1f}%"
+        f" (fair {100 / n:.1f}%, ratio to fair {share * n:.2f}); seeds {seeds}, {games} games"
+        " each",
         flush=True,
     )
     return share
@@ -103,7 +116,7 @@ def main() -> None:
     parser.add_argument("--players", default="3,4,5")
     parser.add_argument("--variant", default="none,final_dividend,open_hands")
     parser.add_argument("--games", type=int, default=200)
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seeds", default="1", help="comma-separated; --games games each")
     args = parser.parse_args()
     if args.rate:
         rate(args.positions, args.iterations)
@@ -111,7 +124,7 @@ def main() -> None:
     print(f"budget: {think_ms():.0f} ms x {CardRails.search_rate:.0f} iterations/s per move")
     for n in (int(x) for x in args.players.split(",")):
         for variant in args.variant.split(","):
-            figure(n, variant, args.games, args.seed)
+            figure(n, variant, args.games, [int(x) for x in args.seeds.split(",")])
 
 
 if __name__ == "__main__":
