@@ -4,7 +4,7 @@ Run by hand (long; under `nice -n 10` on a shared machine):
 
     .venv/bin/python bench/bench_strong_cardrails.py --rate
     WHISTLESTOP_CPU_THINK_MS=50 .venv/bin/python bench/bench_strong_cardrails.py \\
-        --players 3 --variant none --games 50 --seeds 1,2,3,4
+        --players 3 --variant none --games 200 --seeds 1
 
 `--rate` measures the iterations per second of CPU (one core) of the search in positions
 from heuristic games (what `CardRails.search_rate` is set from). Otherwise each figure plays
@@ -27,8 +27,9 @@ import engine
 from engine.cardrails.game import CardRails
 from engine.cardrails.heuristic import CardRailsHeuristic
 from engine.cardrails.strong import StrongPlayer
+from engine.players import make_player
 from engine.search import think_ms
-from engine.simulate import simulate
+from engine.simulate import play
 
 VARIANTS: dict[str, dict[str, Any]] = {
     "none": {},
@@ -75,29 +76,38 @@ def rate(count: int, iterations: int) -> None:
 
 
 def figure(n: int, variant: str, games: int, seeds: list[int]) -> float:
-    """One figure: `games` games for each seed in turn (seed s plays game seeds s*1000 to
-    s*1000+games-1), a line per seed as it ends, then the total."""
+    """One figure: `games` games for each seed in turn, played exactly as `python -m engine
+    simulate` plays them (game seeds s*1000 to s*1000+games-1, the lineup rotating one seat a
+    game, the same player seeds), with a running total after each game (a shared machine may
+    not let a long run finish)."""
     lineup = ["strong"] + ["heuristic"] * (n - 1)
     think = os.environ.get("WHISTLESTOP_CPU_THINK_MS", "300")
+    options = VARIANTS[variant] or None
     wins = 0.0
     seats = 0
     for seed in seeds:
-        command = (
+        print(
             f"WHISTLESTOP_CPU_THINK_MS={think} python -m engine simulate cardrails"
             f" --players {n} --games {games} --seed {seed}{FLAGS[variant]}"
-            f" --lineup {','.join(lineup)}"
-        )
-        start = time.perf_counter()
-        res = simulate("cardrails", n, games, seed, lineup, VARIANTS[variant] or None)
-        won = res["wins_policy"].get("strong", 0.0)
-        sat = res["seats_policy"]["strong"]
-        wins += won
-        seats += sat
-        print(
-            f"  {n} players, {variant}, seed {seed}: strong wins {won:.1f} of {sat} seats"
-            f" ({time.perf_counter() - start:.0f} s): {command}",
+            f" --lineup {','.join(lineup)}",
             flush=True,
         )
+        for g in range(games):
+            players = [f"p{i + 1}" for i in range(n)]
+            policy_of = {p: lineup[(i + g) % n] for i, p in enumerate(players)}
+            bots = {
+                p: make_player(policy_of[p], seed * 1000 + g * 10 + i, "cardrails")
+                for i, p in enumerate(players)
+            }
+            game = play(engine.new_game("cardrails", players, seed * 1000 + g, options), bots)
+            winners = game.winners()
+            seats += 1
+            wins += sum(1 / len(winners) for p in winners if policy_of[p] == "strong")
+            print(
+                f"  {n} players, {variant}, seed {seed}, game {g + 1}: strong has won"
+                f" {wins:.1f} of {seats} seats = {100 * wins / seats:.1f}%",
+                flush=True,
+            )
     share = wins / seats
     print(
         f"{n} players, {variant}: strong wins {wins:.1f} of {seats} seats = {100 * share:.1f}%"
