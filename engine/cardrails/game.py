@@ -29,7 +29,7 @@ from engine.cardrails.cards import (
     neighbours,
     parse_label,
 )
-from engine.core import Game, IllegalAction, OptionSpec, register
+from engine.core import ComputerPlayer, Game, IllegalAction, OptionSpec, register
 
 DEAL = {3: 12, 4: 11, 5: 9}
 END_HAND = {3: 3, 4: 3, 5: 2}
@@ -95,6 +95,23 @@ class CardRails(Game):
     )
 
     heuristic: ClassVar[str | None] = "engine.cardrails.heuristic:CardRailsHeuristic"
+    # The strong player's search (engine/search.py, engine/cardrails/strong.py): measured
+    # with bench/bench_strong_cardrails.py --rate.
+    search_rate: ClassVar[float] = 160.0
+
+    @classmethod
+    def computer_player(cls, policy: str, seed: int) -> ComputerPlayer:
+        """Also "strong" (the search of strong.py) and "fast" (the heuristic's choices read
+        from the state: the search's rollouts)."""
+        if policy == "strong":
+            from engine.cardrails.strong import StrongPlayer
+
+            return StrongPlayer(seed)
+        if policy == "fast":
+            from engine.cardrails.strong import FastHeuristic
+
+            return FastHeuristic(seed)
+        return super().computer_player(policy, seed)
 
     def __init__(self, players: list[str], seed: int, options: dict[str, Any] | None = None):
         super().__init__(players, seed, options)
@@ -857,6 +874,113 @@ class CardRails(Game):
         best = max(scores.values())
         # "Tie? Last tied player in turn order wins."
         return [[p for p in self.order() if scores[p] == best][-1]]
+
+    # ------------------------------------------------------------------ the strong player's worlds
+    def clone(self) -> CardRails:
+        """An independent copy of the whole state, with no action log: built field by field
+        (copy.deepcopy takes about 20 times as long; the board and frozen indexes are shared,
+        they never change)."""
+        g: CardRails = object.__new__(CardRails)
+        g.players = list(self.players)
+        g.seed = self.seed
+        g.options = dict(self.options)
+        g._log = None
+        g.board = self.board
+        g.rng = self.rng
+        g.removed = self.removed
+        g.railroads = self.railroads  # never changed after the deal
+        g.removed_cards = self.removed_cards
+        g.cubes_left = dict(self.cubes_left)
+        g.share_cubes = {p: dict(s) for p, s in self.share_cubes.items()}
+        g.hands = {p: list(h) for p, h in self.hands.items()}
+        g.discards = list(self.discards)
+        g.first = self.first
+        # A cell is changed in place when its second half is laid; whole hexes never change.
+        g.parts = dict(self.parts)
+        for h in self.open_halves:
+            g.parts[h] = dict(self.parts[h])
+        g.whole = dict(self.whole)
+        g.open_halves = dict(self.open_halves)
+        g.sides = dict(self.sides)
+        g.cube = dict(self.cube)
+        g.track = {r: list(t) for r, t in self.track.items()}
+        g.placed = list(self.placed)  # only the entry just laid is ever changed
+        g.free = set(self.free)
+        g.fits = dict(self.fits)
+        g.version = self.version
+        g.reach = {r: set(s) for r, s in self.reach.items()}
+        g.frontier = {r: set(s) for r, s in self.frontier.items()}
+        g.city_hexes = self.city_hexes
+        g.near_city = self.near_city
+        g.reach_all = set(self.reach_all)
+        g.turn = self.turn
+        g.step = self.step
+        g.chosen = self.chosen
+        g.card_played = self.card_played
+        g.completed = list(self.completed)
+        g.built = list(self.built)
+        g.swap_given = self.swap_given
+        g.last_turn = self.last_turn  # replaced, never changed, at the end of a turn
+        turn = dict(self.current_turn)
+        turn["cubes"] = [dict(c) for c in turn["cubes"]]
+        if turn["swap"] is not None:
+            turn["swap"] = dict(turn["swap"])
+        g.current_turn = turn
+        g.end_reason = self.end_reason
+        return g
+
+    def estimate(self, player: str) -> float | None:
+        """How good this unfinished position looks for `player`, in [0, 1]: the margin of
+        their projected final score over the best opponent's (strong.py's `margin_value`)."""
+        from engine.cardrails.strong import margin_value
+
+        return margin_value(self, player)
+
+    def hidden_from(self, player: str) -> list[str]:
+        """The cards `player` cannot see, sorted: the other hands, and the card chosen this
+        turn while it is neither played nor discarded (R7). Nothing with Open Hands or once
+        the game is over."""
+        if self._hands_known():
+            return []
+        out = [c for q in self.players if q != player for c in self.hands[q]]
+        if self.chosen is not None and player != self.current():
+            out.append(self.chosen)
+        return sorted(out)
+
+    def sample(self, player: str, rng: random.Random) -> CardRails:
+        """A world `player` cannot tell from this one, for the strong player's search.
+
+        Every card hidden from `player` (`hidden_from`) is dealt again from those cards,
+        sorted before `rng` shuffles them: each other hand keeps its size, and their own hand,
+        the discards, the map, the cubes and the turn stay as they are, so the sample's
+        `view(player)` is the real one and it depends on `player`'s information only (the
+        seed, from which the real deal was drawn, is not copied).
+
+        A hidden choice: while another player's chosen card is neither played nor discarded
+        (R7), the sampled world gives that player one of the hidden cards as their chosen
+        card, drawn like the others, and they go on with their turn with it (whatever it
+        allows: the legal steps follow from the card, as in the real game). The card a player
+        took from the discards with a swap was seen by all; the sample treats it as unseen
+        too, as the view does not keep it (a small loss of information, never a leak).
+        """
+        g = self.clone()
+        g.seed = 0
+        g.rng = random.Random(0)
+        pool = self.hidden_from(player)
+        if not pool:
+            return g
+        rng.shuffle(pool)
+        hidden_chosen = self.chosen is not None and player != self.current()
+        if hidden_chosen:
+            g.chosen = pool.pop()
+            g.current_turn["card"] = g.chosen
+        for q in self.players:
+            if q != player:
+                k = len(self.hands[q])
+                g.hands[q] = sorted(pool[-k:])
+                del pool[-k:]
+        g.version += 1
+        return g
 
     # ------------------------------------------------------------------ views
     def _decision(self) -> str:
