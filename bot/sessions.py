@@ -170,8 +170,7 @@ class Session:
             loaded.seq = seq
             loaded.counts[player] += 1
             loaded.last_player = player
-            if not _by_computer(actor):
-                loaded.last_human = player
+            loaded.last_human = _at_table(loaded.last_human, player, actor)
             loaded.last_actions[player] = action
             log.info("game %s: stored action %s (%s)", loaded.row.id, seq, action.get("type"))
             if over:
@@ -221,6 +220,7 @@ class Session:
         loaded.seq = seq
         loaded.counts[player] += 1  # old buttons of that move are stale now
         loaded.last_player = player
+        loaded.last_human = _at_table(loaded.last_human, player, actor)
         after = previous.view(None)
         outcome = Outcome(player, dict(plugins.UNDO), [], seq, now, after)
         loaded.outcomes[seq] = outcome
@@ -384,8 +384,7 @@ class Sessions:
                 loaded.counts[stored.player] += 1
                 loaded.last_actions[stored.player] = stored.action
                 loaded.last_player = stored.player
-                if not _by_computer(stored.actor):
-                    loaded.last_human = stored.player
+                loaded.last_human = _at_table(loaded.last_human, stored.player, stored.actor)
         except Exception:
             # Half caught up: rebuild from the whole log, which says whether it still replays.
             return await self.reload(loaded)
@@ -406,8 +405,7 @@ class Sessions:
         for stored in await self.storage.actions_after(game_id, stale.seq):
             fresh.last_actions[stored.player] = stored.action
             fresh.last_player = stored.player
-            if not _by_computer(stored.actor):
-                fresh.last_human = stored.player
+            fresh.last_human = _at_table(fresh.last_human, stored.player, stored.actor)
         self._cache[game_id] = fresh
         return fresh
 
@@ -435,8 +433,7 @@ class Sessions:
         # finished prompt chose, and who moved last (a turn of several steps goes on).
         for entry in plugins.effective_actions(stored):
             loaded.last_actions[entry.player] = entry.action
-            if not _by_computer(entry.actor):
-                loaded.last_human = entry.player
+            loaded.last_human = _at_table(loaded.last_human, entry.player, entry.actor)
         loaded.last_player = stored[-1].player if stored else None
         return loaded
 
@@ -458,6 +455,12 @@ def outcome_of(
     return Outcome(entry.player, entry.action, list(events), seq, before, game.view(None), reason)
 
 
-def _by_computer(actor: str | None) -> bool:
-    """A move a computer made (a computer seat, or a stand-in for a person)."""
-    return actor is not None and (actor == "cpu" or actor.startswith("cpu:"))
+def _at_table(last_human: str | None, player: str, actor: str | None) -> str | None:
+    """Who moved last among people, after a move by `actor`: a computer seat's move ("cpu",
+    within seconds) keeps them; a stand-in for a person ("cpu:<reason>", hours later) ends
+    it, so the next decision is a new DM that notifies."""
+    if actor == "cpu":
+        return last_human
+    if actor is not None and actor.startswith("cpu:"):
+        return None
+    return player
