@@ -280,6 +280,11 @@ async def login(bot: WhistlestopBot, token: str, delays: tuple[float, ...]) -> N
                     f"Whistlestop cannot reach Discord ({reason(error)}) {tries};"
                     " check the network and https://discordstatus.com, then start it again."
                 ) from None
+            # The failed login's session (and its connector) are closed; login makes new ones.
+            # Before the line below: a Ctrl-C once it is shown lands in the wait, not in the
+            # session's closing.
+            await bot.http.close()
+            bot.http.connector = discord.utils.MISSING
             log.warning(
                 "Cannot reach Discord (%s); trying again in %g s (try %d of %d).",
                 reason(error),
@@ -287,9 +292,6 @@ async def login(bot: WhistlestopBot, token: str, delays: tuple[float, ...]) -> N
                 attempt + 2,
                 len(delays) + 1,
             )
-            # The failed login's session (and its connector) are closed; login makes new ones.
-            await bot.http.close()
-            bot.http.connector = discord.utils.MISSING
             await asyncio.sleep(delays[attempt])
 
 

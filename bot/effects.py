@@ -160,13 +160,15 @@ class Effects:
         # A person after whose move only computers moved is still at the table: their DM
         # goes on to their next decision rather than a new DM for each (computers answer
         # within seconds).
-        here = s.loaded.last_human if s.loaded.last_human != mover else None
+        here = s.loaded.last_human
         last = s.loaded.outcomes.get(s.loaded.seq)
         sealed = last is not None and last.before.get("decision") == "sealed"
         if sealed and last is not None and last.before.get("stage") != game_stage(s):
             # The move completed a sealed choice: what comes next is a new turn for everyone
-            # (a new ping in the thread), though the mover's DM may go on to it.
-            here, mover = mover, None
+            # (a new ping in the thread), though a DM may go on to it.
+            mover = None
+        if here == mover:
+            here = None  # the mover goes on in the prompt they acted from, DM or ping
         merged = await self._announce_pending(s)
         if s.game.is_over and not await ratings.record_finished(self.bot.storage, s):
             self.pending.add(s.row.id)  # the result is stored by the next try

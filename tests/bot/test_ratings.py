@@ -86,9 +86,11 @@ async def test_leaving_opting_out_and_other_servers(simcord_env):
     assert "has not finished a game" in nothing.response.content
 
     table.guild.remove_member(bob)
+    await env.settle()  # the bot hears of it before anyone asks (its events run in any order)
     board = await alice.slash(table.channel, "game leaderboard", game="santafe")
     assert "bob" not in board.response.content and "alice" in board.response.content
     table.guild.add_member(bob.user)
+    await env.settle()
     board = await alice.slash(table.channel, "game leaderboard", game="santafe")
     assert "bob" in board.response.content
 
