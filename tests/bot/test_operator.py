@@ -299,6 +299,8 @@ def test_ctrl_c_while_waiting_to_try_again_is_quiet(tmp_path, closed_port):
         env=_env(tmp_path, f"http://127.0.0.1:{closed_port}/api/v10", "600"),
         stderr=subprocess.PIPE,
         text=True,
+        # As from a terminal: pytest-xdist's workers ignore SIGINT, and a child would inherit it.
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     assert proc.stderr is not None
     lines = []
