@@ -20,9 +20,9 @@ from bot import plugins
 from bot.errors import handle_interaction_error
 from bot.i18n import CATALOGS, LANGUAGES
 from bot.renderer import RENDERER
-from bot.thinking import Thinking
 from bot.settings import Settings, load_settings
 from bot.table import ALLOWED_MENTIONS
+from bot.thinking import Thinking
 from bot.translation import CatalogTranslator
 from bot.ui import GameButton, GameSelect, Handler
 

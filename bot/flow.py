@@ -84,7 +84,9 @@ class Flow:
                         continue  # someone moved while it thought
                     await self.move_for(s, player, reason, action)
                     return
-            log.info("game %s: %s kept being overtaken; the cadence will revive it", game_id, player)
+            log.info(
+                "game %s: %s kept being overtaken; the cadence will revive it", game_id, player
+            )
         except asyncio.CancelledError:
             raise
         except AlreadyDone:

@@ -10,9 +10,9 @@ result row is unique per game), so a retry or a restart never counts a game twic
   mu - 3 sigma (0 for someone new).
 - A seat counts for the member who played it at the end (the one a seat was handed to); a
   computer seat counts for its level, "cpu:<policy>" (the policy the seat remembers, else the
-  game's first policy), so members can measure themselves against it. A seat resigned to a computer or
-  whose member left the server counts as last for that member. Cancelled games never end, so
-  they are never rated.
+  game's first policy), so members can measure themselves against it. A seat resigned to a
+  computer or whose member left the server counts as last for that member. Cancelled games
+  never end, so they are never rated.
 - Places: the game's winners first, then by score; equal scores share a place.
 - Ratings are derived from the stored places alone, game after game in the order they were
   rated (`results.seq`): `rebuild` recomputes every one of them from scratch and gives the

@@ -246,9 +246,7 @@ def load_settings(
             "WHISTLESTOP_CACHE_IDLE", merged.get("WHISTLESTOP_CACHE_IDLE", ""), 900.0
         ),
         think_processes=(
-            _count(
-                "WHISTLESTOP_THINK_PROCESSES", merged.get("WHISTLESTOP_THINK_PROCESSES", ""), 1
-            )
+            _count("WHISTLESTOP_THINK_PROCESSES", merged.get("WHISTLESTOP_THINK_PROCESSES", ""), 1)
             if merged.get("WHISTLESTOP_THINK_PROCESSES", "").strip()
             else None
         ),

@@ -144,7 +144,9 @@ def lobby_view(row: GameRow) -> discord.ui.View:
             t("lobby.btn.cpu", locale),
         ),
         *(
-            button(f"cpu:{level}", discord.ButtonStyle.secondary, t(f"lobby.btn.cpu_{level}", locale))
+            button(
+                f"cpu:{level}", discord.ButtonStyle.secondary, t(f"lobby.btn.cpu_{level}", locale)
+            )
             for level in offered[1:]
         ),
         button("start", discord.ButtonStyle.primary, t("lobby.btn.start", locale)),
