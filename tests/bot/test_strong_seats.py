@@ -162,14 +162,14 @@ async def test_forged_levels_change_nothing_and_are_answered_in_plain_words(simc
     # A forged client: the button's custom id edited on the message it clicks (discord.py
     # dispatches only ids found on the message).
     stored = actors._visible_message(alice, lobby)
-    button = next(c for c in actors.walk_components(stored.components) if c.get("custom_id") == real)
+    button = next(
+        c for c in actors.walk_components(stored.components) if c.get("custom_id") == real
+    )
     for forged in ("random", "god", "strong:strong", ""):
         button["custom_id"] = cid = real.removesuffix("strong") + forged
         answer = await alice.click(lobby, custom_id=cid)
         assert answer.ephemeral
-        assert "no computer player of that level; nothing was changed" in (
-            answer.response.content
-        )
+        assert "no computer player of that level; nothing was changed" in (answer.response.content)
     assert [s.player for s in await simcord_env.bot.storage.seats(game_id)] == [str(alice.id)]
     # A forged setting is refused before anything is stored.
     with pytest.raises(Exception):  # noqa: B017 - simcord refuses a value not among the choices
