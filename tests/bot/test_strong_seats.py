@@ -255,3 +255,49 @@ async def test_a_dead_worker_is_replaced_and_the_call_sent_again(tmp_path):
         assert await pool.choose(_job()) == thinking.think(_job())
     finally:
         pool.stop()
+
+
+# ------------------------------------------------------------------ storage, both dialects
+@pytest.fixture(params=["sqlite", "postgresql"])
+def database(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """The URL of a fresh database of one backend (as tests/storage's)."""
+    if request.param == "sqlite":
+        return f"sqlite:///{tmp_path / 'db.sqlite3'}"
+    url: str = request.getfixturevalue("postgres_url")
+    return url
+
+
+@pytest.fixture
+async def store(database: str) -> Any:
+    from bot.storage import Storage
+
+    storage = await Storage.open(database)
+    yield storage
+    await storage.close()
+
+
+async def test_seats_and_settings_keep_the_computer_level(store):
+    from bot.cadence import validate_settings
+    from bot.errors import UserFacing
+
+    gid = await store.create_game(
+        guild_id=1, channel_id=2, host_id=3, game="tricks", options={}, seed=1, max_seats=3
+    )
+    await store.add_seat(gid, "3", "ann")
+    await store.add_seat(gid, "cpu:1", "Computer 1 (strong)", "strong")
+    await store.add_seat(gid, "4", "bob")
+    seats = await store.seats(gid)
+    assert [s.policy for s in seats] == [None, "strong", None]
+    # A person's seat handed to a computer remembers the level; handed back, it forgets it.
+    await store.set_seat_user(gid, "4", None, policy="heuristic")
+    bob = (await store.seats(gid))[2]
+    assert bob.is_cpu and bob.policy == "heuristic"
+    await store.set_seat_user(gid, "4", "5", "cy")
+    assert (await store.seats(gid))[2].policy is None
+    # The stand-in's level: strong unless the host chose; only known levels are stored.
+    current = await store.game_settings(gid)
+    assert current.computer_level == "strong"
+    await store.put_game_settings(gid, validate_settings(current, computer_level="heuristic"))
+    assert (await store.game_settings(gid)).computer_level == "heuristic"
+    with pytest.raises(UserFacing):
+        validate_settings(current, computer_level="random")
