@@ -95,6 +95,9 @@ GAME = os.environ.setdefault("BENCH_THINKING_GAME", "santafe-cards")
 ENGINE = with_strong(_engine(GAME))
 
 
+MOVES = [0]  # computer moves made, counted as they are stored
+
+
 class Quiet:
     """What Flow needs of the bot, Discord left out."""
 
@@ -172,6 +175,7 @@ async def computers(flow: QuietFlow, sessions: Sessions, gid: int, stop: asyncio
             token = s.loaded.token(player)
         await flow._cpu_move(gid, player, token)
         moves += 1
+        MOVES[0] += 1
     return moves
 
 
@@ -246,10 +250,15 @@ async def main() -> None:
         ]
         await asyncio.sleep(1.0)  # every game is waiting on its computer by now
         crowded = await people(sessions, people_ids, args.moves, rng)
-        stop.set()
-        cpu_moves = sum(await asyncio.gather(*tasks))
-        took = time.perf_counter() - began
+        # Measured while people moved; the thoughts still queued are dropped, not awaited.
         stalls_crowded = await ticker.stop()
+        took = time.perf_counter() - began
+        stop.set()
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        print(f"pool still running in processes: {thinking.running}")
+        cpu_moves = MOVES[0]
         thinking.stop()
         await storage.close()
 
