@@ -432,12 +432,15 @@ class Storage:
         self, game_id: int, player: str, name: str, policy: str | None = None
     ) -> None:
         """A seat at the end of the lobby; `policy`: a computer seat's level."""
+        # The policy column only when there is one: a person's seat writes what it always did.
+        column, value, params = ("", "", ()) if policy is None else (", policy", ", ?", (policy,))
         await self._write(
             *self._locked(game_id),
             (
-                "INSERT INTO seats (game_id, pos, player, name, policy) VALUES"
-                " (?, (SELECT COALESCE(MAX(pos), -1) + 1 FROM seats WHERE game_id = ?), ?, ?, ?)",
-                (game_id, game_id, player, name, policy),
+                f"INSERT INTO seats (game_id, pos, player, name{column}) VALUES"
+                " (?, (SELECT COALESCE(MAX(pos), -1) + 1 FROM seats WHERE game_id = ?), ?, ?"
+                f"{value})",
+                (game_id, game_id, player, name, *params),
             ),
         )
 
