@@ -28,6 +28,7 @@ from bot.i18n import t
 from bot.prompts import decision_key
 from bot.sessions import Session
 from bot.storage import GameSettings, Storage, Wait, epoch
+from bot.thinking import LEVELS
 from bot.ui import GameButton, view_of
 
 if TYPE_CHECKING:
@@ -83,6 +84,8 @@ def validate_settings(current: GameSettings, **changes: Any) -> GameSettings:
     if given.get("deadline_action", "move") not in DEADLINE_ACTIONS:
         raise UserFacing("err.settings.choice")
     if given.get("away_mode", "play") not in AWAY_MODES:
+        raise UserFacing("err.settings.choice")
+    if given.get("computer_level", "strong") not in LEVELS:
         raise UserFacing("err.settings.choice")
     result = replace(current, **given)
     # A deadline before the first reminder would end waits nobody was reminded of.

@@ -22,6 +22,7 @@ from bot.i18n import CATALOGS, LANGUAGES
 from bot.renderer import RENDERER
 from bot.settings import Settings, load_settings
 from bot.table import ALLOWED_MENTIONS
+from bot.thinking import Thinking
 from bot.translation import CatalogTranslator
 from bot.ui import GameButton, GameSelect, Handler
 
@@ -83,6 +84,7 @@ class WhistlestopBot(commands.Bot):
     pins: StatusBoard
     seats: Seats
     readers: Readers
+    thinking: Thinking
 
     def __init__(self, settings: Settings, **options: Any) -> None:
         intents = discord.Intents.default()
@@ -140,6 +142,10 @@ class WhistlestopBot(commands.Bot):
         )
         self.leases = Leases(self.storage, shared=shared)
         self.flow = Flow(self)
+        # Computer players choose in child processes (bot/thinking.py), spawned on first use.
+        self.thinking = Thinking(self.settings.think_processes)
+        if self.settings.think_processes != 0:
+            await self.thinking.start()
         self.prompts = Prompts(self)
         self.announcer = Announcer(self)
         self.effects = Effects(self)
@@ -214,6 +220,7 @@ class WhistlestopBot(commands.Bot):
         if self._started:
             self.cadence.stop()
             await self.flow.stop()
+            self.thinking.stop()
             await self.readers.flush()
         await super().close()
         if self._started:

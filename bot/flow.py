@@ -28,6 +28,10 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("whistlestop.flow")
 
+# Times a computer thinks again when people moved while it thought (a sealed choice made by
+# everyone at once); after that the cadence's next look revives it.
+THINK_AGAIN = 5
+
 
 class Flow:
     def __init__(self, bot: WhistlestopBot) -> None:
@@ -64,14 +68,25 @@ class Flow:
     ) -> None:
         try:
             await asyncio.sleep(self.bot.settings.cpu_delay)
-            async with self.bot.sessions.open(game_id) as s:
-                if s.row.status != "active" or s.loaded.token(player) != token:
+            # Think without the game's lock (people's moves go on meanwhile), then apply if
+            # the game is still where the thinking started; else think again.
+            for _ in range(THINK_AGAIN):
+                async with self.bot.sessions.open(game_id) as s:
+                    if not await self._to_move(s, player, token, reason):
+                        return
+                    job = await self.bot.thinking.job(s, player)
+                    seq = s.loaded.seq
+                action = await self.bot.thinking.choose(job)
+                async with self.bot.sessions.open(game_id) as s:
+                    if not await self._to_move(s, player, token, reason):
+                        return
+                    if s.loaded.seq != seq:
+                        continue  # someone moved while it thought
+                    await self.move_for(s, player, reason, action)
                     return
-                if s.game is None or player not in s.game.active_players():
-                    return
-                if reason == "away" and player not in await self.bot.cadence.sync(s):
-                    return  # came back meanwhile
-                await self.move_for(s, player, reason)
+            log.info(
+                "game %s: %s kept being overtaken; the cadence will revive it", game_id, player
+            )
         except asyncio.CancelledError:
             raise
         except AlreadyDone:
@@ -82,13 +97,30 @@ class Flow:
         finally:
             self._scheduled.discard((game_id, player, token))
 
-    async def computer_move(self, s: Session, player: str, reason: str | None = None) -> Outcome:
-        """The computer player's move for `player`'s seat, applied and committed. `reason`:
-        why the computer moved for a person (announced with the move)."""
-        game = s.active
+    async def _to_move(self, s: Session, player: str, token: int, reason: str | None) -> bool:
+        """Whether the computer still makes `player`'s move number `token`."""
+        if s.row.status != "active" or s.loaded.token(player) != token:
+            return False
+        if s.game is None or player not in s.game.active_players():
+            return False
+        # An away player who came back meanwhile moves themselves.
+        return reason != "away" or player in await self.bot.cadence.sync(s)
+
+    async def computer_move(
+        self,
+        s: Session,
+        player: str,
+        reason: str | None = None,
+        action: dict[str, Any] | None = None,
+    ) -> Outcome:
+        """The computer player's move for `player`'s seat, applied and committed: `action`
+        when it was chosen already (for this very position), else chosen now in the thinking
+        pool (the event loop stays free; the caller's lock is held). `reason`: why the
+        computer moved for a person (announced with the move)."""
         loaded = s.loaded
-        chooser = table.plugin_of(s).computer_player(s.row.seed + s.loaded.seq)
-        action = chooser.choose(game, player)
+        s.active  # noqa: B018 - refuses a game that is not in progress
+        if action is None:
+            action = await self.bot.thinking.choose(await self.bot.thinking.job(s, player))
         # The actor records why, so a restart announces it the same way.
         actor = f"cpu:{reason}" if reason else "cpu"
         try:
@@ -100,8 +132,10 @@ class Flow:
             # has not moved (that would be AlreadyDone): choose again on the fresh game.
             return await self.computer_move(s, player, reason)
 
-    async def move_for(self, s: Session, player: str, reason: str | None) -> Outcome:
-        outcome = await self.computer_move(s, player, reason)
+    async def move_for(
+        self, s: Session, player: str, reason: str | None, action: dict[str, Any] | None = None
+    ) -> Outcome:
+        outcome = await self.computer_move(s, player, reason, action)
         await self.after(s)
         return outcome
 

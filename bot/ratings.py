@@ -9,10 +9,10 @@ result row is unique per game), so a retry or a restart never counts a game twic
   number of players; equal places are ties. The number shown is the conservative ordinal,
   mu - 3 sigma (0 for someone new).
 - A seat counts for the member who played it at the end (the one a seat was handed to); a
-  computer seat counts for its level, "cpu:<policy>" (today one level per game, its first
-  policy), so members can measure themselves against it. A seat resigned to a computer or
-  whose member left the server counts as last for that member. Cancelled games never end, so
-  they are never rated.
+  computer seat counts for its level, "cpu:<policy>" (the policy the seat remembers, else the
+  game's first policy), so members can measure themselves against it. A seat resigned to a
+  computer or whose member left the server counts as last for that member. Cancelled games
+  never end, so they are never rated.
 - Places: the game's winners first, then by score; equal scores share a place.
 - Ratings are derived from the stored places alone, game after game in the order they were
   rated (`results.seq`): `rebuild` recomputes every one of them from scratch and gives the
@@ -118,7 +118,12 @@ def places(
             place = 1 + sum(1 for other in keys.values() if other < keys[seat.pos])
         else:
             place = len(played) + 1
-        rated = cpu_key(policy) if seat.player.startswith("cpu:") else (seat.user_id or seat.player)
+        # A computer seat counts for the level it played (its own, else the game's default).
+        rated = (
+            cpu_key(seat.policy or policy)
+            if seat.player.startswith("cpu:")
+            else (seat.user_id or seat.player)
+        )
         out.append(
             SeatResult(
                 seat.pos,

@@ -6,20 +6,15 @@ start (about 3 s) delayed heartbeats by up to a second. The bot therefore starts
 process at start, which warms up there, and sends it every image to draw (the view in, the PNG
 bytes out). Without it (tests, the demo, a process that could not start) images are drawn in a
 thread of this process, as before; a renderer process that dies is replaced by that thread.
+The pool itself is bot/children.py's, shared with the computer players (bot/thinking.py).
 """
 
 from __future__ import annotations
 
-import asyncio
-import functools
-import logging
-import multiprocessing
 from collections.abc import Callable
-from concurrent.futures import Executor, ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
-log = logging.getLogger("whistlestop.renderer")
+from bot.children import ChildPool
 
 
 def _warm(languages: tuple[str, ...]) -> None:
@@ -28,41 +23,18 @@ def _warm(languages: tuple[str, ...]) -> None:
     render.warm_up(languages)
 
 
-class Renderer:
+class Renderer(ChildPool):
     def __init__(self) -> None:
-        self._pool: Executor | None = None
+        super().__init__("the renderer", workers=1, restarts=0)
 
-    async def start(self, languages: tuple[str, ...]) -> None:
-        """Start the renderer process and wait until it is warm (the event loop is free
-        meanwhile: the work is in the other process)."""
-        if self._pool is not None:
-            return
-        # spawn: a fresh interpreter, not a fork of this one with its threads and sockets.
-        pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
-        self._pool = pool
-        try:
-            await asyncio.get_running_loop().run_in_executor(pool, _warm, languages)
-        except Exception:
-            log.exception("the renderer process could not start; drawing in this process")
-            self.stop()
-
-    def stop(self) -> None:
-        pool, self._pool = self._pool, None
-        if pool is not None:
-            pool.shutdown(wait=False, cancel_futures=True)
+    async def start(self, languages: tuple[str, ...]) -> None:  # type: ignore[override]
+        """Start the renderer process and wait until it is warm."""
+        await super().start(_warm, languages)
 
     async def draw(self, fn: Callable[..., bytes], *args: Any, **kwargs: Any) -> bytes:
         """`fn(*args, **kwargs)` (a module-level function of render) off the event loop: in
         the renderer process if there is one, else in a thread."""
-        call = functools.partial(fn, *args, **kwargs)
-        pool = self._pool
-        if pool is not None:
-            try:
-                return await asyncio.get_running_loop().run_in_executor(pool, call)
-            except BrokenProcessPool:
-                log.error("the renderer process died; drawing in this process from now on")
-                self.stop()
-        return await asyncio.to_thread(call)
+        return await self.run(fn, *args, **kwargs)
 
 
 RENDERER = Renderer()

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot import table
+from bot import table, thinking
 from bot.errors import UserFacing
 from bot.i18n import join, t
 from bot.prompts import PRIVATE_DECISIONS, prompt
@@ -50,11 +50,17 @@ class Seats:
         game_id = s.row.id
         storage = self.bot.storage
         old_prompt = await storage.get_message(game_id, "prompt", player)
+        policy = None
+        if member is None:
+            # The computer that takes over plays the game's chosen level (strong by default).
+            level = (await storage.game_settings(game_id)).computer_level
+            policy = thinking.standin_policy(table.plugin_of(s).engine, level)
         await storage.set_seat_user(
             game_id,
             player,
             None if member is None else str(member.id),
             None if member is None else member.display_name,
+            policy,
         )
         # A new person gets a fresh wait (and fresh reminders) and a fresh prompt.
         await storage.drop_waits(game_id, player)

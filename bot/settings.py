@@ -26,6 +26,9 @@ class Settings:
     cadence_interval: float = 60.0
     # Draw the board's static layers at start, so the first image posted is not the slow one.
     warm_renderer: bool = True
+    # Computer players think in this many child processes (bot/thinking.py); None: one per
+    # core but one; 0: in a thread of this process, as tests do (no process to spawn per bot).
+    think_processes: int | None = None
     # Compile the catalogs at start in a child process (the event loop only takes the result
     # in); False: in a thread of this process, as tests do (one compilation for all their bots).
     catalogs_apart: bool = True
@@ -241,6 +244,11 @@ def load_settings(
         ),
         cache_idle=_seconds(
             "WHISTLESTOP_CACHE_IDLE", merged.get("WHISTLESTOP_CACHE_IDLE", ""), 900.0
+        ),
+        think_processes=(
+            _count("WHISTLESTOP_THINK_PROCESSES", merged.get("WHISTLESTOP_THINK_PROCESSES", ""), 1)
+            if merged.get("WHISTLESTOP_THINK_PROCESSES", "").strip()
+            else None
         ),
         application_id=int(application) if application else None,
         login_delays=_delays(

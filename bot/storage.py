@@ -66,6 +66,8 @@ class Seat:
     autoplay: bool
     user_id: str | None = None  # set when another member took over the seat
     left_server: bool = False  # the member left the server: noticed, not pinged
+    # The computer's policy for this seat ("heuristic", "strong"); None: the game's default.
+    policy: str | None = None
 
     @property
     def is_cpu(self) -> bool:
@@ -107,6 +109,8 @@ class GameSettings:
     deadline_action: str = "move"  # or "ask_host"
     away_mode: str = "play"  # or "pause"
     cpu_fill: bool = False
+    # The level of a computer standing in for a person (bot/thinking.py resolves it per game).
+    computer_level: str = "strong"
 
 
 @dataclass(frozen=True)
@@ -406,7 +410,7 @@ class Storage:
     # ------------------------------------------------------------------ seats
     async def seats(self, game_id: int) -> list[Seat]:
         rows = await self._fetchall(
-            "SELECT pos, player, name, dm_closed, autoplay, user_id, left_server FROM seats"
+            "SELECT pos, player, name, dm_closed, autoplay, user_id, left_server, policy FROM seats"
             " WHERE game_id = ? ORDER BY pos",
             (game_id,),
         )
@@ -419,17 +423,24 @@ class Storage:
                 bool(row["autoplay"]),
                 row["user_id"],
                 bool(row["left_server"]),
+                row["policy"],
             )
             for row in rows
         ]
 
-    async def add_seat(self, game_id: int, player: str, name: str) -> None:
+    async def add_seat(
+        self, game_id: int, player: str, name: str, policy: str | None = None
+    ) -> None:
+        """A seat at the end of the lobby; `policy`: a computer seat's level."""
+        # The policy column only when there is one: a person's seat writes what it always did.
+        column, value, params = ("", "", ()) if policy is None else (", policy", ", ?", (policy,))
         await self._write(
             *self._locked(game_id),
             (
-                "INSERT INTO seats (game_id, pos, player, name) VALUES"
-                " (?, (SELECT COALESCE(MAX(pos), -1) + 1 FROM seats WHERE game_id = ?), ?, ?)",
-                (game_id, game_id, player, name),
+                f"INSERT INTO seats (game_id, pos, player, name{column}) VALUES"
+                " (?, (SELECT COALESCE(MAX(pos), -1) + 1 FROM seats WHERE game_id = ?), ?, ?"
+                f"{value})",
+                (game_id, game_id, player, name, *params),
             ),
         )
 
@@ -461,14 +472,20 @@ class Storage:
         )
 
     async def set_seat_user(
-        self, game_id: int, player: str, user_id: str | None, name: str | None = None
+        self,
+        game_id: int,
+        player: str,
+        user_id: str | None,
+        name: str | None = None,
+        policy: str | None = None,
     ) -> None:
-        """Hand a seat to another member (user_id) or to a computer player (None)."""
+        """Hand a seat to another member (user_id) or to a computer player (None) playing
+        `policy` (None: the game's default)."""
         if user_id is None:
             await self._write(
                 (
-                    "UPDATE seats SET autoplay = 1 WHERE game_id = ? AND player = ?",
-                    (game_id, player),
+                    "UPDATE seats SET autoplay = 1, policy = ? WHERE game_id = ? AND player = ?",
+                    (policy, game_id, player),
                 ),
                 self._recheck_waits(game_id),
             )
@@ -476,7 +493,8 @@ class Storage:
             await self._write(
                 (
                     "UPDATE seats SET user_id = ?, name = COALESCE(?, name), autoplay = 0,"
-                    " dm_closed = 0, left_server = 0 WHERE game_id = ? AND player = ?",
+                    " policy = NULL, dm_closed = 0, left_server = 0"
+                    " WHERE game_id = ? AND player = ?",
                     (user_id, name, game_id, player),
                 ),
                 self._recheck_waits(game_id),
@@ -755,6 +773,7 @@ class Storage:
             deadline_action=row["deadline_action"],
             away_mode=row["away_mode"],
             cpu_fill=bool(row["cpu_fill"]),
+            computer_level=row["computer_level"],
         )
 
     async def put_game_settings(self, game_id: int, settings: GameSettings) -> None:
@@ -763,13 +782,14 @@ class Storage:
             self._recheck_waits(game_id),
             (
                 "INSERT INTO game_settings (game_id, reminder_hours, second_reminder_hours,"
-                " deadline_hours, deadline_action, away_mode, cpu_fill)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET"
+                " deadline_hours, deadline_action, away_mode, cpu_fill, computer_level)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET"
                 " reminder_hours = excluded.reminder_hours,"
                 " second_reminder_hours = excluded.second_reminder_hours,"
                 " deadline_hours = excluded.deadline_hours,"
                 " deadline_action = excluded.deadline_action,"
-                " away_mode = excluded.away_mode, cpu_fill = excluded.cpu_fill",
+                " away_mode = excluded.away_mode, cpu_fill = excluded.cpu_fill,"
+                " computer_level = excluded.computer_level",
                 (
                     game_id,
                     float(settings.reminder_hours),
@@ -778,6 +798,7 @@ class Storage:
                     settings.deadline_action,
                     settings.away_mode,
                     int(settings.cpu_fill),
+                    settings.computer_level,
                 ),
             ),
         )

@@ -12,7 +12,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import table
+from bot import table, thinking
 from bot.cadence import discord_time, parse_duration, validate_settings
 from bot.errors import AlreadyDone, NotSeated, UserFacing
 from bot.i18n import LANGUAGES, language_name, t
@@ -89,6 +89,7 @@ class AdminCommands(commands.Cog):
         deadline_action=ls("opt.deadline_action"),
         away_mode=ls("opt.away_mode"),
         cpu_fill=ls("opt.cpu_fill"),
+        computer_level=ls("opt.computer_level"),
         language=ls("opt.game_language"),
         game=ls("opt.game"),
     )
@@ -100,6 +101,10 @@ class AdminCommands(commands.Cog):
         away_mode=[
             app_commands.Choice(name=ls("choice.away.play"), value="play"),
             app_commands.Choice(name=ls("choice.away.pause"), value="pause"),
+        ],
+        computer_level=[
+            app_commands.Choice(name=ls("choice.level.heuristic"), value="heuristic"),
+            app_commands.Choice(name=ls("choice.level.strong"), value="strong"),
         ],
         language=LANGUAGE_CHOICES,
     )
@@ -113,6 +118,7 @@ class AdminCommands(commands.Cog):
         deadline_action: str | None = None,
         away_mode: str | None = None,
         cpu_fill: bool | None = None,
+        computer_level: str | None = None,
         language: str | None = None,
         game: str | None = None,
     ) -> None:
@@ -132,6 +138,7 @@ class AdminCommands(commands.Cog):
                 "deadline_action": deadline_action,
                 "away_mode": away_mode,
                 "cpu_fill": cpu_fill,
+                "computer_level": computer_level,
             }
             changed = any(v is not None for v in changes.values())
             if changed:
@@ -147,6 +154,11 @@ class AdminCommands(commands.Cog):
                 game_id, t(f"game.{s.row.game}", locale), locale
             )
             text += "\n" + t("settings.language", locale, language=language_name(s.row.language))
+            # The level a stand-in plays in this game (the game's only one if it offers none).
+            level = thinking.standin_policy(
+                table.plugin_of(s).engine, (await storage.game_settings(game_id)).computer_level
+            )
+            text += "\n" + t("settings.computer", locale, level=t(f"cpu.level.{level}", locale))
             if changed:
                 text = t("settings.saved", locale) + "\n" + text
             await interaction.response.send_message(text, ephemeral=True)

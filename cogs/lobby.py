@@ -14,7 +14,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import plugins, table
+from bot import plugins, table, thinking
 from bot.errors import UserFacing
 from bot.i18n import LANGUAGES, join, language_name, t
 from bot.i18n import language as language_of
@@ -132,13 +132,25 @@ def lobby_view(row: GameRow) -> discord.ui.View:
     def button(op: str, style: discord.ButtonStyle, label: str, line: int = 0) -> GameButton:
         return GameButton(row.id, "lobby", "", op, label=label[:80], style=style, row=line)
 
+    plugin = plugins.get(row.game)
+    offered = thinking.levels(plugin.engine) if plugin else ()
     items = [
         button("join", discord.ButtonStyle.success, t("lobby.btn.join", locale)),
         button("leave", discord.ButtonStyle.secondary, t("lobby.btn.leave", locale)),
-        button("cpu", discord.ButtonStyle.secondary, t("lobby.btn.cpu", locale)),
+        # One button per level where the game offers levels: easy first, as before.
+        button(
+            f"cpu:{offered[0]}" if offered else "cpu",
+            discord.ButtonStyle.secondary,
+            t("lobby.btn.cpu", locale),
+        ),
+        *(
+            button(
+                f"cpu:{level}", discord.ButtonStyle.secondary, t(f"lobby.btn.cpu_{level}", locale)
+            )
+            for level in offered[1:]
+        ),
         button("start", discord.ButtonStyle.primary, t("lobby.btn.start", locale)),
     ]
-    plugin = plugins.get(row.game)
     # One toggle per option (the host's to flip); a choice option steps to its next value.
     for i, spec in enumerate(plugin.option_specs[:15] if plugin else ()):
         value = row.options.get(spec.name, spec.default)
@@ -305,13 +317,14 @@ class LobbyCommands(commands.Cog):
                     raise UserFacing("lobby.not_seated")
                 await storage.remove_seat(s.row.id, player)
                 await self.pass_host(s, player)
-            elif op == "cpu":
+            elif op == "cpu" or op.startswith("cpu:"):
                 if user.id != s.row.host_id:
                     raise UserFacing("lobby.not_host")
+                policy = self._level(plugin, op)
                 if len(seats) >= s.row.max_seats:
                     raise UserFacing("lobby.full")
                 n = 1 + sum(1 for seat in seats if seat.player.startswith("cpu:"))
-                await storage.add_seat(s.row.id, f"cpu:{n}", t("cpu.name", s.row.language, n=n))
+                await self._add_cpu(s, plugin, n, policy)
             elif op == "lang":
                 if user.id != s.row.host_id:
                     raise UserFacing("lobby.not_host")
@@ -336,7 +349,7 @@ class LobbyCommands(commands.Cog):
                 n = sum(1 for seat in seats if seat.player.startswith("cpu:"))
                 for _ in range(s.row.max_seats - len(seats)):
                     n += 1
-                    await storage.add_seat(s.row.id, f"cpu:{n}", t("cpu.name", s.row.language, n=n))
+                    await self._add_cpu(s, plugin, n, thinking.default_policy(plugin.engine))
             await s.reload_row()
             if op == "start":
                 await s.start()
@@ -371,6 +384,28 @@ class LobbyCommands(commands.Cog):
             await thread.send(notice)
         except discord.HTTPException:
             pass  # the lobby message says it too
+
+    @staticmethod
+    def _level(plugin: GamePlugin, op: str) -> str:
+        """The policy a lobby button asks for; a level the game does not offer (a forged
+        click) is refused before anything changes."""
+        level = op.partition(":")[2]
+        offered = thinking.levels(plugin.engine)
+        if not level and not offered:
+            return thinking.default_policy(plugin.engine)
+        if level not in offered:
+            raise UserFacing("err.cpu_level")
+        return level
+
+    async def _add_cpu(self, s: Any, plugin: GamePlugin, n: int, policy: str) -> None:
+        """Computer seat number `n` playing `policy`; its name says its level where the game
+        offers several."""
+        lang = s.row.language
+        if thinking.levels(plugin.engine):
+            name = t("cpu.name_level", lang, n=n, level=t(f"cpu.level.{policy}", lang))
+        else:
+            name = t("cpu.name", lang, n=n)
+        await self.bot.storage.add_seat(s.row.id, f"cpu:{n}", name, policy)
 
     @staticmethod
     def _toggled(plugin: GamePlugin, options: dict[str, Any], name: str) -> dict[str, Any]:

@@ -35,6 +35,8 @@ log = logging.getLogger("whistlestop.stats")
 
 BOARD_PAGE = 10
 HISTORY_PAGE = 5
+# Computer policies with a name in the catalogs (cpu.level.*).
+CPU_LEVELS = ("heuristic", "strong", "random")
 CHART_LINES = 5
 NO_PINGS = discord.AllowedMentions.none()
 MESSAGE_LIMIT = 2000
@@ -84,7 +86,10 @@ class StatsCommands(commands.Cog):
         """A rated one's name, escaped: a computer level, else the member's name in the
         server now, else the one they had in their latest game."""
         if rated.startswith("cpu:"):
-            return t("ratings.cpu", locale, level=rated.split(":", 1)[1])
+            policy = rated.split(":", 1)[1]
+            # A level people chose by name ("easy", "strong") reads as they chose it.
+            level = t(f"cpu.level.{policy}", locale) if policy in CPU_LEVELS else escape(policy)
+            return t("ratings.cpu", locale, level=level)
         member = guild.get_member(int(rated)) if guild and rated.isdigit() else None
         return escape(member.display_name if member is not None else stored)
 

@@ -70,6 +70,7 @@ def settings(db_path, database_url) -> Settings:
         cpu_delay=0.0,
         cadence_interval=0,
         warm_renderer=False,
+        think_processes=0,  # computer players think in a thread: no processes per test bot
         catalogs_apart=False,  # one compilation in this process serves every test's bot
         seed=20261130,
         retry_delays=(0.0, 0.0),
@@ -93,6 +94,7 @@ async def make_bot(settings, rendered):
         if bot.started:
             bot.cadence.stop()
             await bot.flow.stop()
+            bot.thinking.stop()
             await bot.storage.close()
 
 

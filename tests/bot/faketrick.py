@@ -8,6 +8,7 @@ the others play in turn, the highest card wins the trick and leads the next. Mos
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
@@ -28,6 +29,8 @@ class TrickGame(Game):
     option_specs: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec("lowest_wins", bool, False, "opt.tricks.lowest_wins"),
     )
+    # An easy player, and `sample` below: the game offers the "strong" level too.
+    heuristic = "tests.bot.faketrick:HighCardPlayer"
 
     def __init__(self, players: list[str], seed: int, options: dict[str, Any] | None = None):
         super().__init__(players, seed, options)
@@ -125,6 +128,25 @@ class TrickGame(Game):
     def scores(self) -> dict[str, int]:
         return dict(self.tricks)
 
+    def sample(self, player: str, rng: random.Random) -> TrickGame:
+        """The cards `player` cannot see (other hands) dealt again at random, and others'
+        secret passes chosen again from their new hands. Simple: it forgets where the card
+        `player` passed went (a test game needs a sampler, not the best one)."""
+        world = copy.deepcopy(self)
+        world.forget_log()
+        others = [p for p in self.players if p != player]
+        unseen = sorted(c for p in others for c in self.hands[p])
+        rng.shuffle(unseen)
+        for p in others:
+            size = len(self.hands[p])
+            world.hands[p] = sorted(unseen[:size])
+            unseen = unseen[size:]
+        world.passes = {
+            p: (card if p == player else rng.choice(world.hands[p]))
+            for p, card in self.passes.items()
+        }
+        return world
+
     def winners(self) -> list[str]:
         if not self.is_over:
             return []
@@ -161,6 +183,22 @@ class TrickGame(Game):
             "end_reason": "all_tricks_played" if over else None,
             "trick": [{"player": p, "card": c} for p, c in self.trick],
         }
+
+
+class HighCardPlayer:
+    """The easy player: passes its lowest card, plays its best card for the trick."""
+
+    name = "heuristic"
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+
+    def choose(self, game: TrickGame, player: str) -> dict[str, Any]:
+        actions = game.legal_actions(player)
+        if actions[0]["type"] == "pass_card":
+            return min(actions, key=lambda a: a["card"])
+        best = min if game.options["lowest_wins"] else max
+        return best(actions, key=lambda a: a["card"])
 
 
 class TrickPresenter(Presenter):

@@ -368,3 +368,16 @@ duration-days = { $n ->
    *[other] { $n } days
 }
 options-yes_no = yes / no
+
+## Computer levels: the easy (heuristic) and the strong computer player.
+cpu-level-heuristic = easy
+cpu-level-strong = strong
+cpu-level-random = random
+cpu-name_level = Computer { $n } ({ $level })
+# limit: 80
+lobby-btn-cpu_strong = Add strong computer player
+err-cpu_level = This game has no computer player of that level; nothing was changed.
+opt-computer_level = Level of the computer that plays for someone (deadline, away, replace)
+choice-level-heuristic = Easy
+choice-level-strong = Strong
+settings-computer = The computer that plays for someone: { $level }.

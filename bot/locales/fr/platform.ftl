@@ -369,3 +369,16 @@ duration-days = { $n ->
    *[other] { $n } jours
 }
 options-yes_no = oui / non
+
+## Niveaux des joueurs ordinateur : le facile (heuristique) et le fort.
+cpu-level-heuristic = facile
+cpu-level-strong = fort
+cpu-level-random = au hasard
+cpu-name_level = Ordinateur { $n } ({ $level })
+# limit: 80
+lobby-btn-cpu_strong = Ajouter un joueur ordinateur fort
+err-cpu_level = Ce jeu n'a pas de joueur ordinateur de ce niveau ; rien n'a été changé.
+opt-computer_level = Niveau de l'ordinateur qui joue à la place de quelqu'un (délai, absence, remplacement)
+choice-level-heuristic = Facile
+choice-level-strong = Fort
+settings-computer = L'ordinateur qui joue à la place de quelqu'un : { $level }.

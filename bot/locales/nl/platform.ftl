@@ -366,3 +366,16 @@ duration-days = { $n ->
    *[other] { $n } dagen
 }
 options-yes_no = ja / nee
+
+## Niveaus van computerspelers: de makkelijke (heuristiek) en de sterke.
+cpu-level-heuristic = makkelijk
+cpu-level-strong = sterk
+cpu-level-random = willekeurig
+cpu-name_level = Computer { $n } ({ $level })
+# limit: 80
+lobby-btn-cpu_strong = Sterke computerspeler toevoegen
+err-cpu_level = Dit spel heeft geen computerspeler van dat niveau; er is niets veranderd.
+opt-computer_level = Niveau van de computer die voor iemand speelt (deadline, afwezig, vervangen)
+choice-level-heuristic = Makkelijk
+choice-level-strong = Sterk
+settings-computer = De computer die voor iemand speelt: { $level }.
