@@ -1,6 +1,6 @@
 """The event loop while 50 games each wait on a strong computer at once.
 
-Run by hand: `nice -n 10 .venv/bin/python bench/bench_thinking.py [--games 50] [--moves 150]`.
+Run by hand: `.venv/bin/python bench/bench_thinking.py [--games 50] [--moves 150]`.
 `WHISTLESTOP_CPU_THINK_MS` (default 300) is each computer move's budget.
 
 The bot's own code on its real storage (a temp SQLite file): `Sessions`, and `Flow._cpu_move`
@@ -38,6 +38,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bot import plugins  # noqa: E402
+from bot.core import freeze_modules, settle_memory  # noqa: E402
 from bot.flow import Flow  # noqa: E402
 from bot.sessions import Sessions  # noqa: E402
 from bot.storage import Storage  # noqa: E402
@@ -226,6 +227,10 @@ async def main() -> None:
         sessions = Sessions(storage)
         flow = QuietFlow(Quiet(sessions, thinking))  # type: ignore[arg-type]
         await thinking.start()
+        # As the bot does at start (bot/core.py): the modules, catalogs and engines' data
+        # frozen out of the collector; the games made below are not.
+        freeze_modules()
+        settle_memory()
         rng = random.Random(1)
         cpu_ids = await new_games(storage, sessions, args.game, args.games, args.seats, True, 100)
         people_ids = await new_games(

@@ -7,7 +7,7 @@ sockets), started by the bot at start, stopped at its end. Without a pool (tests
 pool that could not start) the work runs in a thread of this process, as before. A pool whose
 process dies is started again, up to `restarts` times, and the call that found it broken is sent
 once more (a second death raises: that call may be the cause); after the last restart the work
-stays in this process.
+stays in this process. Computer players think at a lower priority than the event loop.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ import asyncio
 import functools
 import logging
 import multiprocessing
+import os
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -29,10 +30,11 @@ T = TypeVar("T")
 class ChildPool:
     """A pool of `workers` spawned processes running module-level functions for the bot."""
 
-    def __init__(self, what: str, workers: int = 1, restarts: int = 0) -> None:
+    def __init__(self, what: str, workers: int = 1, restarts: int = 0, nice: int = 0) -> None:
         self.what = what  # for the log: "the renderer", "the computer players"
         self.workers = max(1, workers)
         self.restarts = restarts
+        self.nice = nice
         self._pool: Executor | None = None
         self._restarted = 0
         self._warm: functools.partial[Any] | None = None
@@ -43,7 +45,11 @@ class ChildPool:
 
     def _new_pool(self) -> Executor:
         return ProcessPoolExecutor(
-            max_workers=self.workers, mp_context=multiprocessing.get_context("spawn")
+            max_workers=self.workers,
+            mp_context=multiprocessing.get_context("spawn"),
+            # A lower priority than the event loop's: on a busy machine the bot answers people
+            # first and the children take the CPU that is left.
+            initializer=functools.partial(os.nice, self.nice) if self.nice else None,
         )
 
     async def start(self, warm: Callable[..., Any] | None = None, *args: Any) -> None:

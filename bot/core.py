@@ -43,9 +43,12 @@ log = logging.getLogger("whistlestop")
 
 # The youngest generation is collected after this many new container objects (Python's default
 # is 700): a move allocates thousands (views, events, rows), so the default collects several
-# times per move for nothing. Not much more: the middle generation gathers ten young
-# collections' survivors, and at 20,000 collecting it took 21 ms in bench_scale.
-GC_YOUNG_THRESHOLD = 5_000
+# times per move for nothing. Not much more, and the middle generation after fewer young
+# collections than the default ten: it gathers their survivors (the games' states grow with
+# every move) and walking them stalls the loop: 5,000 x 10 took 30-38 ms in bench_thinking,
+# 2,000 x 5 at most 7 ms.
+GC_YOUNG_THRESHOLD = 2_000
+GC_MIDDLE_THRESHOLD = 5
 
 
 def freeze_modules() -> None:
@@ -64,8 +67,8 @@ def settle_memory() -> None:
     generation is little (freeze_modules collected before connecting)."""
     gc.collect(1)
     gc.freeze()
-    _, middle, old = gc.get_threshold()
-    gc.set_threshold(GC_YOUNG_THRESHOLD, middle, old)
+    *_, old = gc.get_threshold()
+    gc.set_threshold(GC_YOUNG_THRESHOLD, GC_MIDDLE_THRESHOLD, old)
 
 
 class WhistlestopBot(commands.Bot):

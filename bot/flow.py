@@ -70,13 +70,15 @@ class Flow:
             await asyncio.sleep(self.bot.settings.cpu_delay)
             # Think without the game's lock (people's moves go on meanwhile), then apply if
             # the game is still where the thinking started; else think again.
+            thinking = self.bot.thinking
             for _ in range(THINK_AGAIN):
-                async with self.bot.sessions.open(game_id) as s:
-                    if not await self._to_move(s, player, token, reason):
-                        return
-                    job = await self.bot.thinking.job(s, player)
-                    seq = s.loaded.seq
-                action = await self.bot.thinking.choose(job)
+                async with thinking.slot:
+                    async with self.bot.sessions.open(game_id) as s:
+                        if not await self._to_move(s, player, token, reason):
+                            return
+                        job = await thinking.job(s, player)
+                        seq = s.loaded.seq
+                    action = await thinking.choose(job)
                 async with self.bot.sessions.open(game_id) as s:
                     if not await self._to_move(s, player, token, reason):
                         return
@@ -120,7 +122,8 @@ class Flow:
         loaded = s.loaded
         s.active  # noqa: B018 - refuses a game that is not in progress
         if action is None:
-            action = await self.bot.thinking.choose(await self.bot.thinking.job(s, player))
+            async with self.bot.thinking.slot:
+                action = await self.bot.thinking.choose(await self.bot.thinking.job(s, player))
         # The actor records why, so a restart announces it the same way.
         actor = f"cpu:{reason}" if reason else "cpu"
         try:

@@ -16,6 +16,7 @@ computer standing in for a person (a deadline, an away time, /game replace) play
 
 from __future__ import annotations
 
+import asyncio
 import os
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -32,6 +33,9 @@ if TYPE_CHECKING:
 LEVELS = ("heuristic", "strong")
 # A crashed worker is replaced this many times before thinking stays in this process.
 RESTARTS = 5
+# How much lower the thinking processes' priority is than the bot's (os.nice): a move people wait
+# on for seconds yields the CPU to the event loop that answers them at once.
+NICE = 10
 
 
 def workers() -> int:
@@ -99,7 +103,20 @@ class Thinking(ChildPool):
     """The bot's pool of thinking processes."""
 
     def __init__(self, processes: int | None = None) -> None:
-        super().__init__("the computer players", workers=processes or workers(), restarts=RESTARTS)
+        super().__init__(
+            "the computer players", workers=processes or workers(), restarts=RESTARTS, nice=NICE
+        )
+        self._slots: asyncio.Semaphore | None = None
+
+    @property
+    def slot(self) -> asyncio.Semaphore:
+        """Held while a move is prepared and thought: one per process and one waiting. Fifty
+        computers due at once (a restart, a deadline) then wait here, parked, instead of all
+        reading their game and queueing a job in the same instant (a 30 ms stall of the event
+        loop), and each job is read just before a process takes it, so it is rarely stale."""
+        if self._slots is None:
+            self._slots = asyncio.Semaphore(self.workers + 1)
+        return self._slots
 
     async def start(self) -> None:  # type: ignore[override]
         """The pool; its processes are spawned on the first choice sent to them."""

@@ -233,6 +233,8 @@ async def test_the_process_pool_chooses_what_this_process_chooses():
         assert pool.running
         assert await pool.choose(_job()) == here  # deterministic for the seed
         assert pool.running  # it ran there, not in a thread after a failure
+        # It thinks at a lower priority than the event loop, which answers people first.
+        assert await pool.run(os.nice, 0) == os.nice(0) + thinking.NICE
     finally:
         pool.stop()
 
