@@ -551,11 +551,56 @@ def _held_branch(view: Mapping[str, Any] | None) -> str | None:
     return seat.get("branch")
 
 
+def done(action: Mapping[str, Any], view: Mapping[str, Any] | None, locale: object = None) -> str:
+    """A finished prompt's line, in the past tense with what it cost: "Drew the SP Branch
+    Line for $1". `view`: the player's own view after the move (the card played has left the
+    hand by then, so a Branch Line played with it is told without its railroad)."""
+    kind = action.get("type")
+    options = (view or {}).get("options") or {}
+    if kind == "play":
+        card = city(str(action.get("card")), locale)
+        key = "sf.done.play.branch" if action.get("branch") else "sf.done.play"
+        return t(key, locale, card=card)
+    if kind == "track":
+        src, dst, _ = route_ends(str(action["route"]), str(action["toward"]))
+        key = "sf.done.track.branch" if action.get("branch") else "sf.done.track"
+        return t(key, locale, railroad=action["railroad"], src=city(src), dst=city(dst))
+    if kind == "draw":
+        pile = action.get("pile")
+        if pile == "branch":
+            price = 2 if options.get("advanced") else 1
+            return t("sf.done.draw.branch", locale, railroad=action.get("railroad"), cost=price)
+        if pile == "engineer":
+            return t("sf.done.draw.engineer", locale, hand=ENGINEER_HAND_SIZE)
+        if pile in ("city", DOUBLE_TURN_CARD):
+            return t(f"sf.done.draw.{pile}", locale)
+    if kind == "exchange":
+        cards = action.get("cards") or []
+        if not cards:
+            return t("sf.done.exchange.none", locale)
+        names = join((city(c, locale) for c in cards), locale)
+        return t("sf.done.exchange", locale, cards=names)
+    if kind == "engineer":
+        if action.get("buy"):
+            return t("sf.done.engineer.buy", locale, cost=ENGINEER_PRICE)
+        return t("sf.done.engineer.skip", locale)
+    if kind == "buy_tile":
+        return t("sf.done.buy_tile", locale, railroad=action.get("railroad"), cost=TILE_PRICE)
+    if kind in ("end_turn", "pass", "stop_drawing", "no_purchase"):
+        return t(f"sf.done.{kind}", locale)
+    return t("dm.chose", locale, label=label(dict(action), locale, view=view))
+
+
 class SantaFePresenter(Presenter):
     def label(
         self, action: Mapping[str, Any], view: Mapping[str, Any] | None, locale: object = None
     ) -> str:
         return label(dict(action), locale, branch=_held_branch(view), view=view)
+
+    def done_line(
+        self, action: Mapping[str, Any], view: Mapping[str, Any] | None, locale: object = None
+    ) -> str:
+        return done(action, view, locale)
 
     def group(
         self, action: Mapping[str, Any], view: Mapping[str, Any] | None, locale: object = None

@@ -145,3 +145,45 @@ def test_panel_titles_per_phase():
     assert P.panel_label(g.view("p0")) == "Play a card"
     play_all(g, {})
     assert P.panel_label(g.view("p0")) == "Lay track"
+
+
+@pytest.mark.parametrize(
+    ("language", "drew", "engineer"),
+    [
+        ("en", "Drew the SP Branch Line for $1.", "Bought the Engineer for $"),
+        ("fr", "Vous avez pioché la Ligne Secondaire SP pour 1\u00a0$.", "Vous avez acheté"),
+        ("nl", "Je trok de Zijlijn SP voor $1.", "Je kocht de Ingenieur voor $"),
+    ],
+)
+def test_a_finished_prompt_says_what_was_done_in_the_past_tense_with_its_price(
+    language, drew, engineer
+):
+    """Issue: a finished prompt says in one line what was chosen, with its price ("Drew the SP
+    Branch Line for $1"), never an empty "done:"."""
+    g = new(3)
+    view = g.view("p0")
+    assert P.done_line({"type": "draw", "pile": "branch", "railroad": "SP"}, view, language) == drew
+    assert P.done_line({"type": "engineer", "buy": True}, view, language).startswith(engineer)
+    # The advanced game's Branch Line costs $2.
+    advanced = new(3, advanced=True).view("p0")
+    assert "2" in P.done_line({"type": "draw", "pile": "branch", "railroad": "SP"}, advanced, "en")
+    # Every kind of decision reads as a sentence of its own, never as a raw key.
+    actions = [
+        {"type": "play", "card": "omaha", "branch": False},
+        {"type": "play", "card": "omaha", "branch": True},
+        {"type": "draw", "pile": "city"},
+        {"type": "draw", "pile": "double_turn"},
+        {"type": "draw", "pile": "engineer"},
+        {"type": "exchange", "cards": ["omaha", "denver"]},
+        {"type": "exchange", "cards": []},
+        {"type": "engineer", "buy": False},
+        {"type": "buy_tile", "railroad": "SF"},
+        {"type": "end_turn"},
+        {"type": "pass"},
+        {"type": "stop_drawing"},
+        {"type": "no_purchase"},
+    ]
+    lines = [P.done_line(a, view, language) for a in actions]
+    assert all(line.endswith(".") and "sf-" not in line and "sf." not in line for line in lines)
+    assert len(set(lines)) == len(lines)
+    assert "Omaha" in lines[0] and "Denver" in lines[5]

@@ -403,3 +403,23 @@ sf-stats-best_city = Best city card lately: { $city }, { $points ->
     [one] { $points } point
    *[other] { $points } points
 } in one game
+
+## A finished prompt, in one line: what the player did, in the past tense, with its price
+
+sf-done-play = Played { $card }.
+sf-done-play-branch = Played { $card } with your Branch Line.
+sf-done-track = Laid { $railroad }: { $src } → { $dst }.
+sf-done-track-branch = Laid the { $railroad } Branch Line: { $src } → { $dst }.
+sf-done-draw-city = Drew a City card.
+sf-done-draw-double_turn = Drew a Double Turn card.
+sf-done-draw-branch = Drew the { $railroad } Branch Line for ${ $cost }.
+sf-done-draw-engineer = Drew the Engineer (free; your hand is { $hand } cards from now on).
+sf-done-exchange = Exchanged { $cards }.
+sf-done-exchange-none = Kept all your cards.
+sf-done-engineer-buy = Bought the Engineer for ${ $cost }.
+sf-done-engineer-skip = Did not buy the Engineer.
+sf-done-buy_tile = Bought one { $railroad } tile for ${ $cost }.
+sf-done-end_turn = Ended your turn.
+sf-done-pass = Passed.
+sf-done-stop_drawing = Stopped drawing.
+sf-done-no_purchase = Bought nothing.

@@ -370,3 +370,23 @@ sf-stats-best_city = Meilleure Carte de Ville récemment : { $city }, { $point
     [one] { $points } point
    *[other] { $points } points
 } en une partie
+
+## Une invite terminée, en une ligne : ce que le joueur a fait, au passé, avec son prix
+
+sf-done-play = Vous avez joué { $card }.
+sf-done-play-branch = Vous avez joué { $card } avec votre Ligne Secondaire.
+sf-done-track = Vous avez posé { $railroad } : { $src } → { $dst }.
+sf-done-track-branch = Vous avez posé la Ligne Secondaire { $railroad } : { $src } → { $dst }.
+sf-done-draw-city = Vous avez pioché une Carte de Ville.
+sf-done-draw-double_turn = Vous avez pioché une Carte de Tour Double.
+sf-done-draw-branch = Vous avez pioché la Ligne Secondaire { $railroad } pour { $cost } $.
+sf-done-draw-engineer = Vous avez pioché l'Ingénieur (gratuit ; votre main passe à { $hand } cartes).
+sf-done-exchange = Vous avez échangé { $cards }.
+sf-done-exchange-none = Vous avez gardé toutes vos cartes.
+sf-done-engineer-buy = Vous avez acheté l'Ingénieur pour { $cost } $.
+sf-done-engineer-skip = Vous n'avez pas acheté l'Ingénieur.
+sf-done-buy_tile = Vous avez acheté un morceau { $railroad } pour { $cost } $.
+sf-done-end_turn = Vous avez fini votre tour.
+sf-done-pass = Vous avez passé.
+sf-done-stop_drawing = Vous avez arrêté de piocher.
+sf-done-no_purchase = Vous n'avez rien acheté.

@@ -370,3 +370,23 @@ sf-stats-best_city = Beste Stadskaart de laatste tijd: { $city }, { $points ->
     [one] { $points } punt
    *[other] { $points } punten
 } in één partij
+
+## Een afgeronde vraag, in één regel: wat de speler deed, in de verleden tijd, met de prijs
+
+sf-done-play = Je speelde { $card }.
+sf-done-play-branch = Je speelde { $card } met je Zijlijn.
+sf-done-track = Je legde { $railroad }: { $src } → { $dst }.
+sf-done-track-branch = Je legde de Zijlijn { $railroad }: { $src } → { $dst }.
+sf-done-draw-city = Je trok een Stadskaart.
+sf-done-draw-double_turn = Je trok een Dubbele Beurt-kaart.
+sf-done-draw-branch = Je trok de Zijlijn { $railroad } voor ${ $cost }.
+sf-done-draw-engineer = Je trok de Ingenieur (gratis; voortaan heb je { $hand } kaarten in je hand).
+sf-done-exchange = Je ruilde { $cards }.
+sf-done-exchange-none = Je hield al je kaarten.
+sf-done-engineer-buy = Je kocht de Ingenieur voor ${ $cost }.
+sf-done-engineer-skip = Je kocht de Ingenieur niet.
+sf-done-buy_tile = Je kocht een { $railroad }-tegel voor ${ $cost }.
+sf-done-end_turn = Je beëindigde je beurt.
+sf-done-pass = Je paste.
+sf-done-stop_drawing = Je stopte met trekken.
+sf-done-no_purchase = Je kocht niets.
