@@ -728,12 +728,12 @@ STATUS_FONT = 36
 CAPTION_FONT = 28
 NAME_FONT = 32
 SEAT_FONT = 27
-CARD_FONT = 25
-CARD_ROW = 31
+CARD_FONT = 27  # 9 px at a 430-px phone preview, as every value a player reads
+CARD_LEAD = 6  # between rows of City cards
 SEAT_GAP = 12
 LEGEND_FONT = 22
 TAG_FONT = 22
-RAIL_FONT = 21  # a railroad's tiles left and cities, two lines beside its badge
+RAIL_FONT = 27  # a railroad's tiles left and cities, two lines beside its badge (9 px at 430)
 MAX_MONEY = 200  # money figures prepared in advance (more is drawn through the text cache)
 MAX_TILES = 32  # the most track tiles of one railroad (the Santa Fe's)
 
@@ -936,14 +936,26 @@ def _columns(view: Mapping[str, Any]) -> int:
     return (W - 2 * PAD - SEAT_GAP * (n - 1)) // n
 
 
-def _card_flow(view: Mapping[str, Any], pid: str, width: int) -> list[tuple[int, int, str, bool]]:
+def _card_font(view: Mapping[str, Any], width: int) -> int:
+    """The City cards' type: CARD_FONT unless a card played is wider than a column (five
+    players' narrow columns, "Oklahoma City 3×5"): then as large as lets every card fit."""
+    cards = (c for p in view["players"] for c in view["seats"][p]["cities_played"])
+    return min(
+        (fit_size(_card_text(view, c)[0], "condensed", CARD_FONT, width, 16) for c in cards),
+        default=CARD_FONT,
+    )
+
+
+def _card_flow(
+    view: Mapping[str, Any], pid: str, width: int, size: int = CARD_FONT
+) -> list[tuple[int, int, str, bool]]:
     """City cards laid out like words in a paragraph: (x, row, text, connected)."""
     out = []
     x, row = 0, 0
     gap = 16
     for cid in view["seats"][pid]["cities_played"]:
         text, connected = _card_text(view, cid)
-        w, _ = _size(text, "condensed", CARD_FONT)
+        w, _ = _size(text, "condensed", size)
         if x and x + w > width:
             x, row = 0, row + 1
         out.append((x, row, text, bool(connected)))
@@ -960,6 +972,7 @@ class _Layout:
     lines: dict[str, list[tuple[str, RGB]]]
     flows: dict[str, list[tuple[int, int, str, bool]]]
     card_rows: int  # rows of City cards in the fullest seat, at least one
+    card_font: int  # the City cards' type size (see _card_font)
     seat_h: int
     footer_h: int
     status: list[str]  # the status line, wrapped (long names, long languages)
@@ -999,7 +1012,8 @@ def _layout(
 ) -> _Layout:
     col_w = _columns(view)
     lines = {p: _seat_lines(view, p, language, col_w - 24) for p in view["players"]}
-    flows = {p: _card_flow(view, p, col_w - 24) for p in view["players"]}
+    card_font = _card_font(view, col_w - 24)
+    flows = {p: _card_flow(view, p, col_w - 24, card_font) for p in view["players"]}
     rows = max([1, *(1 + max((r for _, r, _, _ in f), default=-1) for f in flows.values())])
     most = max((len(v) for v in lines.values()), default=1)
     moving = set(view.get("active_players", []))
@@ -1014,13 +1028,24 @@ def _layout(
             labels[p] = ["", *wrap(label, "bold", NAME_FONT, col_w - 24, measure=_size)]
     name_rows = max((len(v) for v in labels.values()), default=1)
     seat_h = 10 + name_rows * (NAME_FONT + 4) + 8 + most * (SEAT_FONT + 7) + 10
-    seat_h += rows * CARD_ROW + 8
+    seat_h += rows * (card_font + CARD_LEAD) + 8
     advanced = bool(view.get("options", {}).get("advanced"))
     footer_h = FOOTER_BODY + len(_legend_lines(language, advanced)) * LEGEND_STEP + FOOTER_BOTTOM
     status = wrap(_status(view, names, language), "bold", STATUS_FONT, W - 2 * PAD, measure=_size)
     text = wrap(caption, "regular", CAPTION_FONT, W - 2 * PAD - 24, measure=_size)
     return _Layout(
-        language, col_w, lines, flows, rows, seat_h, footer_h, status, text, labels, name_rows
+        language,
+        col_w,
+        lines,
+        flows,
+        rows,
+        card_font,
+        seat_h,
+        footer_h,
+        status,
+        text,
+        labels,
+        name_rows,
     )
 
 
@@ -1101,16 +1126,17 @@ def _draw_panel(
                 img, (x + 12, ny), line, "regular", SEAT_FONT, color, CARD, pal, ready=ready
             )
             ny += SEAT_FONT + 7
-        ny = bottom - 8 - lay.card_rows * CARD_ROW - 6
+        card_row = lay.card_font + CARD_LEAD
+        ny = bottom - 8 - lay.card_rows * card_row - 6
         d.line((x + 12, ny, x + col_w - 12, ny), fill=q((220, 212, 198)), width=1)
         ny += 6
         for cx, row, text, connected in lay.flows[pid]:
             draw_text_palette(
                 img,
-                (x + 12 + cx, ny + row * CARD_ROW),
+                (x + 12 + cx, ny + row * card_row),
                 text,
                 "condensed",
-                CARD_FONT,
+                lay.card_font,
                 INK if connected else MUTED,
                 CARD,
                 pal,
@@ -1126,8 +1152,9 @@ def _draw_panel(
 
 
 FOOTER_UP = 4  # the footer strip starts this far above the railroads' row (even)
-RAIL_LINES = (27, 50)  # the two lines of counts beside each badge, below the railroad's name
-FOOTER_BODY = FOOTER_UP + 80  # the railroads' row, then the legend
+RAIL_LINES = (28, 58)  # the two lines of counts beside each badge, below the railroad's name
+RAIL_X = 62  # the names and counts start this far right of a cell: 58 px, and 4 to spare
+FOOTER_BODY = FOOTER_UP + 92  # the railroads' row, then the legend
 LEGEND_STEP = LEGEND_FONT + 6
 FOOTER_BOTTOM = 12
 LEGEND_GAP = "   "
@@ -1172,8 +1199,8 @@ def _footer(language: str, advanced: bool, parity: int) -> Image.Image:
         draw_text(img, (x + 26, y + 16), r, "bold", 17, rail.text, anchor="mm")
         _pattern_strip(d, x, y + 34, rail)
         name = rail.name.removesuffix(" Railroad")
-        size = fit_size(name, "condensed", 24, cell - 64, 16)
-        draw_text(img, (x + 60, y - 2 + (24 - size)), name, "condensed", size, INK)
+        size = fit_size(name, "condensed", 27, cell - RAIL_X, 16)
+        draw_text(img, (x + RAIL_X - 4, y - 4 + (27 - size)), name, "condensed", size, INK)
     for k, line in enumerate(legend):
         ly = y + FOOTER_BODY - FOOTER_UP + k * LEGEND_STEP
         text = _fit(line, "regular", LEGEND_FONT, W - 2 * PAD)
@@ -1207,10 +1234,10 @@ def _draw_railroads(img: Image.Image, view: Mapping[str, Any], y: int, language:
             else _t("sf.img.cities", language, n=len(info["connected"])),
         )
         for dy, line in zip(RAIL_LINES, lines, strict=True):
-            size = fit_size(line, "regular", RAIL_FONT, cell - 64, 14)
+            size = fit_size(line, "regular", RAIL_FONT, cell - RAIL_X, 14)
             draw_text_palette(
                 img,
-                (x + 60, y + dy),
+                (x + RAIL_X - 4, y + dy),
                 line,
                 "regular",
                 size,

@@ -195,6 +195,14 @@ def test_santafe_text_reads_at_a_phone_preview():
     assert (bottom - top) * scale >= 8, (bottom - top) * scale
     for city in board.cities.values():
         assert city.name[0].isupper()
+    # The seats' City cards and the railroads' counts: 9 px type at the preview, and every
+    # City card fits a column at full size up to four players (five shrink the type to fit).
+    assert santafe.CARD_FONT * scale >= 9 and santafe.RAIL_FONT * scale >= 9
+    widest = max(
+        santafe.text_size(f"{c.name} {c.value}×5", "condensed", santafe.CARD_FONT)[0]
+        for c in board.scoring_cities
+    )
+    assert widest <= (santafe.W - 2 * santafe.PAD - santafe.SEAT_GAP * 3) // 4 - 24
     # Markers hold their value; labels stay inside the map.
     assert santafe.CITY_R * 2 * scale >= digits.getbbox("8")[3] * scale
     for x0, y0, x1, y1 in santafe.geometry().labels.values():

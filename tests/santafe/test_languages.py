@@ -276,7 +276,7 @@ def test_long_words_fit_where_they_are_drawn(kinds, language):
         for n in range(1, 4):
             turns = i18n.t("sf.img.double_turns", language, n=n)
             assert all("…" not in part for part in santafe._wrap(turns, room, santafe.text_size))
-    cell = width // 5 - 64
+    cell = width // 5 - santafe.RAIL_X
     for n in range(santafe.MAX_TILES + 1):
         for key in ("sf.img.tiles_left", "sf.img.cities"):
             text = i18n.t(key, language, n=n)
