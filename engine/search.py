@@ -92,16 +92,29 @@ class SearchPlayer:
             return max(1, self.iterations)
         return max(4, round(type(game).search_rate * think_ms() / 1000.0))
 
-    def choose(self, game: Game, player: str) -> dict[str, Any]:
-        actions = game.legal_actions(player)
-        if not actions:
-            raise ValueError(f"{player} has no legal action")
-        if len(actions) == 1:
-            self.last = {"iterations": 0, "actions": 1}
-            return actions[0]
+    def rng_for(self, game: Game, player: str) -> random.Random:
+        """The search's generator, seeded from the seed and what `player` can see only: the
+        same information set and seed give the same move, whatever the others hold."""
         view = canonical(game.view(player))
         digest = hashlib.blake2b(f"{self.seed}\0{player}\0{view}".encode(), digest_size=8)
-        rng = random.Random(int.from_bytes(digest.digest(), "big"))
+        return random.Random(int.from_bytes(digest.digest(), "big"))
+
+    def candidates(
+        self, game: Game, player: str, legal: list[dict[str, Any]]
+    ) -> list[dict[str, Any]]:
+        """The root actions the search tries: every legal action (a game may narrow them to
+        its heuristic's best few when a budget of tens of iterations cannot try them all)."""
+        return legal
+
+    def choose(self, game: Game, player: str) -> dict[str, Any]:
+        legal = game.legal_actions(player)
+        if not legal:
+            raise ValueError(f"{player} has no legal action")
+        actions = legal if len(legal) == 1 else self.candidates(game, player, legal)
+        if len(actions) == 1:
+            self.last = {"iterations": 0, "actions": len(legal)}
+            return actions[0]
+        rng = self.rng_for(game, player)
         keys = [canonical(a) for a in actions]
         # The root actions in a fixed order, independent of how legal_actions listed them.
         order = sorted(range(len(actions)), key=keys.__getitem__)
@@ -129,7 +142,8 @@ class SearchPlayer:
         best = max(order, key=lambda i: (visits[i], totals[i] / max(1, visits[i])))
         self.last = {
             "iterations": done,
-            "actions": len(actions),
+            "actions": len(legal),
+            "searched": len(actions),
             "visits": {keys[i]: visits[i] for i in order},
             "means": {keys[i]: totals[i] / visits[i] for i in order if visits[i]},
         }

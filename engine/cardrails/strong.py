@@ -13,7 +13,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import math
 import random
 import time
@@ -249,9 +248,7 @@ class StrongPlayer(SearchPlayer):
         if len(actions) == 1:
             self.last = {"iterations": 0, "actions": 1}
             return actions[0]
-        view = canonical(game.view(player))
-        digest = hashlib.blake2b(f"{self.seed}\0{player}\0{view}".encode(), digest_size=8)
-        rng = random.Random(int.from_bytes(digest.digest(), "big"))
+        rng = self.rng_for(game, player)
         keys = [canonical(a) for a in actions]
         # The heuristic's scores depend only on what `player` sees (own hand, public state).
         prior = _score_all(game, player, actions)  # type: ignore[arg-type]

@@ -11,14 +11,11 @@ heuristic player needs about a millisecond per action:
 from __future__ import annotations
 
 import functools
-import hashlib
 import heapq
-import math
 import random
-import time
 from typing import Any
 
-from engine.core import ComputerPlayer, Game, canonical
+from engine.core import Game, canonical
 from engine.santafe.board import load_board
 from engine.santafe.game import RAILROADS, SantaFe
 from engine.santafe.heuristic import (
@@ -28,7 +25,7 @@ from engine.santafe.heuristic import (
     PASS_BELOW,
     SantaFeHeuristic,
 )
-from engine.search import SearchPlayer, think_ms, value_for
+from engine.search import SearchPlayer
 
 __all__ = ["SantaFeRollout", "SantaFeSearch", "root_candidates"]
 
@@ -106,54 +103,10 @@ class SantaFeSearch(SearchPlayer):
         super().__init__(seed, iterations=iterations, rollout=rollout, horizon=horizon)
         self.width = width
 
-    def choose(self, game: Game, player: str) -> dict[str, Any]:
-        legal = game.legal_actions(player)
-        if not legal:
-            raise ValueError(f"{player} has no legal action")
-        if len(legal) == 1:
-            self.last = {"iterations": 0, "actions": 1}
-            return legal[0]
-        actions = root_candidates(game, player, legal, self.width)
-        if len(actions) == 1:
-            self.last = {"iterations": 0, "actions": 1}
-            return actions[0]
-        view = canonical(game.view(player))
-        digest = hashlib.blake2b(f"{self.seed}\0{player}\0{view}".encode(), digest_size=8)
-        rng = random.Random(int.from_bytes(digest.digest(), "big"))
-        keys = [canonical(a) for a in actions]
-        order = sorted(range(len(actions)), key=keys.__getitem__)
-        visits = [0] * len(actions)
-        totals = [0.0] * len(actions)
-        budget = self.budget(game)
-        cap = time.process_time() + 3 * think_ms() / 1000.0
-        rollers: dict[str, ComputerPlayer] = {}
-        done = 0
-        for done in range(1, budget + 1):
-            world = game.sample(player, rng)
-            index = _ucb(order, visits, totals, done)
-            world.apply(player, actions[index])
-            self._roll_out(world, rng, rollers)
-            visits[index] += 1
-            totals[index] += value_for(world, player)
-            if time.process_time() > cap:
-                break
-        best = max(order, key=lambda i: (visits[i], totals[i] / max(1, visits[i])))
-        self.last = {
-            "iterations": done,
-            "actions": len(legal),
-            "searched": len(actions),
-            "visits": {keys[i]: visits[i] for i in order},
-            "means": {keys[i]: totals[i] / visits[i] for i in order if visits[i]},
-        }
-        return actions[best]
-
-
-def _ucb(order: list[int], visits: list[int], totals: list[float], step: int) -> int:
-    for i in order:
-        if not visits[i]:
-            return i
-    log_n = math.log(step)
-    return max(order, key=lambda i: totals[i] / visits[i] + EXPLORE * math.sqrt(log_n / visits[i]))
+    def candidates(
+        self, game: Game, player: str, legal: list[dict[str, Any]]
+    ) -> list[dict[str, Any]]:
+        return root_candidates(game, player, legal, self.width)
 
 
 @functools.cache
