@@ -185,7 +185,7 @@ sfc-img-caption-over =
 sfc-img-caption-trick = Ronde { $round }/{ $rounds }, slag { $trick }
 sfc-img-caption-duel = Ronde { $round }/{ $rounds }, slag { $trick }: duel, { $name } ligt voor
 sfc-img-caption-won =
-    Ronde { $round }/{ $rounds }, slag { $trick } naar { $name } ({ $cards } kaarten = { $tricks ->
+    Ronde { $round }/{ $rounds }: { $name } wint slag { $trick } ({ $cards } kaarten = { $tricks ->
         [one] { $tricks } slag
        *[other] { $tricks } slagen
     })
