@@ -33,7 +33,7 @@ def track_turn_views(seed: int) -> list[dict]:
     g = engine.new_game(
         "santafe", ["ann", "bob", "cy", "dee"], seed, {"advanced": True, "tile_purchase": True}
     )
-    seats = {p: make_player("heuristic", seed * 10 + i) for i, p in enumerate(g.players)}
+    seats = {p: make_player("heuristic", seed * 10 + i, "santafe") for i, p in enumerate(g.players)}
     views = []
     while not g.is_over:
         p = g.active_players()[0]

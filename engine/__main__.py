@@ -1,4 +1,4 @@
-"""`python -m engine simulate santafe --players 4 --games 100 --seed 1`"""
+"""`python -m engine simulate GAME --players 4 --games 100 --seed 1` (GAME: a registered name)"""
 
 import sys
 

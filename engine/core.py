@@ -14,7 +14,7 @@ The contract, beyond the method signatures:
   events and `active_players()` never depend on hidden cards.
 - A decision only the holder of a hidden card would face is asked of every player at once,
   so whom the game waits for reveals nothing.
-- Large turns are split into sub-step actions (Santa Fe's `track` then `end_turn`; a card,
+- Large turns are split into sub-step actions (a tile, then another, then the turn's end; a card,
   then where, then how), so `legal_actions` stays short (tens, not thousands) and every legal
   turn is still reachable.
 """
@@ -24,6 +24,8 @@ from __future__ import annotations
 import json
 import random
 from abc import ABC, abstractmethod
+from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol
 
@@ -124,6 +126,19 @@ class Game(ABC):
         if cls.sample is not Game.sample:
             names.append("strong")
         return (*names, "random")
+
+    @classmethod
+    def tally(cls, events: list[dict[str, Any]], counts: Counter[str]) -> None:
+        """What `python -m engine simulate` counts of this game, from one move's events (the
+        game's own figures: tiles laid, bonuses paid...); nothing by default."""
+        return None
+
+    @classmethod
+    def tally_report(
+        cls, counts: Mapping[str, float], games: int, options: Mapping[str, Any]
+    ) -> list[str]:
+        """Those counts told per game, a line each, for the simulation's summary."""
+        return []
 
     @classmethod
     def computer_player(cls, policy: str, seed: int) -> ComputerPlayer:

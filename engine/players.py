@@ -33,7 +33,7 @@ def policies(game: str | None = None) -> list[str]:
     return sorted({p for cls in classes for p in cls.policies()} | {"random"})
 
 
-def make_player(policy: str, seed: int = 0, game: str = "santafe") -> ComputerPlayer:
+def make_player(policy: str, seed: int, game: str) -> ComputerPlayer:
     """A computer player by policy name for the named game. "heuristic" is the game's best
     player (random where the game has none)."""
     try:

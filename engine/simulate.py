@@ -8,6 +8,7 @@ from collections import Counter, defaultdict
 from collections.abc import Callable
 from typing import Any
 
+from engine import core
 from engine.core import Game, games, new_game
 from engine.players import make_player, policies
 
@@ -41,24 +42,11 @@ def simulate(
     reasons: Counter[str] = Counter()
     rounds: list[int] = []
     stats: Counter[str] = Counter()
-    money: Counter[str] = Counter()
+    counts: Counter[str] = Counter()  # the game's own figures (Game.tally)
+    game_class = core.games()[name]  # `games` here is the number of games to play
 
     def tally(events: list[dict[str, Any]]) -> None:
-        for e in events:
-            if e["type"] == "track_placed" and "cost" in e:
-                money["tiles"] += 1
-                if e["cost"]:
-                    money["tiles_with_terrain_cost"] += 1
-                    money["terrain_paid"] += e["cost"]
-            elif e["type"] == "passed" and "forced" in e:
-                money["passes"] += 1
-                money["forced_passes"] += e["forced"]
-            elif e["type"] == "bonus" and "kind" in e:
-                money["bonus_" + e["kind"]] += e["amount"]
-            elif e["type"] == "engineer_bought":
-                money["engineers_bought"] += 1
-            elif e["type"] == "tile_bought":
-                money["tiles_bought"] += 1
+        game_class.tally(events, counts)
 
     for g in range(games):
         players = [f"p{i + 1}" for i in range(n_players)]
@@ -91,7 +79,7 @@ def simulate(
         "reasons": dict(reasons),
         "avg_rounds": sum(rounds) / len(rounds),
         "actions": dict(stats),
-        "money": dict(money),
+        "counts": dict(counts),
     }
 
 
@@ -160,20 +148,7 @@ def main(argv: list[str] | None = None) -> int:
     print("end reasons:    " + ", ".join(f"{k} {v}" for k, v in sorted(res["reasons"].items())))
     acts = res["actions"]
     print("actions:        " + ", ".join(f"{k} {v}" for k, v in sorted(acts.items())))
-    m = res["money"]
-    tiles = max(m.get("tiles", 0), 1)
-    print(
-        f"tiles laid per game: {m.get('tiles', 0) / n:.1f}; bonuses paid per game: "
-        f"city ${m.get('bonus_city', 0) / n:.1f}, special ${m.get('bonus_special', 0) / n:.1f}"
-    )
-    if options.get("advanced") and m.get("tiles"):
-        print(
-            f"terrain: {100 * m.get('tiles_with_terrain_cost', 0) / tiles:.1f}% of tiles paid "
-            f"terrain, ${m.get('terrain_paid', 0) / n:.1f} per game; passes per game "
-            f"{m.get('passes', 0) / n:.1f} (forced by money {m.get('forced_passes', 0) / n:.1f}); "
-            f"Engineers bought per game {m.get('engineers_bought', 0) / n:.1f}"
-        )
-    if options.get("tile_purchase"):
-        print(f"tiles bought per game: {m.get('tiles_bought', 0) / n:.1f}")
+    for line in games()[args.game].tally_report(res["counts"], n, options):
+        print(line)
     print(f"time: {elapsed:.1f} s")
     return 0

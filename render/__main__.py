@@ -1,9 +1,10 @@
-"""Render a recorded game: `python -m render santafe --record game.json --out DIR [--final]`.
+"""Render a recorded game: `python -m render GAME --record game.json --out DIR [--final]`.
 
-Writes NNN.png after every completed track-laying turn (and at the end), replay.webp (an
-animation of every frame: the map and the status lines, downscaled) and with --final
-scores.png. The CLI replays the record with the engine;
-the renderer itself only ever sees `view(None)`.
+Writes NNN.png at every moment the game's renderer calls a frame (`is_frame(before, after)`
+in its module; else after every move that changes the board) and at the end, replay.webp
+(an animation of every frame, downscaled: the map and the status lines where the renderer
+gives a `REPLAY_CROP`) and with --final scores.png. The CLI replays the record with the
+engine; the renderer itself only ever sees `view(None)`.
 """
 
 from __future__ import annotations
@@ -25,28 +26,30 @@ WEBP_QUALITY = 75  # lossy WebP: ~0.4 MB for a whole game, where GIF frames took
 
 
 def turn_views(record: dict[str, Any]) -> list[dict[str, Any]]:
-    """Spectator views at the end of every track-laying turn, and the final view."""
+    """Spectator views at every frame the game's renderer calls one, and the final view."""
     import engine  # only the CLI touches a Game
 
     game = engine.new_game(record["game"], record["players"], record["seed"], record.get("options"))
+    is_frame = getattr(render.renderer(record["game"]), "is_frame", _changed)
     views = []
     for entry in record["actions"]:
         before = game.view(None)
         game.apply(entry["player"], entry["action"])
         after = game.view(None)
-        left_track = before["phase"] == "track" and (
-            after["phase"] != "track" or after["track_turn"] != before["track_turn"]
-        )
-        if left_track or (after["phase"] == "over" and before["phase"] != "over"):
+        if is_frame(before, after) or (after["phase"] == "over" and before["phase"] != "over"):
             views.append(after)
     if not views or views[-1]["phase"] != "over":
         views.append(game.view(None))
     return views
 
 
+def _changed(before: dict[str, Any], after: dict[str, Any]) -> bool:
+    return before != after
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m render")
-    ap.add_argument("game", help="game name, e.g. santafe")
+    ap.add_argument("game", help="the game's registered name (python -m engine simulate --help)")
     ap.add_argument("--record", required=True, type=Path, help="a game record (JSON)")
     ap.add_argument("--out", required=True, type=Path, help="directory for the images")
     ap.add_argument("--final", action="store_true", help="also write scores.png")

@@ -60,6 +60,14 @@ MIN_CITY_GAP = 78  # centres of cities closer than this on the board are nudged 
 # What `python -m render` animates: the map plus the status and caption lines.
 REPLAY_CROP = (0, 0, W, MAP_H + 100)
 
+
+def is_frame(before: Mapping[str, Any], after: Mapping[str, Any]) -> bool:
+    """A replay's frame (python -m render): the end of every track-laying turn."""
+    return before["phase"] == "track" and (
+        after["phase"] != "track" or after["track_turn"] != before["track_turn"]
+    )
+
+
 SEA: RGB = (163, 196, 214)
 LAND: RGB = (241, 233, 212)
 COASTLINE: RGB = (120, 150, 170)

@@ -24,7 +24,7 @@ MAX_BYTES = 500 * 1024
 def _play(seed: int, options: dict[str, Any], until: int | None = None) -> tuple[Any, list]:
     """A heuristic game; the spectator view whenever the phase or track turn changes."""
     g = engine.new_game("santafe", list(PLAYERS), seed, options)
-    seats = {p: make_player("heuristic", seed * 10 + i) for i, p in enumerate(g.players)}
+    seats = {p: make_player("heuristic", seed * 10 + i, "santafe") for i, p in enumerate(g.players)}
     views = [g.view(None)]
     while not g.is_over and (until is None or g.view(None)["round"] < until):
         p = g.active_players()[0]
@@ -111,7 +111,7 @@ def test_unknown_game():
 def test_hidden_choice_does_not_change_the_image():
     # Play into a choose phase where one player can make different secret choices.
     g = engine.new_game("santafe", list(PLAYERS), 11, {})
-    seats = {p: make_player("heuristic", i) for i, p in enumerate(g.players)}
+    seats = {p: make_player("heuristic", i, "santafe") for i, p in enumerate(g.players)}
     while True:
         p = g.active_players()[0]
         g.apply(p, seats[p].choose(g, p))

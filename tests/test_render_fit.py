@@ -133,7 +133,7 @@ def test_the_heaviest_santa_fe_images_stay_under_150_kb(language: str) -> None:
 
     players = ["ann", "bob", "cy", "dee"]
     g = engine.new_game("santafe", players, 7, {"advanced": True, "tile_purchase": True})
-    seats = {p: make_player("heuristic", 70 + i) for i, p in enumerate(players)}
+    seats = {p: make_player("heuristic", 70 + i, "santafe") for i, p in enumerate(players)}
     while not g.is_over:
         p = g.active_players()[0]
         g.apply(p, seats[p].choose(g, p))

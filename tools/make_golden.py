@@ -35,7 +35,10 @@ def main(labels: list[str]) -> None:
             continue
         players = [f"p{i}" for i in range(n)]
         game = engine.new_game("santafe", players, seed, options)
-        play(game, {p: make_player("heuristic", seed * 10 + i) for i, p in enumerate(players)})
+        play(
+            game,
+            {p: make_player("heuristic", seed * 10 + i, "santafe") for i, p in enumerate(players)},
+        )
         view = game.view(None)
         data = {
             "record": game.record(),

@@ -12,6 +12,7 @@ import heapq
 import math
 import random
 from collections import Counter
+from collections.abc import Mapping
 from itertools import combinations
 from typing import Any, ClassVar
 
@@ -1201,6 +1202,46 @@ class SantaFe(Game):
         d["last_events"] = list(self.last_events)
         other.__dict__.update(d)
         return other
+
+    @classmethod
+    def tally(cls, events: list[dict[str, Any]], counts: Counter[str]) -> None:
+        for e in events:
+            if e["type"] == "track_placed" and "cost" in e:
+                counts["tiles"] += 1
+                if e["cost"]:
+                    counts["tiles_with_terrain_cost"] += 1
+                    counts["terrain_paid"] += e["cost"]
+            elif e["type"] == "passed" and "forced" in e:
+                counts["passes"] += 1
+                counts["forced_passes"] += e["forced"]
+            elif e["type"] == "bonus" and "kind" in e:
+                counts["bonus_" + e["kind"]] += e["amount"]
+            elif e["type"] == "engineer_bought":
+                counts["engineers_bought"] += 1
+            elif e["type"] == "tile_bought":
+                counts["tiles_bought"] += 1
+
+    @classmethod
+    def tally_report(
+        cls, counts: Mapping[str, float], games: int, options: Mapping[str, Any]
+    ) -> list[str]:
+        m, n = counts, games
+        tiles = max(m.get("tiles", 0), 1)
+        lines = [
+            f"tiles laid per game: {m.get('tiles', 0) / n:.1f}; bonuses paid per game: "
+            f"city ${m.get('bonus_city', 0) / n:.1f}, special ${m.get('bonus_special', 0) / n:.1f}"
+        ]
+        if options.get("advanced") and m.get("tiles"):
+            lines.append(
+                f"terrain: {100 * m.get('tiles_with_terrain_cost', 0) / tiles:.1f}% of tiles paid "
+                f"terrain, ${m.get('terrain_paid', 0) / n:.1f} per game; passes per game "
+                f"{m.get('passes', 0) / n:.1f} (forced by money "
+                f"{m.get('forced_passes', 0) / n:.1f}); "
+                f"Engineers bought per game {m.get('engineers_bought', 0) / n:.1f}"
+            )
+        if options.get("tile_purchase"):
+            lines.append(f"tiles bought per game: {m.get('tiles_bought', 0) / n:.1f}")
+        return lines
 
     @classmethod
     def computer_player(cls, policy: str, seed: int) -> Any:

@@ -15,11 +15,30 @@ ROOT = Path(__file__).resolve().parents[2]
 GENERIC = [
     *sorted((ROOT / "bot").glob("*.py")),
     *(ROOT / "cogs" / f"{name}.py" for name in ("games", "lobby", "table", "admin", "stats")),
+    # The engine's and the renderers' shared modules (each game's package is its own).
+    *sorted((ROOT / "engine").glob("*.py")),
+    *sorted((ROOT / "render").glob("*.py")),
 ]
+GAME_MODULES = {
+    path.stem for path in (ROOT / "render").glob("*.py") if path.stem not in ("common", "charts")
+} - {"__init__", "__main__"}
+GENERIC = [p for p in GENERIC if not (p.parent.name == "render" and p.stem in GAME_MODULES)]
+
+
+def _game_names() -> tuple[str, ...]:
+    """Every registered game's names as code and people write them: its registry name, with
+    "-" or "_", its display name, and the display name without spaces."""
+    names: set[str] = set()
+    for name, cls in engine.games().items():
+        display = str(getattr(cls, "display_name", "") or name).lower()
+        names |= {name, name.replace("-", "_"), display, display.replace(" ", "")}
+    for plugin in plugins.all_plugins():
+        names |= {plugin.name, plugin.name.replace("-", "_")}
+    return tuple(sorted(n for n in names if n))
 
 
 # Game names: never anywhere in the generic layer, not even in a comment.
-GAME_NAMES = ("santafe", "santa fe", "cardrails", "card rails", "santafe-cards", "santafe_cards")
+GAME_NAMES = _game_names()
 # Phases, action types and view keys of the games: never as a string in generic code.
 VOCABULARY = (
     "choose", "exchange", "draw", "purchase", "track", "end_turn", "pass", "branch",

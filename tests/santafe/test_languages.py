@@ -42,7 +42,7 @@ def play(seed: int, n: int, options: dict[str, Any]) -> list[dict[str, Any]]:
     spectator views before and after, the events."""
     players = [f"p{i}" for i in range(n)]
     g = engine.new_game("santafe", players, seed, options)
-    seats = {p: make_player("heuristic", seed * 10 + i) for i, p in enumerate(players)}
+    seats = {p: make_player("heuristic", seed * 10 + i, "santafe") for i, p in enumerate(players)}
     moves = []
     while not g.is_over:
         p = g.active_players()[0]
