@@ -30,8 +30,8 @@ class GamePlugin:
 
     engine: type[Game]
     presenter: Presenter
-    # The module drawing its images (render.board_png finds it by the game's name); None: the
-    # game posts no images.
+    # Whether the game has a board renderer (render.board_png finds its module by the game's
+    # name); False: the game posts no images.
     renders: bool = True
     # Fluent source per language for a game shipped outside `cogs/` (games under `cogs/` ship
     # `locales/<language>/*.ftl` files, found without this).

@@ -200,10 +200,10 @@ def draw_text(
     text: str,
     kind: str,
     size: int,
-    fill: RGB,
+    fill: RGB | int,  # an int on a one-band ("L") image: a mask
     *,
     anchor: str = "la",
-    halo: RGB | None = None,
+    halo: RGB | int | None = None,
     fixed: Mapping[tuple[str, str, int], Sprite] | None = None,
 ) -> tuple[int, int, int, int]:
     """Draw `text` with its top-left (anchor "la"), centre ("mm") or right ("ra") at xy.

@@ -218,7 +218,9 @@ def geometry() -> Geometry:
         (x - radius[c] - 2, y - radius[c] - 2, x + radius[c] + 2, y + radius[c] + 2)
         for c, (x, y) in cities.items()
     ]
-    obstacles += [tuple(map(float, b)) for b in labels.values()]
+    obstacles += [
+        (float(x0), float(y0), float(x1), float(y1)) for x0, y0, x1, y1 in labels.values()
+    ]
     near = {
         c: tuple(o for o in obstacles if _overlap(o, (x - 160, y - 120, x + 160, y + 120)))
         for c, (x, y) in cities.items()
@@ -317,11 +319,11 @@ def _static(advanced: bool) -> Image.Image:
         d.line([px(x, y) for x, y in line], fill=RIVER, width=3, joint="curve")
 
     # Plain routes read as their chain of spaces; mountain routes get the brown line.
-    for r in board.routes.values():
-        if r.mountain:
-            d.line(list(g.lines[r.id]), fill=MOUNTAIN_ROUTE, width=5)
-    for r in board.routes.values():
-        for s, space in zip(g.slots[r.id], r.spaces, strict=True):
+    for route in board.routes.values():
+        if route.mountain:
+            d.line(list(g.lines[route.id]), fill=MOUNTAIN_ROUTE, width=5)
+    for route in board.routes.values():
+        for s, space in zip(g.slots[route.id], route.spaces, strict=True):
             fill = SLOT
             if advanced and space.river and space.mountain:
                 fill = SLOT_BOTH

@@ -91,3 +91,23 @@ async def test_slash_command_names_do_not_clash(settings):
             assert len(children) == len(set(children)), (group.name, children)
     finally:
         await bot.close()
+
+
+def test_the_readme_and_the_package_name_every_registered_game():
+    """Told from the registry, not counted by hand: a game added without a word in the README
+    or the package's description fails here."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8").split("## ", 1)[0]
+    description = next(
+        line
+        for line in (ROOT / "pyproject.toml").read_text(encoding="utf-8").splitlines()
+        if line.startswith("description")
+    )
+    plugins.discover()
+    real = [p for p in plugins.all_plugins() if not p.engine.__module__.startswith("tests.")]
+    assert len(real) >= 3
+    for plugin in real:
+        title = str(plugin.engine.display_name)
+        assert title.replace(" ", "") in readme.replace("*", "").replace("\n", " ").replace(
+            " ", ""
+        ), title
+        assert title in description, title
