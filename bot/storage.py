@@ -762,6 +762,22 @@ class Storage:
         )
 
     # --------------------------------------------------------------- settings
+    async def server_computer_level(self, guild_id: int) -> str:
+        """The level of the computer standing in for a person in a server's new games."""
+        row = await self._fetchone(
+            "SELECT computer_level FROM server_settings WHERE guild_id = ?", (guild_id,)
+        )
+        return "strong" if row is None else str(row["computer_level"])
+
+    async def put_server_computer_level(self, guild_id: int, level: str) -> None:
+        await self._write(
+            (
+                "INSERT INTO server_settings (guild_id, computer_level) VALUES (?, ?)"
+                " ON CONFLICT (guild_id) DO UPDATE SET computer_level = excluded.computer_level",
+                (guild_id, level),
+            ),
+        )
+
     async def game_settings(self, game_id: int) -> GameSettings:
         row = await self._fetchone("SELECT * FROM game_settings WHERE game_id = ?", (game_id,))
         if row is None:

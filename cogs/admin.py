@@ -167,6 +167,37 @@ class AdminCommands(commands.Cog):
             if changed and s.row.status == "active":
                 await self.bot.pins.update(s)
 
+    @app_commands.command(name="server_settings", description=ls("cmd.game.server_settings"))
+    @app_commands.describe(computer_level=ls("opt.server_computer_level"))
+    @app_commands.choices(
+        computer_level=[
+            app_commands.Choice(name=ls("choice.level.heuristic"), value="heuristic"),
+            app_commands.Choice(name=ls("choice.level.strong"), value="strong"),
+        ],
+    )
+    @app_commands.default_permissions(manage_guild=True)
+    @app_commands.guild_only()
+    async def server_settings(
+        self, interaction: discord.Interaction, computer_level: str | None = None
+    ) -> None:
+        """The server's defaults for its new games (Manage Server only)."""
+        locale = interaction.locale
+        if interaction.guild_id is None:
+            raise UserFacing("err.server_settings.guild")
+        if not is_manager(interaction):
+            raise UserFacing("err.server_settings.permission")
+        storage = self.bot.storage
+        saved = computer_level is not None
+        if computer_level is not None:
+            if computer_level not in thinking.LEVELS:
+                raise UserFacing("err.settings.choice")
+            await storage.put_server_computer_level(interaction.guild_id, computer_level)
+        level = await storage.server_computer_level(interaction.guild_id)
+        text = t("server_settings.computer", locale, level=t(f"cpu.level.{level}", locale))
+        if saved:
+            text = t("settings.saved", locale) + "\n" + text
+        await interaction.response.send_message(text, ephemeral=True)
+
     async def _my_games(self, interaction: discord.Interaction, game: str | None) -> list[int]:
         """The game named or whose thread this is; else every game in progress the user
         plays here."""

@@ -19,7 +19,7 @@ from bot.errors import UserFacing
 from bot.i18n import LANGUAGES, join, language_name, t
 from bot.i18n import language as language_of
 from bot.plugins import GamePlugin
-from bot.storage import GameRow, Seat
+from bot.storage import GameRow, GameSettings, Seat
 from bot.translation import ls
 from bot.ui import Click, GameButton, view_of
 
@@ -235,6 +235,10 @@ class LobbyCommands(commands.Cog):
             language=lang,
         )
         interaction.extras["game_id"] = game_id
+        # The server's choice of stand-in computer, the game's own from now on (/game settings).
+        level = await storage.server_computer_level(interaction.guild_id or 0)
+        if level != GameSettings().computer_level:
+            await storage.put_game_settings(game_id, GameSettings(computer_level=level))
         await storage.add_seat(game_id, str(interaction.user.id), interaction.user.display_name)
         row = await storage.game(game_id)
         assert row is not None

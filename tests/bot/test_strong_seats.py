@@ -303,3 +303,45 @@ async def test_seats_and_settings_keep_the_computer_level(store):
     assert (await store.game_settings(gid)).computer_level == "heuristic"
     with pytest.raises(UserFacing):
         validate_settings(current, computer_level="random")
+    # A server's level for its new games: strong until set, then its own (servers apart).
+    big = 2**62  # Discord ids need 64 bits
+    assert await store.server_computer_level(big) == "strong"
+    await store.put_server_computer_level(big, "heuristic")
+    await store.put_server_computer_level(big + 1, "strong")
+    assert await store.server_computer_level(big) == "heuristic"
+    await store.put_server_computer_level(big, "strong")
+    assert await store.server_computer_level(big) == "strong"
+    assert await store.server_computer_level(big + 1) == "strong"
+
+
+async def test_a_server_setting_chooses_the_stand_in_level_of_its_new_games(simcord_env, jobs):
+    """Issue: deadline stand-ins and /game replace use the strong player by default, and a
+    server setting can choose. Only Manage Server may change it; a game's host still can per
+    game, and games already made keep theirs."""
+    import discord
+
+    table = Table(simcord_env, n=2)
+    alice, bob = table.players
+    mods = table.guild.create_role("mods", permissions=discord.Permissions(manage_guild=True))
+    mod = table.guild.add_member(simcord_env.create_user("mod"), roles=[mods])
+    storage = simcord_env.bot.storage
+    _, before = await _lobby(table, alice)
+    # Not a manager: refused in plain words, nothing changed.
+    refused = await bob.slash(table.channel, "game server_settings", computer_level="heuristic")
+    assert "Manage Server" in refused.response.content and refused.response.ephemeral
+    assert await storage.server_computer_level(table.guild.id) == "strong"
+    shown = await mod.slash(table.channel, "game server_settings")
+    assert "the computer that plays for someone: strong" in shown.response.content
+    saved = await mod.slash(table.channel, "game server_settings", computer_level="heuristic")
+    assert "the computer that plays for someone: easy" in saved.response.content
+    assert saved.response.ephemeral
+    # A new game takes the server's level; the earlier one keeps the default.
+    lobby, thread = await _lobby(table, alice)
+    assert (await storage.game_settings(_game_id(thread))).computer_level == "heuristic"
+    assert (await storage.game_settings(_game_id(before))).computer_level == "strong"
+    await bob.click(lobby, label="Join")
+    await alice.click(lobby, label="Start")
+    result = await alice.slash(thread, "game replace", seat=str(bob.id))
+    assert result.acknowledged
+    assert [(job.player, job.policy) for job in jobs] == [(str(bob.id), "heuristic")]
+    refusals(simcord_env)

@@ -381,3 +381,10 @@ opt-computer_level = Level of the computer that plays for someone (deadline, awa
 choice-level-heuristic = Easy
 choice-level-strong = Strong
 settings-computer = The computer that plays for someone: { $level }.
+
+## /game server_settings: a server's defaults for its new games (Manage Server).
+cmd-game-server_settings = This server's defaults for new games (Manage Server)
+opt-server_computer_level = Level of the computer that plays for someone in new games
+server_settings-computer = In this server's new games, the computer that plays for someone: { $level }. A game's host can change it with /game settings.
+err-server_settings-permission = Only someone with Manage Server can change this server's settings; nothing was changed.
+err-server_settings-guild = Server settings are changed in a server, not in a direct message.

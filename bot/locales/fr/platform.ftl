@@ -382,3 +382,10 @@ opt-computer_level = Niveau de l'ordinateur qui joue à la place de quelqu'un (d
 choice-level-heuristic = Facile
 choice-level-strong = Fort
 settings-computer = L'ordinateur qui joue à la place de quelqu'un : { $level }.
+
+## /game server_settings : les réglages du serveur pour ses nouvelles parties (Gérer le serveur).
+cmd-game-server_settings = Les réglages de ce serveur pour les nouvelles parties (Gérer le serveur)
+opt-server_computer_level = Niveau de l'ordinateur qui joue à la place de quelqu'un dans les nouvelles parties
+server_settings-computer = Dans les nouvelles parties de ce serveur, l'ordinateur qui joue à la place de quelqu'un : { $level }. L'hôte d'une partie peut le changer avec /game settings.
+err-server_settings-permission = Seule une personne qui peut gérer le serveur peut changer ses réglages ; rien n'a été changé.
+err-server_settings-guild = Les réglages d'un serveur se changent dans ce serveur, pas en message privé.

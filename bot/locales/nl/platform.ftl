@@ -379,3 +379,10 @@ opt-computer_level = Niveau van de computer die voor iemand speelt (deadline, af
 choice-level-heuristic = Makkelijk
 choice-level-strong = Sterk
 settings-computer = De computer die voor iemand speelt: { $level }.
+
+## /game server_settings: de standaardinstellingen van een server voor nieuwe partijen (Server beheren).
+cmd-game-server_settings = De standaardinstellingen van deze server voor nieuwe partijen (Server beheren)
+opt-server_computer_level = Niveau van de computer die in nieuwe partijen voor iemand speelt
+server_settings-computer = In nieuwe partijen op deze server speelt deze computer voor iemand: { $level }. De host van een partij kan dat wijzigen met /game settings.
+err-server_settings-permission = Alleen iemand die de server mag beheren, kan de instellingen van de server wijzigen; er is niets veranderd.
+err-server_settings-guild = De instellingen van een server wijzig je in die server, niet in een privébericht.
