@@ -18,7 +18,7 @@ from discord.ext import commands
 
 from bot import plugins
 from bot.errors import handle_interaction_error
-from bot.i18n import CATALOGS, LANGUAGES
+from bot.i18n import CATALOGS, DEFAULT, LANGUAGES
 from bot.renderer import RENDERER
 from bot.settings import Settings, load_settings
 from bot.table import ALLOWED_MENTIONS
@@ -161,6 +161,9 @@ class WhistlestopBot(commands.Bot):
         self.readers = Readers(self.storage)
         await self.readers.load()
         self.add_dynamic_items(GameButton, GameSelect)
+        # Commands are described in English as their modules are imported: English comes
+        # first from the child, the event loop free meanwhile (else compiled here, stalled).
+        await CATALOGS.ready(DEFAULT)
         # Every module under cogs/ with a setup() is an extension; games register a PLUGIN.
         for name in plugins.discover():
             await self.load_extension(name)

@@ -25,7 +25,7 @@ import pickle
 import struct
 import sys
 import threading
-from collections.abc import Iterable, Sequence
+from collections.abc import Coroutine, Iterable, Sequence
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -84,6 +84,8 @@ class Catalogs:
         self._extra: dict[str, list[str]] = {}  # resources added at run time (test games)
         self._lock = threading.Lock()
         self._warned: set[tuple[str, str]] = set()
+        # Languages a child process is compiling (prepare_elsewhere), set once each is here.
+        self._coming: dict[str, asyncio.Event] = {}
 
     def add(self, language_code: str, ftl: str) -> None:
         """Add Fluent source to one language (a game shipped outside `cogs/`, tests)."""
@@ -121,16 +123,30 @@ class Catalogs:
         for language_code in LANGUAGES:
             self.bundle(language_code)
 
-    async def prepare_elsewhere(self) -> None:
+    def prepare_elsewhere(self) -> Coroutine[Any, Any, None]:
         """Compile every language in a child process, English first, and take each in as it
-        comes, in small slices: the bot's start. Compiling here, even in a thread, would stall
-        the event loop for up to a second (the thread holds the interpreter while it builds
-        and collects thousands of objects); taking in the compiled code costs milliseconds.
-        Languages given extra texts at run time (tests) are compiled here on first use; a
-        failure of the child leaves every language to be compiled here on first use."""
+        comes, in small slices: the bot's start (await what this returns, or make it a task).
+        Compiling here, even in a thread, would stall the event loop for up to a second (the
+        thread holds the interpreter while it builds and collects thousands of objects);
+        taking in the compiled code costs milliseconds. From this call on, `ready(language)`
+        waits for one of them. Languages given extra texts at run time (tests) are compiled
+        here on first use; a failure of the child leaves every language to be compiled here
+        on first use."""
         wanted = [code for code in LANGUAGES if code not in self._bundles]
-        if not wanted:
-            return
+        events = {code: self._coming.setdefault(code, asyncio.Event()) for code in wanted}
+        return self._prepare_elsewhere(events)
+
+    async def _prepare_elsewhere(self, events: dict[str, asyncio.Event]) -> None:
+        try:
+            if events:
+                await self._take_in(list(events))
+        finally:  # here or not, nobody waits any longer
+            for code, event in events.items():
+                event.set()
+                if self._coming.get(code) is event:
+                    del self._coming[code]
+
+    async def _take_in(self, wanted: list[str]) -> None:
         path = os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])
         child = await asyncio.create_subprocess_exec(
             sys.executable,
@@ -142,20 +158,36 @@ class Catalogs:
         )
         assert child.stdout is not None
         try:
+            # Meanwhile, what the compiled code runs with, one language a turn: Babel's data
+            # of each language (read from disk and unpickled, 10-60 ms each) would otherwise
+            # be read in one go as the language comes in, once the bot is online.
+            names: dict[str, dict[str, Any]] = {}
+            for code in wanted:
+                names[code] = _names(code)
+                await asyncio.sleep(0)
             for _ in wanted:
                 size = struct.unpack(">Q", await child.stdout.readexactly(8))[0]
                 code, compiled = pickle.loads(await child.stdout.readexactly(size))
-                bundle = await _bundle_from(code, compiled)
+                bundle = await _bundle_from(code, compiled, names[code])
                 with self._lock:
                     if code not in self._bundles and not self._extra.get(code):
                         self._log_errors(code, bundle)
                         self._bundles[code] = bundle
+                if code in self._coming:
+                    self._coming[code].set()
         except (asyncio.IncompleteReadError, pickle.UnpicklingError, ValueError) as error:
             log.warning("catalogs: the compiling process failed (%s); compiling here", error)
         finally:
             if child.returncode is None:
                 child.kill()
             await child.wait()
+
+    async def ready(self, language_code: str) -> None:
+        """Wait until one language's catalog is here if a child process is compiling it
+        (prepare_elsewhere); at once otherwise (it is compiled on first use)."""
+        coming = self._coming.get(language_code)
+        if coming is not None:
+            await coming.wait()
 
     def has(self, key: str, language_code: str = DEFAULT) -> bool:
         return self.bundle(language_code).has_message(fluent_id(key))
@@ -215,15 +247,25 @@ def compile_to_stdout() -> None:
         out.flush()
 
 
-async def _bundle_from(language_code: str, compiled: dict[str, Any]) -> FluentBundle:
-    """A bundle from `_compile`'s code, as FluentBundle would have built it. The globals its
-    functions use are those fluent_compiler sets up for any set of messages."""
+def _names(language_code: str) -> dict[str, Any]:
+    """The globals compiled messages run with: those fluent_compiler sets up for any set of
+    messages of that language (its plural rules and number formats: Babel's data, loaded)."""
+    locale = babel.Locale.parse(language_code)
+    locale.plural_form  # noqa: B018 -- reads the language's data from disk now, not later
     _, _, names, _ = compiler.messages_to_module(
         {},
-        babel.Locale.parse(language_code),
+        locale,
         use_isolating=False,
         functions=BUILTINS.copy(),
     )
+    return names
+
+
+async def _bundle_from(
+    language_code: str, compiled: dict[str, Any], names: dict[str, Any]
+) -> FluentBundle:
+    """A bundle from `_compile`'s code, as FluentBundle would have built it, its functions
+    run with `names` (`_names`)."""
     codes = compiled["codes"]
     for start in range(0, len(codes), SLICE):
         for code in codes[start : start + SLICE]:

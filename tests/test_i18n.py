@@ -213,3 +213,30 @@ def test_french_puts_a_narrow_no_break_space_before_high_punctuation():
             if wrong.search(text):
                 found.append(f"{path.relative_to(ROOT)}:{number}: {line.strip()[:80]}")
     assert not found, "\n".join(found[:20])
+
+
+async def test_catalogs_compiled_in_a_child_process_format_as_those_compiled_here():
+    """The bot's start: every language compiled in a child process, English waited for first
+    (commands are described as their modules are imported), each the same as compiled here."""
+    import asyncio
+
+    apart = i18n.Catalogs()
+    await apart.ready("en")  # nothing being compiled: at once
+    preparing = asyncio.create_task(apart.prepare_elsewhere())
+    try:
+        await apart.ready("en")
+        assert "en" in apart._bundles
+    finally:
+        await preparing
+    assert apart._coming == {} and set(apart._bundles) == set(LANGUAGES)  # all from the child
+    for language in LANGUAGES:
+        await apart.ready(language)
+        assert apart.bundle(language).check_messages() == []
+        for key, args in (
+            ("lobby.joined", {"game": "Santa Fe"}),
+            ("lobby.too_few", {"min": 1}),
+            ("lobby.too_few", {"min": 1234}),
+            ("cmd.game.new", {}),
+        ):
+            here = i18n.CATALOGS.format(key, language, dict(args))
+            assert apart.format(key, language, dict(args)) == here
