@@ -18,6 +18,7 @@ The tests make sure none of that happens in a release.
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import logging
 import marshal
 import os
@@ -25,8 +26,9 @@ import pickle
 import struct
 import sys
 import threading
-from collections.abc import Coroutine, Iterable, Sequence
+from collections.abc import Coroutine, Iterable, Iterator, Sequence
 from functools import lru_cache
+from importlib.metadata import version
 from pathlib import Path
 from typing import Any
 
@@ -106,8 +108,14 @@ class Catalogs:
             with self._lock:
                 bundle = self._bundles.get(language_code)
                 if bundle is None:
-                    bundle = FluentBundle(
-                        language_code, self.resources(language_code), use_isolating=False
+                    # Compiled by an earlier start (the same files): read, not compiled again.
+                    cached = None if self._extra.get(language_code) else _read_cache(language_code)
+                    bundle = (
+                        FluentBundle(
+                            language_code, self.resources(language_code), use_isolating=False
+                        )
+                        if cached is None
+                        else _bundle_now(language_code, cached)
                     )
                     self._log_errors(language_code, bundle)
                     self._bundles[language_code] = bundle
@@ -242,9 +250,72 @@ def compile_to_stdout() -> None:
     line, compiled, written to stdout as soon as it is (a length, then a pickle)."""
     out = sys.stdout.buffer
     for language_code in sys.argv[1:]:
-        data = pickle.dumps((language_code, _compile(language_code)))
+        compiled = _read_cache(language_code)
+        if compiled is None:
+            compiled = _compile(language_code)
+            _write_cache(language_code, compiled)
+        data = pickle.dumps((language_code, compiled))
         out.write(struct.pack(">Q", len(data)) + data)
         out.flush()
+
+
+# What the compiled catalogs depend on besides their files; a change compiles them afresh.
+CACHE_FORMAT = 1
+
+
+def cache_folder() -> Path | None:
+    """Where compiled catalogs are kept between starts: WHISTLESTOP_CACHE (empty: nowhere),
+    else the user's cache folder."""
+    configured = os.environ.get("WHISTLESTOP_CACHE")
+    if configured is not None:
+        return Path(configured) if configured else None
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "whistlestop"
+
+
+def _cache_file(language_code: str) -> Path | None:
+    """One language's compiled catalogs, named by a hash of its files and of what compiled
+    them: an edited catalog, another Python or fluent_compiler is a file not found."""
+    folder = cache_folder()
+    if folder is None:
+        return None
+    digest = hashlib.sha256()
+    for part in (str(CACHE_FORMAT), sys.version, version("fluent_compiler"), babel.__version__):
+        digest.update(part.encode() + b"\0")
+    for path in catalog_files(language_code):
+        digest.update(str(path.relative_to(ROOT)).encode() + b"\0")
+        digest.update(path.read_bytes() + b"\0")
+    return folder / f"catalogs-{language_code}-{digest.hexdigest()[:24]}.pickle"
+
+
+def _read_cache(language_code: str) -> dict[str, Any] | None:
+    try:
+        file = _cache_file(language_code)
+        if file is None or not file.is_file():
+            return None
+        code, compiled = pickle.loads(file.read_bytes())  # written by _write_cache only
+        return compiled if code == language_code else None
+    except Exception as error:  # a broken cache is compiled again, never a failed start
+        log.warning("catalogs: cannot read the compiled %s catalog (%s)", language_code, error)
+        return None
+
+
+def _write_cache(language_code: str, compiled: dict[str, Any]) -> None:
+    """Kept for the next start (written whole, then renamed: another process reading it sees
+    all of it or nothing); the files of earlier versions of the catalogs are removed."""
+    try:
+        file = _cache_file(language_code)
+        if file is None:
+            return
+        file.parent.mkdir(parents=True, exist_ok=True)
+        partial = file.with_name(f"{file.name}.{os.getpid()}.tmp")
+        partial.write_bytes(pickle.dumps((language_code, compiled)))
+        os.replace(partial, file)
+        for old in file.parent.glob(f"catalogs-{language_code}-*.pickle"):
+            if old != file:
+                old.unlink(missing_ok=True)
+    except Exception as error:  # the next start compiles again
+        log.warning("catalogs: cannot keep the compiled %s catalog (%s)", language_code, error)
 
 
 def _names(language_code: str) -> dict[str, Any]:
@@ -261,16 +332,16 @@ def _names(language_code: str) -> dict[str, Any]:
     return names
 
 
-async def _bundle_from(
+def _bundle_steps(
     language_code: str, compiled: dict[str, Any], names: dict[str, Any]
-) -> FluentBundle:
+) -> Iterator[FluentBundle | None]:
     """A bundle from `_compile`'s code, as FluentBundle would have built it, its functions
-    run with `names` (`_names`)."""
+    run with `names` (`_names`): None after each slice of messages, then the bundle."""
     codes = compiled["codes"]
     for start in range(0, len(codes), SLICE):
         for code in codes[start : start + SLICE]:
-            exec(marshal.loads(code), names)  # our own catalogs, compiled by our child
-        await asyncio.sleep(0)
+            exec(marshal.loads(code), names)  # our own catalogs, compiled by us
+        yield None
     bundle = FluentBundle.__new__(FluentBundle)
     bundle.locale = language_code
     bundle._compiled_messages = {
@@ -279,6 +350,23 @@ async def _bundle_from(
         if not ident.startswith(TERM_SIGIL)
     }
     bundle._compilation_errors = list(compiled["errors"])
+    yield bundle
+
+
+async def _bundle_from(
+    language_code: str, compiled: dict[str, Any], names: dict[str, Any]
+) -> FluentBundle:
+    """The bundle, built between turns of the event loop."""
+    for bundle in _bundle_steps(language_code, compiled, names):
+        if bundle is not None:
+            return bundle
+        await asyncio.sleep(0)
+    raise AssertionError("no bundle")
+
+
+def _bundle_now(language_code: str, compiled: dict[str, Any]) -> FluentBundle:
+    *_, bundle = _bundle_steps(language_code, compiled, _names(language_code))
+    assert bundle is not None
     return bundle
 
 
