@@ -249,7 +249,11 @@ def compile_to_stdout() -> None:
     """The child process of `Catalogs.prepare_elsewhere`: each language named on the command
     line, compiled, written to stdout as soon as it is (a length, then a pickle)."""
     out = sys.stdout.buffer
-    for language_code in sys.argv[1:]:
+    for done, language_code in enumerate(sys.argv[1:]):
+        if done == 1:
+            # The bot waits for the first language (English) before it connects; it is
+            # online while the others compile: they yield the CPU to its event loop.
+            os.nice(COMPILE_NICE)
         compiled = _read_cache(language_code)
         if compiled is None:
             compiled = _compile(language_code)
@@ -259,6 +263,8 @@ def compile_to_stdout() -> None:
         out.flush()
 
 
+# How much lower the compiling process's priority is than the bot's once the bot is online.
+COMPILE_NICE = 10
 # What the compiled catalogs depend on besides their files; a change compiles them afresh.
 CACHE_FORMAT = 1
 

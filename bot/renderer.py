@@ -23,9 +23,15 @@ def _warm(languages: tuple[str, ...]) -> None:
     render.warm_up(languages)
 
 
+# How much lower the renderer's priority is than the bot's (os.nice): its warming up (seconds of
+# CPU at start, once the bot is online) and its drawing yield the CPU to the event loop, which
+# answers people at once; above the computer players' (bot/thinking.py), whose moves wait longer.
+NICE = 5
+
+
 class Renderer(ChildPool):
     def __init__(self) -> None:
-        super().__init__("the renderer", workers=1, restarts=0)
+        super().__init__("the renderer", workers=1, restarts=0, nice=NICE)
 
     async def start(self, languages: tuple[str, ...]) -> None:  # type: ignore[override]
         """Start the renderer process and wait until it is warm."""
