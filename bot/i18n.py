@@ -291,7 +291,13 @@ def _cache_file(language_code: str) -> Path | None:
     for path in catalog_files(language_code):
         digest.update(str(path.relative_to(ROOT)).encode() + b"\0")
         digest.update(path.read_bytes() + b"\0")
-    return folder / f"catalogs-{language_code}-{digest.hexdigest()[:24]}.pickle"
+    return folder / f"{_cache_prefix(language_code)}{digest.hexdigest()[:24]}.pickle"
+
+
+def _cache_prefix(language_code: str) -> str:
+    # Per checkout: two copies of the bot sharing the user's cache keep their own files.
+    where = hashlib.sha256(str(ROOT).encode()).hexdigest()[:12]
+    return f"catalogs-{where}-{language_code}-"
 
 
 def _read_cache(language_code: str) -> dict[str, Any] | None:
@@ -301,6 +307,8 @@ def _read_cache(language_code: str) -> dict[str, Any] | None:
             return None
         code, compiled = pickle.loads(file.read_bytes())  # written by _write_cache only
         return compiled if code == language_code else None
+    except FileNotFoundError:  # replaced by a newer version meanwhile
+        return None
     except Exception as error:  # a broken cache is compiled again, never a failed start
         log.warning("catalogs: cannot read the compiled %s catalog (%s)", language_code, error)
         return None
@@ -317,7 +325,7 @@ def _write_cache(language_code: str, compiled: dict[str, Any]) -> None:
         partial = file.with_name(f"{file.name}.{os.getpid()}.tmp")
         partial.write_bytes(pickle.dumps((language_code, compiled)))
         os.replace(partial, file)
-        for old in file.parent.glob(f"catalogs-{language_code}-*.pickle"):
+        for old in file.parent.glob(f"{_cache_prefix(language_code)}*.pickle"):
             if old != file:
                 old.unlink(missing_ok=True)
     except Exception as error:  # the next start compiles again
