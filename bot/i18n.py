@@ -26,7 +26,7 @@ import pickle
 import struct
 import sys
 import threading
-from collections.abc import Coroutine, Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from functools import lru_cache
 from importlib.metadata import version
 from pathlib import Path
@@ -131,30 +131,30 @@ class Catalogs:
         for language_code in LANGUAGES:
             self.bundle(language_code)
 
-    def prepare_elsewhere(self) -> Coroutine[Any, Any, None]:
+    def prepare_elsewhere(self) -> asyncio.Task[None]:
         """Compile every language in a child process, English first, and take each in as it
-        comes, in small slices: the bot's start (await what this returns, or make it a task).
-        Compiling here, even in a thread, would stall the event loop for up to a second (the
-        thread holds the interpreter while it builds and collects thousands of objects);
-        taking in the compiled code costs milliseconds. From this call on, `ready(language)`
-        waits for one of them. Languages given extra texts at run time (tests) are compiled
-        here on first use; a failure of the child leaves every language to be compiled here
-        on first use."""
+        comes, in small slices: the bot's start (a task of the running event loop). Compiling
+        here, even in a thread, would stall the event loop for up to a second (the thread
+        holds the interpreter while it builds and collects thousands of objects); taking in
+        the compiled code costs milliseconds. From this call on, `ready(language)` waits for
+        one of them. Languages given extra texts at run time (tests) are compiled here on first
+        use; a failure of the child leaves every language to be compiled here on first use."""
         wanted = [code for code in LANGUAGES if code not in self._bundles]
         events = {code: self._coming.setdefault(code, asyncio.Event()) for code in wanted}
-        return self._prepare_elsewhere(events)
 
-    async def _prepare_elsewhere(self, events: dict[str, asyncio.Event]) -> None:
-        try:
-            if events:
-                await self._take_in(list(events))
-        finally:  # here or not, nobody waits any longer
+        def arrived(_: object) -> None:  # here or not (failed, cancelled), nobody waits longer
             for code, event in events.items():
                 event.set()
                 if self._coming.get(code) is event:
                     del self._coming[code]
 
+        task = asyncio.get_running_loop().create_task(self._take_in(wanted))
+        task.add_done_callback(arrived)
+        return task
+
     async def _take_in(self, wanted: list[str]) -> None:
+        if not wanted:
+            return
         path = os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])
         child = await asyncio.create_subprocess_exec(
             sys.executable,
