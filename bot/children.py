@@ -52,18 +52,28 @@ class ChildPool:
             initializer=functools.partial(os.nice, self.nice) if self.nice else None,
         )
 
-    async def start(self, warm: Callable[..., Any] | None = None, *args: Any) -> None:
+    async def start(
+        self,
+        warm: Callable[..., Any] | None = None,
+        *args: Any,
+        after: asyncio.Future[Any] | None = None,
+    ) -> None:
         """Start the pool and, with `warm`, wait until one process has run `warm(*args)` (the
-        event loop is free meanwhile: the work is in the other process)."""
+        event loop is free meanwhile: the work is in the other process); with `after`, warm
+        up only once that is done (calls meanwhile go to the pool, cold)."""
         if self._pool is not None:
             return
-        self._pool = self._new_pool()
+        self._pool = pool = self._new_pool()
         self._restarted = 0
         if warm is None:
             return
         self._warm = functools.partial(warm, *args)
+        if after is not None:
+            await asyncio.wait([after])
+            if self._pool is not pool:
+                return  # stopped meanwhile
         try:
-            await asyncio.get_running_loop().run_in_executor(self._pool, self._warm)
+            await asyncio.get_running_loop().run_in_executor(pool, self._warm)
         except Exception:
             log.exception("%s could not start in a process; working in this process", self.what)
             self.stop()

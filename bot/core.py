@@ -18,7 +18,7 @@ from discord.ext import commands
 
 from bot import plugins
 from bot.errors import handle_interaction_error
-from bot.i18n import CATALOGS, LANGUAGES
+from bot.i18n import CATALOGS, DEFAULT, LANGUAGES
 from bot.renderer import RENDERER
 from bot.settings import Settings, load_settings
 from bot.table import ALLOWED_MENTIONS
@@ -128,12 +128,11 @@ class WhistlestopBot(commands.Bot):
 
         # Every language's catalog compiled in a child process (about 5 s of CPU), while the
         # rest starts; the event loop only takes in the result (bot/i18n.py).
-        prepare = (
+        self._compiling = (
             CATALOGS.prepare_elsewhere()
             if self.settings.catalogs_apart
-            else asyncio.to_thread(CATALOGS.prepare)
+            else asyncio.get_running_loop().create_task(asyncio.to_thread(CATALOGS.prepare))
         )
-        self._compiling = asyncio.get_running_loop().create_task(prepare)
         self.storage = await Storage.open(self.settings.database)
         self._started = True
         shared = self.settings.shared  # other processes run other shards on this database
@@ -161,6 +160,9 @@ class WhistlestopBot(commands.Bot):
         self.readers = Readers(self.storage)
         await self.readers.load()
         self.add_dynamic_items(GameButton, GameSelect)
+        # Commands are described in English as their modules are imported: English comes
+        # first from the child, the event loop free meanwhile (else compiled here, stalled).
+        await CATALOGS.ready(DEFAULT)
         # Every module under cogs/ with a setup() is an extension; games register a PLUGIN.
         for name in plugins.discover():
             await self.load_extension(name)
@@ -173,9 +175,10 @@ class WhistlestopBot(commands.Bot):
             freeze_modules()
 
     async def _warm_renderer(self) -> None:
-        # Images are drawn in a process of their own, warmed up there (bot/renderer.py).
+        # Images are drawn in a process of their own, warmed up there (bot/renderer.py) once
+        # the catalogs are compiled: it reads them then instead of compiling them again.
         try:
-            await RENDERER.start(LANGUAGES)
+            await RENDERER.start(LANGUAGES, after=self._compiling)
         except Exception:  # an image drawn slowly later is better than a bot that fails to start
             log.exception("could not prepare the board renderer")
 

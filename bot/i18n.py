@@ -18,6 +18,7 @@ The tests make sure none of that happens in a release.
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import logging
 import marshal
 import os
@@ -25,8 +26,9 @@ import pickle
 import struct
 import sys
 import threading
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from functools import lru_cache
+from importlib.metadata import version
 from pathlib import Path
 from typing import Any
 
@@ -84,6 +86,8 @@ class Catalogs:
         self._extra: dict[str, list[str]] = {}  # resources added at run time (test games)
         self._lock = threading.Lock()
         self._warned: set[tuple[str, str]] = set()
+        # Languages a child process is compiling (prepare_elsewhere), set once each is here.
+        self._coming: dict[str, asyncio.Event] = {}
 
     def add(self, language_code: str, ftl: str) -> None:
         """Add Fluent source to one language (a game shipped outside `cogs/`, tests)."""
@@ -104,8 +108,14 @@ class Catalogs:
             with self._lock:
                 bundle = self._bundles.get(language_code)
                 if bundle is None:
-                    bundle = FluentBundle(
-                        language_code, self.resources(language_code), use_isolating=False
+                    # Compiled by an earlier start (the same files): read, not compiled again.
+                    cached = None if self._extra.get(language_code) else _read_cache(language_code)
+                    bundle = (
+                        FluentBundle(
+                            language_code, self.resources(language_code), use_isolating=False
+                        )
+                        if cached is None
+                        else _bundle_now(language_code, cached)
                     )
                     self._log_errors(language_code, bundle)
                     self._bundles[language_code] = bundle
@@ -121,14 +131,28 @@ class Catalogs:
         for language_code in LANGUAGES:
             self.bundle(language_code)
 
-    async def prepare_elsewhere(self) -> None:
+    def prepare_elsewhere(self) -> asyncio.Task[None]:
         """Compile every language in a child process, English first, and take each in as it
-        comes, in small slices: the bot's start. Compiling here, even in a thread, would stall
-        the event loop for up to a second (the thread holds the interpreter while it builds
-        and collects thousands of objects); taking in the compiled code costs milliseconds.
-        Languages given extra texts at run time (tests) are compiled here on first use; a
-        failure of the child leaves every language to be compiled here on first use."""
+        comes, in small slices: the bot's start (a task of the running event loop). Compiling
+        here, even in a thread, would stall the event loop for up to a second (the thread
+        holds the interpreter while it builds and collects thousands of objects); taking in
+        the compiled code costs milliseconds. From this call on, `ready(language)` waits for
+        one of them. Languages given extra texts at run time (tests) are compiled here on first
+        use; a failure of the child leaves every language to be compiled here on first use."""
         wanted = [code for code in LANGUAGES if code not in self._bundles]
+        events = {code: self._coming.setdefault(code, asyncio.Event()) for code in wanted}
+
+        def arrived(_: object) -> None:  # here or not (failed, cancelled), nobody waits longer
+            for code, event in events.items():
+                event.set()
+                if self._coming.get(code) is event:
+                    del self._coming[code]
+
+        task = asyncio.get_running_loop().create_task(self._take_in(wanted))
+        task.add_done_callback(arrived)
+        return task
+
+    async def _take_in(self, wanted: list[str]) -> None:
         if not wanted:
             return
         path = os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])
@@ -142,20 +166,36 @@ class Catalogs:
         )
         assert child.stdout is not None
         try:
+            # Meanwhile, what the compiled code runs with, one language a turn: Babel's data
+            # of each language (read from disk and unpickled, 10-60 ms each) would otherwise
+            # be read in one go as the language comes in, once the bot is online.
+            names: dict[str, dict[str, Any]] = {}
+            for code in wanted:
+                names[code] = _names(code)
+                await asyncio.sleep(0)
             for _ in wanted:
                 size = struct.unpack(">Q", await child.stdout.readexactly(8))[0]
                 code, compiled = pickle.loads(await child.stdout.readexactly(size))
-                bundle = await _bundle_from(code, compiled)
+                bundle = await _bundle_from(code, compiled, names[code])
                 with self._lock:
                     if code not in self._bundles and not self._extra.get(code):
                         self._log_errors(code, bundle)
                         self._bundles[code] = bundle
+                if code in self._coming:
+                    self._coming[code].set()
         except (asyncio.IncompleteReadError, pickle.UnpicklingError, ValueError) as error:
             log.warning("catalogs: the compiling process failed (%s); compiling here", error)
         finally:
             if child.returncode is None:
                 child.kill()
             await child.wait()
+
+    async def ready(self, language_code: str) -> None:
+        """Wait until one language's catalog is here if a child process is compiling it
+        (prepare_elsewhere); at once otherwise (it is compiled on first use)."""
+        coming = self._coming.get(language_code)
+        if coming is not None:
+            await coming.wait()
 
     def has(self, key: str, language_code: str = DEFAULT) -> bool:
         return self.bundle(language_code).has_message(fluent_id(key))
@@ -209,26 +249,113 @@ def compile_to_stdout() -> None:
     """The child process of `Catalogs.prepare_elsewhere`: each language named on the command
     line, compiled, written to stdout as soon as it is (a length, then a pickle)."""
     out = sys.stdout.buffer
-    for language_code in sys.argv[1:]:
-        data = pickle.dumps((language_code, _compile(language_code)))
+    for done, language_code in enumerate(sys.argv[1:]):
+        if done == 1:
+            # The bot waits for the first language (English) before it connects; it is
+            # online while the others compile: they yield the CPU to its event loop.
+            os.nice(COMPILE_NICE)
+        compiled = _read_cache(language_code)
+        if compiled is None:
+            compiled = _compile(language_code)
+            _write_cache(language_code, compiled)
+        data = pickle.dumps((language_code, compiled))
         out.write(struct.pack(">Q", len(data)) + data)
         out.flush()
 
 
-async def _bundle_from(language_code: str, compiled: dict[str, Any]) -> FluentBundle:
-    """A bundle from `_compile`'s code, as FluentBundle would have built it. The globals its
-    functions use are those fluent_compiler sets up for any set of messages."""
+# How much lower the compiling process's priority is than the bot's once the bot is online.
+COMPILE_NICE = 10
+# What the compiled catalogs depend on besides their files; a change compiles them afresh.
+CACHE_FORMAT = 1
+
+
+def cache_folder() -> Path | None:
+    """Where compiled catalogs are kept between starts: WHISTLESTOP_CACHE (empty: nowhere),
+    else the user's cache folder."""
+    configured = os.environ.get("WHISTLESTOP_CACHE")
+    if configured is not None:
+        return Path(configured) if configured else None
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "whistlestop"
+
+
+def _cache_file(language_code: str) -> Path | None:
+    """One language's compiled catalogs, named by a hash of its files and of what compiled
+    them: an edited catalog, another Python or fluent_compiler is a file not found."""
+    folder = cache_folder()
+    if folder is None:
+        return None
+    digest = hashlib.sha256()
+    for part in (str(CACHE_FORMAT), sys.version, version("fluent_compiler"), babel.__version__):
+        digest.update(part.encode() + b"\0")
+    for path in catalog_files(language_code):
+        digest.update(str(path.relative_to(ROOT)).encode() + b"\0")
+        digest.update(path.read_bytes() + b"\0")
+    return folder / f"{_cache_prefix(language_code)}{digest.hexdigest()[:24]}.pickle"
+
+
+def _cache_prefix(language_code: str) -> str:
+    # Per checkout: two copies of the bot sharing the user's cache keep their own files.
+    where = hashlib.sha256(str(ROOT).encode()).hexdigest()[:12]
+    return f"catalogs-{where}-{language_code}-"
+
+
+def _read_cache(language_code: str) -> dict[str, Any] | None:
+    try:
+        file = _cache_file(language_code)
+        if file is None or not file.is_file():
+            return None
+        code, compiled = pickle.loads(file.read_bytes())  # written by _write_cache only
+        return compiled if code == language_code else None
+    except FileNotFoundError:  # replaced by a newer version meanwhile
+        return None
+    except Exception as error:  # a broken cache is compiled again, never a failed start
+        log.warning("catalogs: cannot read the compiled %s catalog (%s)", language_code, error)
+        return None
+
+
+def _write_cache(language_code: str, compiled: dict[str, Any]) -> None:
+    """Kept for the next start (written whole, then renamed: another process reading it sees
+    all of it or nothing); the files of earlier versions of the catalogs are removed."""
+    try:
+        file = _cache_file(language_code)
+        if file is None:
+            return
+        file.parent.mkdir(parents=True, exist_ok=True)
+        partial = file.with_name(f"{file.name}.{os.getpid()}.tmp")
+        partial.write_bytes(pickle.dumps((language_code, compiled)))
+        os.replace(partial, file)
+        for old in file.parent.glob(f"{_cache_prefix(language_code)}*.pickle"):
+            if old != file:
+                old.unlink(missing_ok=True)
+    except Exception as error:  # the next start compiles again
+        log.warning("catalogs: cannot keep the compiled %s catalog (%s)", language_code, error)
+
+
+def _names(language_code: str) -> dict[str, Any]:
+    """The globals compiled messages run with: those fluent_compiler sets up for any set of
+    messages of that language (its plural rules and number formats: Babel's data, loaded)."""
+    locale = babel.Locale.parse(language_code)
+    locale.plural_form  # noqa: B018 -- reads the language's data from disk now, not later
     _, _, names, _ = compiler.messages_to_module(
         {},
-        babel.Locale.parse(language_code),
+        locale,
         use_isolating=False,
         functions=BUILTINS.copy(),
     )
+    return names
+
+
+def _bundle_steps(
+    language_code: str, compiled: dict[str, Any], names: dict[str, Any]
+) -> Iterator[FluentBundle | None]:
+    """A bundle from `_compile`'s code, as FluentBundle would have built it, its functions
+    run with `names` (`_names`): None after each slice of messages, then the bundle."""
     codes = compiled["codes"]
     for start in range(0, len(codes), SLICE):
         for code in codes[start : start + SLICE]:
-            exec(marshal.loads(code), names)  # our own catalogs, compiled by our child
-        await asyncio.sleep(0)
+            exec(marshal.loads(code), names)  # our own catalogs, compiled by us
+        yield None
     bundle = FluentBundle.__new__(FluentBundle)
     bundle.locale = language_code
     bundle._compiled_messages = {
@@ -237,6 +364,23 @@ async def _bundle_from(language_code: str, compiled: dict[str, Any]) -> FluentBu
         if not ident.startswith(TERM_SIGIL)
     }
     bundle._compilation_errors = list(compiled["errors"])
+    yield bundle
+
+
+async def _bundle_from(
+    language_code: str, compiled: dict[str, Any], names: dict[str, Any]
+) -> FluentBundle:
+    """The bundle, built between turns of the event loop."""
+    for bundle in _bundle_steps(language_code, compiled, names):
+        if bundle is not None:
+            return bundle
+        await asyncio.sleep(0)
+    raise AssertionError("no bundle")
+
+
+def _bundle_now(language_code: str, compiled: dict[str, Any]) -> FluentBundle:
+    *_, bundle = _bundle_steps(language_code, compiled, _names(language_code))
+    assert bundle is not None
     return bundle
 
 

@@ -11,6 +11,7 @@ The pool itself is bot/children.py's, shared with the computer players (bot/thin
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from typing import Any
 
@@ -23,13 +24,23 @@ def _warm(languages: tuple[str, ...]) -> None:
     render.warm_up(languages)
 
 
+# How much lower the renderer's priority is than the bot's (os.nice): its warming up (seconds of
+# CPU at start, once the bot is online) and its drawing yield the CPU to the event loop, which
+# answers people at once; above the computer players' (bot/thinking.py), whose moves wait longer.
+NICE = 5
+
+
 class Renderer(ChildPool):
     def __init__(self) -> None:
-        super().__init__("the renderer", workers=1, restarts=0)
+        super().__init__("the renderer", workers=1, restarts=0, nice=NICE)
 
-    async def start(self, languages: tuple[str, ...]) -> None:  # type: ignore[override]
-        """Start the renderer process and wait until it is warm."""
-        await super().start(_warm, languages)
+    async def start(  # type: ignore[override]
+        self, languages: tuple[str, ...], after: asyncio.Future[Any] | None = None
+    ) -> None:
+        """Start the renderer process and wait until it is warm; with `after` (the catalogs
+        being compiled at start), warm once that is done: it reads the compiled catalogs
+        then, instead of compiling them again beside the bot (seconds of CPU)."""
+        await super().start(_warm, languages, after=after)
 
     async def draw(self, fn: Callable[..., bytes], *args: Any, **kwargs: Any) -> bytes:
         """`fn(*args, **kwargs)` (a module-level function of render) off the event loop: in

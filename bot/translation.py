@@ -9,7 +9,7 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from bot.i18n import DEFAULT, LANGUAGES, has_exact, t
+from bot.i18n import CATALOGS, DEFAULT, LANGUAGES, has_exact, t
 
 
 def ls(key: str) -> app_commands.locale_str:
@@ -28,4 +28,6 @@ class CatalogTranslator(app_commands.Translator):
         language = locale.value.split("-")[0]
         if key is None or language == DEFAULT or language not in LANGUAGES:
             return None  # Discord shows the English default
+        # A language still being compiled at start is waited for, not compiled here as well.
+        await CATALOGS.ready(language)
         return t(key, language) if has_exact(key, language) else None

@@ -213,3 +213,49 @@ def test_french_puts_a_narrow_no_break_space_before_high_punctuation():
             if wrong.search(text):
                 found.append(f"{path.relative_to(ROOT)}:{number}: {line.strip()[:80]}")
     assert not found, "\n".join(found[:20])
+
+
+async def test_catalogs_compiled_in_a_child_process_format_as_those_compiled_here(
+    tmp_path, monkeypatch
+):
+    """The bot's start: every language compiled in a child process, English waited for first
+    (commands are described as their modules are imported), each the same as compiled here;
+    kept on disk, so that the next start (and the renderer's process) reads them instead."""
+    import asyncio
+
+    monkeypatch.setenv("WHISTLESTOP_CACHE", str(tmp_path))
+    apart = i18n.Catalogs()
+    await apart.ready("en")  # nothing being compiled: at once
+    preparing = apart.prepare_elsewhere()
+    try:
+        await apart.ready("en")
+        assert "en" in apart._bundles
+    finally:
+        await preparing
+    assert apart._coming == {} and set(apart._bundles) == set(LANGUAGES)  # all from the child
+    assert len(list(tmp_path.glob("catalogs-*.pickle"))) == len(LANGUAGES)
+
+    def compiled_again(*args, **kwargs):
+        raise AssertionError("compiled again")
+
+    monkeypatch.setattr(i18n.FluentBundle, "__init__", compiled_again)
+    again = i18n.Catalogs()  # the next start, or another process
+    for language in LANGUAGES:
+        await apart.ready(language)
+        for catalogs in (apart, again):
+            assert catalogs.bundle(language).check_messages() == []
+            for key, args in (
+                ("lobby.joined", {"game": "Santa Fe"}),
+                ("lobby.too_few", {"min": 1}),
+                ("lobby.too_few", {"min": 1234}),
+                ("cmd.game.new", {}),
+            ):
+                here = i18n.CATALOGS.format(key, language, dict(args))
+                assert catalogs.format(key, language, dict(args)) == here
+    # Stopped before it began (the bot closed at once): nobody waits for it.
+    stopped = i18n.Catalogs()
+    stopped.prepare_elsewhere().cancel()
+    await asyncio.wait_for(stopped.ready("fr"), timeout=600)  # a hang guard only
+    # Compiled by another version of the compiler: not that file.
+    monkeypatch.setattr(i18n, "CACHE_FORMAT", i18n.CACHE_FORMAT + 1)
+    assert i18n._read_cache("en") is None

@@ -20,3 +20,27 @@ async def test_the_renderer_process_draws_what_this_process_draws():
         assert await renderer.draw(render.board_png, "santafe", view, language="fr") == here
     finally:
         renderer.stop()
+
+
+async def test_the_renderer_warms_up_once_the_catalogs_are_compiled():
+    """At start the renderer waits for the catalogs being compiled (it reads them then); an
+    image asked for meanwhile is drawn in its process all the same."""
+    import asyncio
+
+    game = engine.new_game("santafe", ["ann", "bob", "cy"], 5, {})
+    view = game.view(None)
+    here = render.board_png("santafe", view, language="en")
+    compiled: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+    renderer = Renderer()
+    starting = asyncio.create_task(renderer.start(("en",), after=compiled))
+    try:
+        await asyncio.sleep(0)  # the task runs up to its wait for the catalogs
+        assert renderer._pool is not None  # the pool is there, not warm yet
+        assert await renderer.draw(render.board_png, "santafe", view, language="en") == here
+        assert not starting.done()
+        compiled.set_result(None)
+        await starting
+        assert renderer._pool is not None  # warm
+    finally:
+        renderer.stop()
+        starting.cancel()
