@@ -42,6 +42,7 @@ from bot.readers import Readers
 from bot.sessions import Session, Sessions
 from bot.settings import Settings
 from bot.storage import GameSettings, Storage, Wait
+from bot.thinking import Thinking
 from cogs.santafe_cards import PLUGIN
 from engine.core import Game, IllegalAction
 
@@ -139,6 +140,8 @@ class Bot:
         self.pins = Pins()
         self.readers = Readers(storage)
         self.flow = Flow(self)  # type: ignore[arg-type]
+        # Computer moves (deadlines) are chosen in a thread of this process: no pool started.
+        self.thinking = Thinking(1)
         self.cadence = ChildCadence(self)  # type: ignore[arg-type]
         self.clock = lambda: T0 + timedelta(seconds=(time.time() - epoch) * SPEED)
 
