@@ -415,16 +415,17 @@ async def bytes_per_action(database: str, templates: list[Template]) -> tuple[fl
 
 
 async def relation_bytes(store: Storage) -> int:
-    """Bytes of the actions table, its indexes and the shapes table if there is one."""
+    """Bytes of the actions table, its indexes and the tables of action shapes and texts."""
     if isinstance(store, SqliteStorage):
         rows = await store._fetchall(
             "SELECT COALESCE(SUM(pgsize), 0) FROM dbstat WHERE name IN (SELECT name FROM"
-            " sqlite_master WHERE tbl_name IN ('actions', 'action_shapes'))"
+            " sqlite_master WHERE tbl_name IN ('actions', 'action_shapes', 'action_texts'))"
         )
         return int(rows[0][0])
     row = await store._fetchone(
         "SELECT pg_total_relation_size('actions')"
         " + COALESCE(pg_total_relation_size(to_regclass('action_shapes')), 0)"
+        " + COALESCE(pg_total_relation_size(to_regclass('action_texts')), 0)"
     )
     assert row is not None
     return int(row[0])

@@ -52,7 +52,7 @@ class GameRow:
     updated_at: str
     announced_seq: int = 0  # the last move whose announcements are all done
     language: str = "en"  # public messages and images of the game are in this language
-    last_seq: int = 0  # the latest stored move (kept by the database)
+    last_seq: int = 0  # the latest stored move (read from the actions with the row)
     settled_seq: int = -1  # the move up to which every effect was carried out (-1: never)
     awaited: int = 0  # how many waits the game has (0 in progress: a computer must move)
 
@@ -238,6 +238,8 @@ class Storage:
         # Action shapes (see encode_action), both ways; shapes are never changed once stored.
         self._shape_ids: dict[str, int] = {}
         self._shapes: dict[int, tuple[str, list[str]]] = {}
+        # The ids of action texts (see action_id): never changed once stored either.
+        self._text_ids: dict[str, int] = {}
 
     @classmethod
     async def open(cls, path: str | Path) -> Storage:
@@ -313,6 +315,12 @@ class Storage:
         )
         return int(row[0])
 
+    # A game's row and its latest move (0: none), read from the actions' key: one seek.
+    _GAMES = (
+        "SELECT games.*, COALESCE((SELECT MAX(seq) FROM actions WHERE game_id = games.id), 0)"
+        " AS last_seq FROM games"
+    )
+
     _GAME_FIELDS = frozenset(
         {"thread_id", "lobby_message_id", "status", "options", "seed", "host_id", "language"}
     )
@@ -325,8 +333,24 @@ class Storage:
             fields["options"] = json.dumps(fields["options"])
         fields["updated_at"] = now()
         assignments = ", ".join(f"{name} = ?" for name in fields)
-        await self._write(
+        steps: list[tuple[str, Params]] = [
             (f"UPDATE games SET {assignments} WHERE id = ?", (*fields.values(), game_id))
+        ]
+        if fields.get("status") in ("active", "over"):
+            steps.append(self._unsettle(game_id))
+        await self._write(*steps)
+
+    @staticmethod
+    def _unsettle(game_id: int) -> tuple[str, Params]:
+        """The step that lists a game started or ended among those whose effects a restart
+        must carry out, until mark_settled says they were (a move lists its game by itself:
+        the trigger on actions)."""
+        return (
+            "INSERT INTO unsettled (game_id, last_seq) SELECT id, last_seq FROM ("
+            + Storage._GAMES
+            + " WHERE id = ?) AS g WHERE settled_seq < last_seq OR announced_seq < last_seq"
+            " ON CONFLICT (game_id) DO NOTHING",
+            (game_id,),
         )
 
     @staticmethod
@@ -336,11 +360,11 @@ class Storage:
         return GameRow(**data)
 
     async def game(self, game_id: int) -> GameRow | None:
-        row = await self._fetchone("SELECT * FROM games WHERE id = ?", (game_id,))
+        row = await self._fetchone(self._GAMES + " WHERE id = ?", (game_id,))
         return self._game(row) if row else None
 
     async def game_by_thread(self, thread_id: int) -> GameRow | None:
-        row = await self._fetchone("SELECT * FROM games WHERE thread_id = ?", (thread_id,))
+        row = await self._fetchone(self._GAMES + " WHERE thread_id = ?", (thread_id,))
         return self._game(row) if row else None
 
     async def games(
@@ -352,7 +376,7 @@ class Storage:
     ) -> list[GameRow]:
         if not statuses:
             return []  # "IN ()" is not SQL in PostgreSQL
-        sql = "SELECT * FROM games WHERE status IN ({})".format(", ".join("?" * len(statuses)))
+        sql = self._GAMES + " WHERE status IN ({})".format(", ".join("?" * len(statuses)))
         params: list[Any] = list(statuses)
         if guild_id is not None:
             sql += " AND guild_id = ?"
@@ -379,7 +403,7 @@ class Storage:
         member's own when `member` is given; only those meeting one of `matches` when given
         (an empty list meets none). Read through the games_open and seats_by_member indexes,
         so a keystroke of autocomplete costs the same with ten games or ten thousand."""
-        sql = "SELECT * FROM games WHERE guild_id = ? AND status IN ('lobby', 'active')"
+        sql = self._GAMES + " WHERE guild_id = ? AND status IN ('lobby', 'active')"
         params: list[Any] = [guild_id]
         if member is not None:
             sql += (
@@ -513,31 +537,35 @@ class Storage:
     ) -> None:
         """Append one action and commit; a duplicate (game_id, seq) raises DuplicateAction.
         `over`: the action ended the game, stored in the same transaction. The row is compact:
-        the player's seat position, the action's shape id and values, the time in seconds, and
-        the actor only when it is not the player."""
+        the player's seat position, the id of the action's text, the time in seconds, and the
+        actor only when it is not the player. The trigger on actions lists the game among the
+        unsettled ones (migration 010)."""
         when = datetime.now(UTC)
-        text = await self.encode_action(action)
+        action_id = await self.action_id(action)
         steps: list[tuple[str, Params]] = [
             (
-                "INSERT INTO actions (game_id, seq, pos, action, at, actor) VALUES (?, ?,"
+                "INSERT INTO actions (game_id, seq, pos, action_id, at, actor) VALUES (?, ?,"
                 " (SELECT pos FROM seats WHERE game_id = ? AND player = ?), ?, ?, ?)",
                 (
                     game_id,
                     seq,
                     game_id,
                     player,
-                    text,
+                    action_id,
                     epoch(when),
                     None if actor == player else actor,
                 ),
             )
         ]
         if over:
-            steps.append(
+            # First: every write that touches both locks the game's row before the unsettled
+            # one (as mark_settled does), so two of them never wait on each other.
+            steps.insert(
+                0,
                 (
                     "UPDATE games SET status = 'over', updated_at = ? WHERE id = ?",
                     (stamp(when), game_id),
-                )
+                ),
             )
         try:
             await self._write(*steps)
@@ -550,6 +578,26 @@ class Storage:
             raise
 
     # --------------------------------------------------------- action shapes
+    async def action_id(self, action: dict[str, Any]) -> int:
+        """The id of the action's stored text (encode_action) in action_texts, where each
+        distinct text is stored once: moves are drawn from a game's legal actions, so most
+        are stored already, and a row names one by a number (migration 010)."""
+        text = await self.encode_action(action)
+        known = self._text_ids.get(text)
+        if known is not None:
+            return known
+        # DO NOTHING then read: another connection (or process) may store the same text.
+        await self._write(
+            (
+                "INSERT INTO action_texts (action) VALUES (?) ON CONFLICT (action) DO NOTHING",
+                (text,),
+            )
+        )
+        row = await self._fetchone("SELECT id FROM action_texts WHERE action = ?", (text,))
+        assert row is not None
+        self._text_ids[text] = int(row[0])
+        return int(row[0])
+
     async def encode_action(self, action: dict[str, Any]) -> str:
         """The stored text of an action: [shape id, values...] for an action with a string
         "type" (its shape, the type and the keys in order, stored once in action_shapes), the
@@ -615,6 +663,20 @@ class Storage:
                 (seq, game_id, seq),
             ),
             ("DELETE FROM effects_done WHERE game_id = ? AND seq <= ?", (game_id, seq)),
+            self._settled(game_id),
+        )
+
+    @staticmethod
+    def _settled(game_id: int) -> tuple[str, Params]:
+        """The step that takes a game off the unsettled list once both its markers reached
+        its latest move. A move stored meanwhile (another process) raised last_seq first, or
+        waits for this row's deletion and lists the game again: either way it stays listed.
+        (On PostgreSQL the delete, blocked by that insert's lock, checks the new row again.)"""
+        return (
+            "DELETE FROM unsettled WHERE game_id = ? AND EXISTS (SELECT 1 FROM games"
+            " WHERE games.id = unsettled.game_id AND games.announced_seq >= unsettled.last_seq"
+            " AND games.settled_seq >= unsettled.last_seq)",
+            (game_id,),
         )
 
     async def steps_done(self, game_id: int, seq: int) -> set[str]:
@@ -649,10 +711,13 @@ class Storage:
             await self.mark_step(game_id, seq, step)
 
     async def games_unannounced(self) -> list[int]:
-        """Games with moves whose announcements are not all done (after a crash or a failure)."""
+        """Games with moves whose announcements are not all done (after a crash or a failure):
+        read along the unsettled table, which lists only the games with work left, each
+        looked up by its key (a subquery, so that the planner never starts from games)."""
         rows = await self._fetchall(
-            "SELECT id FROM games WHERE announced_seq < last_seq"
-            " AND status IN ('active', 'over') ORDER BY id"
+            "SELECT game_id FROM unsettled WHERE (SELECT games.announced_seq < unsettled.last_seq"
+            " AND games.status IN ('active', 'over') FROM games WHERE games.id = unsettled.game_id)"
+            " ORDER BY game_id"
         )
         return [int(row[0]) for row in rows]
 
@@ -660,8 +725,9 @@ class Storage:
         """Games in progress or just over whose effects (announcements, the pin, prompts) were
         not all carried out for their latest move: a crash, a failure, or never since start."""
         rows = await self._fetchall(
-            "SELECT id FROM games WHERE settled_seq < last_seq"
-            " AND status IN ('active', 'over') ORDER BY id"
+            "SELECT game_id FROM unsettled WHERE (SELECT games.settled_seq < unsettled.last_seq"
+            " AND games.status IN ('active', 'over') FROM games WHERE games.id = unsettled.game_id)"
+            " ORDER BY game_id"
         )
         return [int(row[0]) for row in rows]
 
@@ -671,17 +737,22 @@ class Storage:
             (
                 "UPDATE games SET settled_seq = ? WHERE id = ? AND settled_seq < ?",
                 (seq, game_id, seq),
-            )
+            ),
+            self._settled(game_id),
         )
 
     async def actions(self, game_id: int, after: int = 0) -> list[StoredAction]:
         """The game's stored actions in order (those after move `after` only)."""
         rows = await self._fetchall(
-            "SELECT a.seq, s.player, a.action, a.at, a.actor FROM actions a"
+            "SELECT a.seq, s.player, t.action, a.at, a.actor FROM actions a"
+            " LEFT JOIN action_texts t ON t.id = a.action_id"
             " LEFT JOIN seats s ON s.game_id = a.game_id AND s.pos = a.pos"
             " WHERE a.game_id = ? AND a.seq > ? ORDER BY a.seq",
             (game_id, after),
         )
+        for row in rows:
+            if row[2] is None:  # texts are never deleted: a row that names none is damage
+                raise StorageError(f"game {game_id}: move {row[0]} names no stored action")
         actions = await self.decode_actions([row[2] for row in rows])
         out = []
         for row, action in zip(rows, actions, strict=True):
@@ -942,7 +1013,7 @@ class Storage:
     async def games_of_member(self, guild_id: int, user_id: str) -> list[GameRow]:
         """Lobbies and games in progress of a server in which the member plays a seat."""
         rows = await self._fetchall(
-            "SELECT * FROM games WHERE guild_id = ? AND status IN ('lobby', 'active') AND id IN"
+            self._GAMES + " WHERE guild_id = ? AND status IN ('lobby', 'active') AND id IN"
             " (SELECT game_id FROM seats WHERE COALESCE(user_id, player) = ? AND autoplay = 0)"
             " ORDER BY id",
             (guild_id, user_id),
@@ -952,7 +1023,7 @@ class Storage:
     async def games_awaiting(self, user_id: str) -> list[GameRow]:
         """Games in progress, in every server the member is still in, that wait on them now."""
         rows = await self._fetchall(
-            "SELECT * FROM games WHERE status = 'active' AND id IN (SELECT w.game_id FROM waits w"
+            self._GAMES + " WHERE status = 'active' AND id IN (SELECT w.game_id FROM waits w"
             " JOIN seats s ON s.game_id = w.game_id AND s.player = w.player"
             " WHERE COALESCE(s.user_id, s.player) = ? AND s.autoplay = 0"
             " AND s.left_server = 0) ORDER BY id",
@@ -991,7 +1062,7 @@ class Storage:
     async def game_and_seq(self, game_id: int) -> tuple[GameRow, int] | None:
         """The game's row and the seq of its last stored action (0: none), in one query: what
         a process checks its cached game against when others write to the same database."""
-        # last_seq is kept by the database on every insert (migration 005).
+        # last_seq is read from the actions' key (migration 010).
         row = await self.game(game_id)
         return None if row is None else (row, row.last_seq)
 

@@ -88,8 +88,12 @@ async def test_a_restart_resumes_games_left_unsettled_or_on_a_computer(simcord_e
     unsettled, _, _ = await table.open_game(seats=2)
     await table.play_dm(alice)
     storage = simcord_env.bot.storage
-    # As if the bot died after storing a move, before its effects: the marker lags.
-    await storage._write(("UPDATE games SET settled_seq = -1 WHERE id = ?", (unsettled,)))
+    # As if the bot died after storing a move, before its effects: the marker lags, and the
+    # game is listed among the unsettled ones (as a stored move lists it).
+    await storage._write(
+        ("UPDATE games SET settled_seq = -1 WHERE id = ?", (unsettled,)),
+        storage._unsettle(unsettled),
+    )
     bot = make_bot()
     await simcord_env.restart_bot(bot)
     await simcord_env.settle()

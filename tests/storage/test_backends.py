@@ -452,7 +452,9 @@ async def test_migrating_from_version_4_keeps_every_game(database, dialect, tmp_
         )
         for player in ("1", "2"):
             await old.add_seat(gid, player, f"p{player}")
-        await old.update_game(gid, status="active", thread_id=42)
+        await old._write(
+            ("UPDATE games SET status = 'active', thread_id = 42 WHERE id = ?", (gid,))
+        )
         # Actions as version 4 stored them: the player's id, ISO time, JSON object.
         for seq, player, action, actor in V4_ACTIONS:
             await old._write(
@@ -470,7 +472,7 @@ async def test_migrating_from_version_4_keeps_every_game(database, dialect, tmp_
             )
         )
         await old.put_message(gid, "prompt", 1, 2)
-        await old.mark_announced(gid, 3)
+        await old._write(("UPDATE games SET announced_seq = 3 WHERE id = ?", (gid,)))
     finally:
         await old.close()
     monkeypatch.undo()
