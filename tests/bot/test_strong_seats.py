@@ -19,7 +19,7 @@ from bot import thinking
 from bot.thinking import Job, Thinking
 from tests.bot import faketrick
 from tests.bot.conftest import custom_ids, select_values
-from tests.bot.helpers import Table, refusals
+from tests.bot.helpers import Table, pick, refusals
 
 HOUR = 3600.0
 
@@ -105,6 +105,44 @@ async def test_a_game_with_two_strong_computers_reaches_the_end(simcord_env, job
     final = await _play_out(simcord_env, table, game_id)
     assert final["over"] and final["winners"]
     assert "Game over" in thread.last_message.content
+    assert {job.policy for job in jobs} == {"strong"}
+    assert {job.player for job in jobs} == {"cpu:1", "cpu:2"}
+    stored = await simcord_env.bot.storage.actions(game_id)
+    assert {a.player for a in stored} == {str(alice.id), "cpu:1", "cpu:2"}
+    refusals(simcord_env)
+
+
+@pytest.mark.timeout(1500)  # a whole real game through the pickers, on a shared machine
+async def test_a_real_game_with_two_strong_computers_reaches_the_end(simcord_env, jobs):
+    """Card Rails, a person and two strong computers (the real search, a small budget): the
+    person plays from the DM prompt the bot keeps live, the computers answer on their own."""
+    simcord_env.settle_timeout = 120
+    rng = __import__("random").Random(3)
+    table = Table(simcord_env, n=1)
+    (alice,) = table.players
+    result = await alice.slash(table.channel, "game new", game="cardrails")
+    lobby, thread = result.response, table.channel.threads[-1]
+    await alice.click(lobby, label="Add strong computer player")
+    await alice.click(lobby, label="Add strong computer player")
+    await alice.click(lobby, label="Start")
+    game_id = _game_id(thread)
+    for _ in range(600):
+        view = await table.view(game_id)
+        if view["phase"] == "over":
+            break
+        if str(alice.id) not in view["active_players"]:
+            await simcord_env.settle()  # the computers answer on their own
+            after = await table.view(game_id)
+            assert after["phase"] == "over" or str(alice.id) in after["active_players"], (
+                "the strong computers did not move"
+            )
+            continue
+        history = alice.user.dm_channel.history()
+        message = next(m for m in reversed(history) if select_values(m))
+        assert (await pick(alice.user, message, rng)).acknowledged
+    else:
+        raise AssertionError("the game did not end")
+    assert view["phase"] == "over"
     assert {job.policy for job in jobs} == {"strong"}
     assert {job.player for job in jobs} == {"cpu:1", "cpu:2"}
     stored = await simcord_env.bot.storage.actions(game_id)
