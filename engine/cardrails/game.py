@@ -166,7 +166,7 @@ class CardRails(Game):
         for r in self.railroads:
             self.reach[r] |= self.near_city
             self.frontier[r] |= self.near_city & self.free
-        # The union of every railroad's reach: what `_placements` needs while all have cubes.
+        # The union of every railroad's reach: what `_place_actions` needs while all have cubes.
         self.reach_all: set[Hex] = set(self.near_city)
 
         # The turn.
@@ -260,11 +260,10 @@ class CardRails(Game):
         """The hexes a card laid with its top-centre hex at `at` would complete, or None when
         it would overlap the map or match no 1/2 hex. Every card has the same outline, turned
         or not, so this holds for all cards and both rotations."""
-        ax, ay = at
+        cells = _CELLS.get(at) or _cells(at)
         sides = self.sides
         completed = []
-        for dc, dr, want in _OUTLINE:
-            h = (ax + dc, ay + dr)
+        for h, want in cells:
             got = sides.get(h)
             if got is None:
                 continue
@@ -278,15 +277,22 @@ class CardRails(Game):
         it are checked again, and every position matching one of its open 1/2 hexes is new."""
         fits = self.fits
         ax, ay = at
-        again = {a: True for a in [(ax + dc, ay + dr) for dc, dr in _OVERLAPS] if a in fits}
+        # Position -> whether its outline surely clashes with the card just laid (`_CLASH`).
+        again = {
+            a: clash
+            for a, clash in [((ax + dc, ay + dr), clash) for dc, dr, clash in _OVERLAPS_CLASH]
+            if a in fits
+        }
         open_halves = self.open_halves
         for h in opened:
             hx, hy = h
             for dc, dr in _ANCHORS[open_halves[h]]:
-                again[hx - dc, hy - dr] = True
+                a = (hx - dc, hy - dr)
+                if a not in again:
+                    again[a] = (a[0] - ax, a[1] - ay) in _CLASH
         fits_at = self._fits
-        for a in again:
-            done = fits_at(a)
+        for a, clash in again.items():
+            done = None if clash else fits_at(a)
             if done is None:
                 fits.pop(a, None)
                 continue
@@ -307,9 +313,10 @@ class CardRails(Game):
                 out += [(r, h) for h in sorted(hexes)]
         return out
 
-    def _placements(self) -> list[tuple[Hex, int]]:
-        """Where the chosen card may be played: it must fit, and a cube must be able to go
-        into a hex it completes, directly or behind one other cube of the same railroad (R5)."""
+    def _place_actions(self) -> list[dict[str, Any]]:
+        """Where the chosen card may be played, as listed actions (shared, never changed): it
+        must fit, and a cube must be able to go into a hex it completes, directly or behind
+        one other cube of the same railroad (R5)."""
         if self.chosen is None or self.card_played or len(self.built) >= 2:
             return []
         left = self.cubes_left
@@ -329,28 +336,29 @@ class CardRails(Game):
             two = one if len(two_of) == len(live) else set().union(*(reach[r] for r in two_of))
         free = self.free
         features = self.board.cards[self.chosen].hexes
-        out = []
-        fits = self.fits
+        out: list[dict[str, Any]] = []
+        places = _PLACES
         # Most positions are far from any track: one set test each rules them out.
         apart = one.isdisjoint
-        near = [(at, fit) for at, fit in fits.items() if not apart(fit[2])]
+        near = [(at, fit) for at, fit in self.fits.items() if not apart(fit[2])]
         near.sort(key=_FIRST)
         for at, (completed, around, _) in near:  # in hex order: never the map's history
-            if not one.isdisjoint(completed):
-                out += [(at, 0), (at, 180)]
+            if not apart(completed):
+                out += places[at]
                 continue
             if two.isdisjoint(around):
                 continue
             via = two & around
             if not free.isdisjoint(via):
-                out += [(at, 0), (at, 180)]
+                out += places[at]
                 continue
             # The first cube can only go into one of the card's own full hexes: not a lake.
             offsets = [(h[0] - at[0], h[1] - at[1]) for h in via]
-            for rot in ROTATIONS:
+            pair = places[at]
+            for i, rot in enumerate(ROTATIONS):
                 slots = _FULL_SLOT[rot]
                 if any(o in slots and features.get(slots[o]) != "lake" for o in offsets):
-                    out.append((at, rot))
+                    out.append(pair[i])
         return out
 
     # ------------------------------------------------------------------ legal actions
@@ -376,7 +384,8 @@ class CardRails(Game):
             a = listed[listed.index(action)]  # actions are unique: at most one is equal
         except ValueError:
             return False
-        return all(type(v) is type(a[k]) for k, v in action.items())
+        # The types key by key (a type equals only itself), with no Python call per key.
+        return list(map(type, action.values())) == list(map(type, map(a.__getitem__, action)))
 
     def _list_actions(self, player: str) -> list[dict[str, Any]]:
         if self.is_over or player != self.current():
@@ -410,7 +419,7 @@ class CardRails(Game):
             out = []
             for c in hand:
                 self.chosen = c
-                if self._placements():
+                if self._place_actions():
                     out.append(c)
         finally:
             self.chosen = saved
@@ -423,10 +432,14 @@ class CardRails(Game):
         first = self.step == "action"
         if first:
             out += [{"type": "share", "railroad": r} for r in self._share_options(p)]
-        builds, places = _BUILD_ACTIONS, _PLACE_ACTIONS
-        out += [builds.get(b) or _build_action(b) for b in self._cube_options()]
-        if not self.card_played and len(self.built) < 2:
-            out += [places.get(p) or _place_action(p) for p in self._placements()]
+        if len(self.built) < 2:
+            if self._owes_completed():
+                tables = _BUILDS
+                out += [tables[r][h] for r, h in self._owed_builds()]
+            else:
+                self._add_builds(out)
+            if not self.card_played:
+                out += self._place_actions()
         if first:
             if not out:
                 # Nothing possible: the chosen card is discarded (R9).
@@ -442,12 +455,16 @@ class CardRails(Game):
     def _may_stop(self) -> bool:
         return bool(self.built) and not self._owes_completed()
 
-    def _cube_options(self) -> list[tuple[str, Hex]]:
-        if len(self.built) >= 2:
-            return []
+    def _add_builds(self, out: list[dict[str, Any]]) -> None:
+        """Append every build a single cube could make now (`_builds`) as listed actions."""
+        left, tables = self.cubes_left, _BUILDS
+        for r, hexes in self.frontier.items():
+            if hexes and left[r]:
+                out += map(tables[r].__getitem__, sorted(hexes))
+
+    def _owed_builds(self) -> list[tuple[str, Hex]]:
+        """The cubes possible while a played card still owes one in a hex it completed."""
         builds = self._builds()
-        if not self._owes_completed():
-            return builds
         completed = self.completed
         done = [b for b in builds if b[1] in completed]
         if self.built:
@@ -824,7 +841,16 @@ class CardRails(Game):
         }
 
     def value(self, r: str) -> int:
-        return self.value_breakdown(r)["value"]
+        """`value_breakdown(r)["value"]`, in one walk along the track (after every cube)."""
+        whole = self.whole
+        bonus = 0
+        for h in self.track[r]:
+            feature, symbols = whole[h]
+            if feature == "purple":
+                bonus += PURPLE_VALUE
+            if r in symbols:
+                bonus += SYMBOL_VALUE
+        return self.board.shares_boxes - self.cubes_left[r] + bonus
 
     def _hands_known(self) -> bool:
         return self.is_over or self.options["open_hands"]
@@ -1136,6 +1162,29 @@ _OUTLINE: tuple[tuple[int, int, str | None], ...] = tuple(
 _OVERLAPS: tuple[Hex, ...] = tuple(
     sorted({(c1 - c2, r1 - r2) for c1, r1, _ in _OUTLINE for c2, r2, _ in _OUTLINE})
 )
+# Offsets between two outlines whose shared cells can never match, whatever was completed: a
+# full hex of either on a cell of the other, or two halves of the same side. A position at
+# such an offset from a card just laid no longer fits (what `_fits` would find, without it).
+_CLASH: frozenset[Hex] = frozenset(
+    (dc, dr)
+    for dc, dr in _OVERLAPS
+    for c1, r1, want1 in _OUTLINE
+    for c2, r2, want2 in _OUTLINE
+    if (dc + c1, dr + r1) == (c2, r2) and (want1 is None or want2 is None or want1 != _OPP[want2])
+)
+_OVERLAPS_CLASH: tuple[tuple[int, int, bool], ...] = tuple(
+    (dc, dr, (dc, dr) in _CLASH) for dc, dr in _OVERLAPS
+)
+# Per position: the hexes of its outline with the half each must be (`_OUTLINE`), made once.
+_CELLS: dict[Hex, tuple[tuple[Hex, str | None], ...]] = {}
+
+
+def _cells(at: Hex) -> tuple[tuple[Hex, str | None], ...]:
+    ax, ay = at
+    cells = _CELLS[at] = tuple(((ax + dc, ay + dr), want) for dc, dr, want in _OUTLINE)
+    return cells
+
+
 # An open 1/2 hex on part p is matched by a card whose outline holds the other half there:
 # the offsets of those cells (the card's top-centre hex is the open hex minus the offset).
 _ANCHORS: dict[str, tuple[Hex, ...]] = {
@@ -1149,22 +1198,38 @@ _FULL_SLOT: dict[int, dict[Hex, str]] = {
 
 
 # Action dicts shared by every listing (and every game): never changed, `legal_actions` hands
-# out copies.
-# Looked up inline (a dict get is cheaper than a call); the map is finite, so they stay small.
-_BUILD_ACTIONS: dict[tuple[str, Hex], dict[str, Any]] = {}
-_PLACE_ACTIONS: dict[tuple[Hex, int], dict[str, Any]] = {}
+# out copies. Made on first use (the map is finite, so the tables stay small) and looked up
+# through `map(table.__getitem__, ...)`: a lookup per action with no Python call.
+class _BuildTable(dict[Hex, dict[str, Any]]):
+    """Hex -> the action building one railroad's cube there."""
+
+    def __init__(self, railroad: str) -> None:
+        super().__init__()
+        self.railroad = railroad
+
+    def __missing__(self, h: Hex) -> dict[str, Any]:
+        a = self[h] = {"type": "build", "railroad": self.railroad, "hex": label(h)}
+        return a
 
 
-def _build_action(build: tuple[str, Hex]) -> dict[str, Any]:
-    r, h = build
-    a = _BUILD_ACTIONS[build] = {"type": "build", "railroad": r, "hex": label(h)}
-    return a
+class _BuildTables(dict[str, _BuildTable]):
+    def __missing__(self, r: str) -> _BuildTable:
+        t = self[r] = _BuildTable(r)
+        return t
 
 
-def _place_action(place: tuple[Hex, int]) -> dict[str, Any]:
-    at, rotation = place
-    a = _PLACE_ACTIONS[place] = {"type": "place", "at": label(at), "rotation": rotation}
-    return a
+class _PlaceTable(dict[Hex, list[dict[str, Any]]]):
+    """Position -> the actions playing the chosen card there, in both rotations."""
+
+    def __missing__(self, at: Hex) -> list[dict[str, Any]]:
+        pair = self[at] = [
+            {"type": "place", "at": label(at), "rotation": rotation} for rotation in ROTATIONS
+        ]
+        return pair
+
+
+_BUILDS = _BuildTables()
+_PLACES = _PlaceTable()
 
 
 _FIRST = operator.itemgetter(0)  # sorts (position, fit) pairs by position alone
