@@ -385,9 +385,9 @@ class CardRails(Game):
         if self.is_over or player != self.current():
             return []
         if self.step == "card":
-            return [{"type": "card", "card": c} for c in self._playable_cards()]
+            return [{"type": "card", "card": c} for c in self._playable_cards(player)]
         if self.step in ("action", "build"):
-            return self._turn_actions()
+            return self._turn_actions(player)
         if self.step == "swap_give":
             return [{"type": "swap_give", "card": c} for c in self.hands[player]]
         if self.step == "swap_take":
@@ -400,9 +400,9 @@ class CardRails(Game):
         left = self.cubes_left
         return [r for r in self.railroads if left[r]]
 
-    def _playable_cards(self) -> list[str]:
-        """Cards with something to do: all, unless only playing a card onto the map is left."""
-        p = self.current()
+    def _playable_cards(self, p: str) -> list[str]:
+        """Cards with something to do for `p`, the player to move: all, unless only playing a
+        card onto the map is left."""
         hand = self.hands[p]
         if self._share_options(p) or any(
             hexes and self.cubes_left[r] for r, hexes in self.frontier.items()
@@ -420,8 +420,8 @@ class CardRails(Game):
         # Nothing at all to do: the card is simply discarded (R9).
         return out or list(hand)
 
-    def _turn_actions(self) -> list[dict[str, Any]]:
-        p = self.current()
+    def _turn_actions(self, p: str) -> list[dict[str, Any]]:
+        """The actions of `p`, the player to move, at the action or build step."""
         out: list[dict[str, Any]] = []
         first = self.step == "action"
         if first:
@@ -484,22 +484,25 @@ class CardRails(Game):
 
     # ------------------------------------------------------------------ apply
     def _apply(self, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
-        kind = action["type"]
-        if kind not in _KEYS:
-            raise _err("unknown_action", f"Card Rails has no action called {kind!r}.", action=kind)
-        if player != self.current():
-            raise _err(
-                "not_your_turn",
-                f"It is {self.current()}'s turn, not {player}'s.",
-                current=self.current(),
-                player=player,
-            )
+        # A listed action is of a known type and its player's turn: the checks below are
+        # needed only to explain a refusal (in this order).
         if not self._listed(player, action):
+            kind = action["type"]
+            if kind not in _KEYS:
+                raise _err(
+                    "unknown_action", f"Card Rails has no action called {kind!r}.", action=kind
+                )
+            if player != self.current():
+                raise _err(
+                    "not_your_turn",
+                    f"It is {self.current()}'s turn, not {player}'s.",
+                    current=self.current(),
+                    player=player,
+                )
             self._explain(player, action)
             raise _err("not_possible", "That move is not possible now.")
-        handler = _HANDLERS[kind]
         self.version += 1
-        events: list[dict[str, Any]] = handler(self, player, action)
+        events: list[dict[str, Any]] = _HANDLERS[action["type"]](self, player, action)
         return events
 
     def _explain(self, p: str, action: dict[str, Any]) -> None:
