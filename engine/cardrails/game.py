@@ -214,9 +214,7 @@ class CardRails(Game):
         now_free = []
         sides, parts, whole, open_halves = self.sides, self.parts, self.whole, self.open_halves
         features = card.hexes
-        ax, ay = at
-        for slot, dc, dr, part in footprint(rotation):
-            h = (ax + dc, ay + dr)
+        for slot, h, part in _FOOTPRINTS.get((at, rotation)) or _footprint_at(at, rotation):
             cell = parts.get(h)
             if cell is None:
                 cell = parts[h] = {}
@@ -278,11 +276,7 @@ class CardRails(Game):
         fits = self.fits
         ax, ay = at
         # Position -> whether its outline surely clashes with the card just laid (`_CLASH`).
-        again = {
-            a: clash
-            for a, clash in [((ax + dc, ay + dr), clash) for dc, dr, clash in _OVERLAPS_CLASH]
-            if a in fits
-        }
+        again = {a: clash for a, clash in _OVERLAPPING.get(at) or _overlapping(at) if a in fits}
         open_halves = self.open_halves
         for h in opened:
             hx, hy = h
@@ -434,8 +428,7 @@ class CardRails(Game):
             out += [{"type": "share", "railroad": r} for r in self._share_options(p)]
         if len(self.built) < 2:
             if self._owes_completed():
-                tables = _BUILDS
-                out += [tables[r][h] for r, h in self._owed_builds()]
+                out += self._owed_builds()
             else:
                 self._add_builds(out)
             if not self.card_played:
@@ -462,18 +455,21 @@ class CardRails(Game):
             if hexes and left[r]:
                 out += map(tables[r].__getitem__, sorted(hexes))
 
-    def _owed_builds(self) -> list[tuple[str, Hex]]:
-        """The cubes possible while a played card still owes one in a hex it completed."""
+    def _owed_builds(self) -> list[dict[str, Any]]:
+        """The cubes possible while a played card still owes one in a hex it completed, as
+        listed actions (in `_builds` order)."""
         builds = self._builds()
         completed = self.completed
+        tables = _BUILDS
         done = [b for b in builds if b[1] in completed]
         if self.built:
-            return done  # the last cube must go into a completed hex
+            return [tables[r][h] for r, h in done]  # the last cube must go into a completed hex
         # The first cube may go elsewhere if a completed hex is still open to the second: one
         # another railroad can enter now, one its own railroad can (with a cube to spare), or
-        # one next to the first cube itself.
+        # one next to the first cube itself (hexes are neighbours both ways).
         rails = {r2 for r2, _ in done}
-        open_completed = [c for c in completed if c not in self.cube]
+        cube = self.cube
+        next_to_open = {n for c in completed if c not in cube for n in neighbours(c)}
         left = self.cubes_left
         out = []
         for r, h in builds:
@@ -481,9 +477,9 @@ class CardRails(Game):
             if (
                 h in completed
                 or (rails and (spare or len(rails) > 1 or r not in rails))
-                or (spare and any(c in neighbours(h) for c in open_completed))
+                or (spare and h in next_to_open)
             ):
-                out.append((r, h))
+                out.append(tables[r][h])
         return out
 
     # ------------------------------------------------------------------ apply
@@ -1178,6 +1174,28 @@ _CLASH: frozenset[Hex] = frozenset(
 _OVERLAPS_CLASH: tuple[tuple[int, int, bool], ...] = tuple(
     (dc, dr, (dc, dr) in _CLASH) for dc, dr in _OVERLAPS
 )
+# Per position: the positions whose outline overlaps its own, and whether they clash.
+_OVERLAPPING: dict[Hex, tuple[tuple[Hex, bool], ...]] = {}
+
+
+def _overlapping(at: Hex) -> tuple[tuple[Hex, bool], ...]:
+    ax, ay = at
+    out = _OVERLAPPING[at] = tuple(((ax + dc, ay + dr), clash) for dc, dr, clash in _OVERLAPS_CLASH)
+    return out
+
+
+# Per position and rotation: (card slot, hex, part) of each cell of a card laid there.
+_FOOTPRINTS: dict[tuple[Hex, int], tuple[tuple[str, Hex, str], ...]] = {}
+
+
+def _footprint_at(at: Hex, rotation: int) -> tuple[tuple[str, Hex, str], ...]:
+    ax, ay = at
+    out = _FOOTPRINTS[at, rotation] = tuple(
+        (slot, (ax + dc, ay + dr), part) for slot, dc, dr, part in footprint(rotation)
+    )
+    return out
+
+
 # Per position: the hexes of its outline with the half each must be (`_OUTLINE`), made once.
 _CELLS: dict[Hex, tuple[tuple[Hex, str | None], ...]] = {}
 
