@@ -264,12 +264,16 @@ class Game(ABC):
         return f"<{type(self).__name__} players={self.players} actions={actions}>"
 
 
+_SCALARS = frozenset({str, int, float, bool, type(None)})
+
+
 def _copy_json(value: Any) -> Any:
-    """Copy JSON-like data (dicts, lists, scalars): much cheaper than copy.deepcopy."""
+    """Copy JSON-like data (dicts, lists, scalars): much cheaper than copy.deepcopy. Scalars
+    are kept without a call (an action is usually a flat dict of them)."""
     if isinstance(value, dict):
-        return {k: _copy_json(v) for k, v in value.items()}
+        return {k: v if type(v) in _SCALARS else _copy_json(v) for k, v in value.items()}
     if isinstance(value, list):
-        return [_copy_json(v) for v in value]
+        return [v if type(v) in _SCALARS else _copy_json(v) for v in value]
     return value
 
 

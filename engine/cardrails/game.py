@@ -166,7 +166,7 @@ class CardRails(Game):
         for r in self.railroads:
             self.reach[r] |= self.near_city
             self.frontier[r] |= self.near_city & self.free
-        # The union of every railroad's reach: what `_placements` needs while all have cubes.
+        # The union of every railroad's reach: what `_place_actions` needs while all have cubes.
         self.reach_all: set[Hex] = set(self.near_city)
 
         # The turn.
@@ -214,9 +214,7 @@ class CardRails(Game):
         now_free = []
         sides, parts, whole, open_halves = self.sides, self.parts, self.whole, self.open_halves
         features = card.hexes
-        ax, ay = at
-        for slot, dc, dr, part in footprint(rotation):
-            h = (ax + dc, ay + dr)
+        for slot, h, part in _FOOTPRINTS.get((at, rotation)) or _footprint_at(at, rotation):
             cell = parts.get(h)
             if cell is None:
                 cell = parts[h] = {}
@@ -260,11 +258,10 @@ class CardRails(Game):
         """The hexes a card laid with its top-centre hex at `at` would complete, or None when
         it would overlap the map or match no 1/2 hex. Every card has the same outline, turned
         or not, so this holds for all cards and both rotations."""
-        ax, ay = at
+        cells = _CELLS.get(at) or _cells(at)
         sides = self.sides
         completed = []
-        for dc, dr, want in _OUTLINE:
-            h = (ax + dc, ay + dr)
+        for h, want in cells:
             got = sides.get(h)
             if got is None:
                 continue
@@ -278,15 +275,18 @@ class CardRails(Game):
         it are checked again, and every position matching one of its open 1/2 hexes is new."""
         fits = self.fits
         ax, ay = at
-        again = {a: True for a in [(ax + dc, ay + dr) for dc, dr in _OVERLAPS] if a in fits}
+        # Position -> whether its outline surely clashes with the card just laid (`_CLASH`).
+        again = {a: clash for a, clash in _OVERLAPPING.get(at) or _overlapping(at) if a in fits}
         open_halves = self.open_halves
         for h in opened:
             hx, hy = h
             for dc, dr in _ANCHORS[open_halves[h]]:
-                again[hx - dc, hy - dr] = True
+                a = (hx - dc, hy - dr)
+                if a not in again:
+                    again[a] = (a[0] - ax, a[1] - ay) in _CLASH
         fits_at = self._fits
-        for a in again:
-            done = fits_at(a)
+        for a, clash in again.items():
+            done = None if clash else fits_at(a)
             if done is None:
                 fits.pop(a, None)
                 continue
@@ -307,9 +307,10 @@ class CardRails(Game):
                 out += [(r, h) for h in sorted(hexes)]
         return out
 
-    def _placements(self) -> list[tuple[Hex, int]]:
-        """Where the chosen card may be played: it must fit, and a cube must be able to go
-        into a hex it completes, directly or behind one other cube of the same railroad (R5)."""
+    def _place_actions(self) -> list[dict[str, Any]]:
+        """Where the chosen card may be played, as listed actions (shared, never changed): it
+        must fit, and a cube must be able to go into a hex it completes, directly or behind
+        one other cube of the same railroad (R5)."""
         if self.chosen is None or self.card_played or len(self.built) >= 2:
             return []
         left = self.cubes_left
@@ -329,28 +330,29 @@ class CardRails(Game):
             two = one if len(two_of) == len(live) else set().union(*(reach[r] for r in two_of))
         free = self.free
         features = self.board.cards[self.chosen].hexes
-        out = []
-        fits = self.fits
+        out: list[dict[str, Any]] = []
+        places = _PLACES
         # Most positions are far from any track: one set test each rules them out.
         apart = one.isdisjoint
-        near = [(at, fit) for at, fit in fits.items() if not apart(fit[2])]
+        near = [(at, fit) for at, fit in self.fits.items() if not apart(fit[2])]
         near.sort(key=_FIRST)
         for at, (completed, around, _) in near:  # in hex order: never the map's history
-            if not one.isdisjoint(completed):
-                out += [(at, 0), (at, 180)]
+            if not apart(completed):
+                out += places[at]
                 continue
             if two.isdisjoint(around):
                 continue
             via = two & around
             if not free.isdisjoint(via):
-                out += [(at, 0), (at, 180)]
+                out += places[at]
                 continue
             # The first cube can only go into one of the card's own full hexes: not a lake.
             offsets = [(h[0] - at[0], h[1] - at[1]) for h in via]
-            for rot in ROTATIONS:
+            pair = places[at]
+            for i, rot in enumerate(ROTATIONS):
                 slots = _FULL_SLOT[rot]
                 if any(o in slots and features.get(slots[o]) != "lake" for o in offsets):
-                    out.append((at, rot))
+                    out.append(pair[i])
         return out
 
     # ------------------------------------------------------------------ legal actions
@@ -376,15 +378,16 @@ class CardRails(Game):
             a = listed[listed.index(action)]  # actions are unique: at most one is equal
         except ValueError:
             return False
-        return all(type(v) is type(a[k]) for k, v in action.items())
+        # The types key by key (a type equals only itself), with no Python call per key.
+        return list(map(type, action.values())) == list(map(type, map(a.__getitem__, action)))
 
     def _list_actions(self, player: str) -> list[dict[str, Any]]:
         if self.is_over or player != self.current():
             return []
         if self.step == "card":
-            return [{"type": "card", "card": c} for c in self._playable_cards()]
+            return [{"type": "card", "card": c} for c in self._playable_cards(player)]
         if self.step in ("action", "build"):
-            return self._turn_actions()
+            return self._turn_actions(player)
         if self.step == "swap_give":
             return [{"type": "swap_give", "card": c} for c in self.hands[player]]
         if self.step == "swap_take":
@@ -397,9 +400,9 @@ class CardRails(Game):
         left = self.cubes_left
         return [r for r in self.railroads if left[r]]
 
-    def _playable_cards(self) -> list[str]:
-        """Cards with something to do: all, unless only playing a card onto the map is left."""
-        p = self.current()
+    def _playable_cards(self, p: str) -> list[str]:
+        """Cards with something to do for `p`, the player to move: all, unless only playing a
+        card onto the map is left."""
         hand = self.hands[p]
         if self._share_options(p) or any(
             hexes and self.cubes_left[r] for r, hexes in self.frontier.items()
@@ -410,23 +413,26 @@ class CardRails(Game):
             out = []
             for c in hand:
                 self.chosen = c
-                if self._placements():
+                if self._place_actions():
                     out.append(c)
         finally:
             self.chosen = saved
         # Nothing at all to do: the card is simply discarded (R9).
         return out or list(hand)
 
-    def _turn_actions(self) -> list[dict[str, Any]]:
-        p = self.current()
+    def _turn_actions(self, p: str) -> list[dict[str, Any]]:
+        """The actions of `p`, the player to move, at the action or build step."""
         out: list[dict[str, Any]] = []
         first = self.step == "action"
         if first:
             out += [{"type": "share", "railroad": r} for r in self._share_options(p)]
-        builds, places = _BUILD_ACTIONS, _PLACE_ACTIONS
-        out += [builds.get(b) or _build_action(b) for b in self._cube_options()]
-        if not self.card_played and len(self.built) < 2:
-            out += [places.get(p) or _place_action(p) for p in self._placements()]
+        if len(self.built) < 2:
+            if self._owes_completed():
+                out += self._owed_builds()
+            else:
+                self._add_builds(out)
+            if not self.card_played:
+                out += self._place_actions()
         if first:
             if not out:
                 # Nothing possible: the chosen card is discarded (R9).
@@ -442,21 +448,28 @@ class CardRails(Game):
     def _may_stop(self) -> bool:
         return bool(self.built) and not self._owes_completed()
 
-    def _cube_options(self) -> list[tuple[str, Hex]]:
-        if len(self.built) >= 2:
-            return []
+    def _add_builds(self, out: list[dict[str, Any]]) -> None:
+        """Append every build a single cube could make now (`_builds`) as listed actions."""
+        left, tables = self.cubes_left, _BUILDS
+        for r, hexes in self.frontier.items():
+            if hexes and left[r]:
+                out += map(tables[r].__getitem__, sorted(hexes))
+
+    def _owed_builds(self) -> list[dict[str, Any]]:
+        """The cubes possible while a played card still owes one in a hex it completed, as
+        listed actions (in `_builds` order)."""
         builds = self._builds()
-        if not self._owes_completed():
-            return builds
         completed = self.completed
+        tables = _BUILDS
         done = [b for b in builds if b[1] in completed]
         if self.built:
-            return done  # the last cube must go into a completed hex
+            return [tables[r][h] for r, h in done]  # the last cube must go into a completed hex
         # The first cube may go elsewhere if a completed hex is still open to the second: one
         # another railroad can enter now, one its own railroad can (with a cube to spare), or
-        # one next to the first cube itself.
+        # one next to the first cube itself (hexes are neighbours both ways).
         rails = {r2 for r2, _ in done}
-        open_completed = [c for c in completed if c not in self.cube]
+        cube = self.cube
+        next_to_open = {n for c in completed if c not in cube for n in neighbours(c)}
         left = self.cubes_left
         out = []
         for r, h in builds:
@@ -464,29 +477,32 @@ class CardRails(Game):
             if (
                 h in completed
                 or (rails and (spare or len(rails) > 1 or r not in rails))
-                or (spare and any(c in neighbours(h) for c in open_completed))
+                or (spare and h in next_to_open)
             ):
-                out.append((r, h))
+                out.append(tables[r][h])
         return out
 
     # ------------------------------------------------------------------ apply
     def _apply(self, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
-        kind = action["type"]
-        if kind not in _KEYS:
-            raise _err("unknown_action", f"Card Rails has no action called {kind!r}.", action=kind)
-        if player != self.current():
-            raise _err(
-                "not_your_turn",
-                f"It is {self.current()}'s turn, not {player}'s.",
-                current=self.current(),
-                player=player,
-            )
+        # A listed action is of a known type and its player's turn: the checks below are
+        # needed only to explain a refusal (in this order).
         if not self._listed(player, action):
+            kind = action["type"]
+            if kind not in _KEYS:
+                raise _err(
+                    "unknown_action", f"Card Rails has no action called {kind!r}.", action=kind
+                )
+            if player != self.current():
+                raise _err(
+                    "not_your_turn",
+                    f"It is {self.current()}'s turn, not {player}'s.",
+                    current=self.current(),
+                    player=player,
+                )
             self._explain(player, action)
             raise _err("not_possible", "That move is not possible now.")
-        handler = _HANDLERS[kind]
         self.version += 1
-        events: list[dict[str, Any]] = handler(self, player, action)
+        events: list[dict[str, Any]] = _HANDLERS[action["type"]](self, player, action)
         return events
 
     def _explain(self, p: str, action: dict[str, Any]) -> None:
@@ -824,7 +840,16 @@ class CardRails(Game):
         }
 
     def value(self, r: str) -> int:
-        return self.value_breakdown(r)["value"]
+        """`value_breakdown(r)["value"]`, in one walk along the track (after every cube)."""
+        whole = self.whole
+        bonus = 0
+        for h in self.track[r]:
+            feature, symbols = whole[h]
+            if feature == "purple":
+                bonus += PURPLE_VALUE
+            if r in symbols:
+                bonus += SYMBOL_VALUE
+        return self.board.shares_boxes - self.cubes_left[r] + bonus
 
     def _hands_known(self) -> bool:
         return self.is_over or self.options["open_hands"]
@@ -1136,6 +1161,51 @@ _OUTLINE: tuple[tuple[int, int, str | None], ...] = tuple(
 _OVERLAPS: tuple[Hex, ...] = tuple(
     sorted({(c1 - c2, r1 - r2) for c1, r1, _ in _OUTLINE for c2, r2, _ in _OUTLINE})
 )
+# Offsets between two outlines whose shared cells can never match, whatever was completed: a
+# full hex of either on a cell of the other, or two halves of the same side. A position at
+# such an offset from a card just laid no longer fits (what `_fits` would find, without it).
+_CLASH: frozenset[Hex] = frozenset(
+    (dc, dr)
+    for dc, dr in _OVERLAPS
+    for c1, r1, want1 in _OUTLINE
+    for c2, r2, want2 in _OUTLINE
+    if (dc + c1, dr + r1) == (c2, r2) and (want1 is None or want2 is None or want1 != _OPP[want2])
+)
+_OVERLAPS_CLASH: tuple[tuple[int, int, bool], ...] = tuple(
+    (dc, dr, (dc, dr) in _CLASH) for dc, dr in _OVERLAPS
+)
+# Per position: the positions whose outline overlaps its own, and whether they clash.
+_OVERLAPPING: dict[Hex, tuple[tuple[Hex, bool], ...]] = {}
+
+
+def _overlapping(at: Hex) -> tuple[tuple[Hex, bool], ...]:
+    ax, ay = at
+    out = _OVERLAPPING[at] = tuple(((ax + dc, ay + dr), clash) for dc, dr, clash in _OVERLAPS_CLASH)
+    return out
+
+
+# Per position and rotation: (card slot, hex, part) of each cell of a card laid there.
+_FOOTPRINTS: dict[tuple[Hex, int], tuple[tuple[str, Hex, str], ...]] = {}
+
+
+def _footprint_at(at: Hex, rotation: int) -> tuple[tuple[str, Hex, str], ...]:
+    ax, ay = at
+    out = _FOOTPRINTS[at, rotation] = tuple(
+        (slot, (ax + dc, ay + dr), part) for slot, dc, dr, part in footprint(rotation)
+    )
+    return out
+
+
+# Per position: the hexes of its outline with the half each must be (`_OUTLINE`), made once.
+_CELLS: dict[Hex, tuple[tuple[Hex, str | None], ...]] = {}
+
+
+def _cells(at: Hex) -> tuple[tuple[Hex, str | None], ...]:
+    ax, ay = at
+    cells = _CELLS[at] = tuple(((ax + dc, ay + dr), want) for dc, dr, want in _OUTLINE)
+    return cells
+
+
 # An open 1/2 hex on part p is matched by a card whose outline holds the other half there:
 # the offsets of those cells (the card's top-centre hex is the open hex minus the offset).
 _ANCHORS: dict[str, tuple[Hex, ...]] = {
@@ -1149,22 +1219,38 @@ _FULL_SLOT: dict[int, dict[Hex, str]] = {
 
 
 # Action dicts shared by every listing (and every game): never changed, `legal_actions` hands
-# out copies.
-# Looked up inline (a dict get is cheaper than a call); the map is finite, so they stay small.
-_BUILD_ACTIONS: dict[tuple[str, Hex], dict[str, Any]] = {}
-_PLACE_ACTIONS: dict[tuple[Hex, int], dict[str, Any]] = {}
+# out copies. Made on first use (the map is finite, so the tables stay small) and looked up
+# through `map(table.__getitem__, ...)`: a lookup per action with no Python call.
+class _BuildTable(dict[Hex, dict[str, Any]]):
+    """Hex -> the action building one railroad's cube there."""
+
+    def __init__(self, railroad: str) -> None:
+        super().__init__()
+        self.railroad = railroad
+
+    def __missing__(self, h: Hex) -> dict[str, Any]:
+        a = self[h] = {"type": "build", "railroad": self.railroad, "hex": label(h)}
+        return a
 
 
-def _build_action(build: tuple[str, Hex]) -> dict[str, Any]:
-    r, h = build
-    a = _BUILD_ACTIONS[build] = {"type": "build", "railroad": r, "hex": label(h)}
-    return a
+class _BuildTables(dict[str, _BuildTable]):
+    def __missing__(self, r: str) -> _BuildTable:
+        t = self[r] = _BuildTable(r)
+        return t
 
 
-def _place_action(place: tuple[Hex, int]) -> dict[str, Any]:
-    at, rotation = place
-    a = _PLACE_ACTIONS[place] = {"type": "place", "at": label(at), "rotation": rotation}
-    return a
+class _PlaceTable(dict[Hex, list[dict[str, Any]]]):
+    """Position -> the actions playing the chosen card there, in both rotations."""
+
+    def __missing__(self, at: Hex) -> list[dict[str, Any]]:
+        pair = self[at] = [
+            {"type": "place", "at": label(at), "rotation": rotation} for rotation in ROTATIONS
+        ]
+        return pair
+
+
+_BUILDS = _BuildTables()
+_PLACES = _PlaceTable()
 
 
 _FIRST = operator.itemgetter(0)  # sorts (position, fit) pairs by position alone
