@@ -12,6 +12,11 @@ the lineup strong,heuristic,... (rotating seats) exactly as
 `python -m engine simulate cardrails --players N --games G --seed S --lineup ...` does, and
 prints the strong player's share of wins against the fair share. `--players` and `--variant`
 take several values (comma-separated) to run every figure in turn.
+
+Measured 2026-12-02, 3 players, `WHISTLESTOP_CPU_THINK_MS=50`, `python -m engine simulate
+cardrails --players 3 --games 24 --seed S --lineup strong,heuristic,heuristic [variant]` for
+S = 1..9 (216 games each), the strong player's share of its seats (fair 33.3%): no variant
+62.0% (134/216), Final Dividend 96.8% (209/216), Open Hands 69.4% (150/216).
 """
 
 from __future__ import annotations
