@@ -20,6 +20,9 @@ loaded ~15x, so far fewer than 200 games per figure; seeds 1..S of the command a
 black-scorpion 34/42 = 81.0% (seeds 1-7, fair 33.3%); 4 players none 15/32 = 46.9% (seeds
 1-4, fair 25%); 5 players none 14.5/30 = 48.3% (seeds 1-3, fair 20%). `--rate`: 984
 iterations/s at 3 players, 749 at 5 on the loaded machine (1487 and 1001 when quieter).
+On 2026-12-02, 3 players, `python -m engine simulate santafe-cards --players 3 --games 24
+--seed S --lineup strong,heuristic,heuristic [variant]` for S = 1..9 (216 games), same budget:
+none 78.0% (168.5/216), Ten Wolves 72.9% (157.5/216), Corrupt Sheriff 79.7% (153/192, S = 1..8).
 """
 
 from __future__ import annotations
