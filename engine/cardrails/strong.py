@@ -53,21 +53,29 @@ def _hex(text: str) -> Hex:
 _HEXES: dict[str, Hex] = {}
 
 
-def _score_all(game: CardRails, me: str, actions: list[dict[str, Any]]) -> list[float]:
-    cards = game.board.cards
-    rails = game.railroads
+def _expected_values(game: CardRails) -> dict[str | None, float]:
+    """Each railroad's value at the end as the heuristic expects it: its value now plus its
+    share of the turns left (`GROWTH`)."""
     whole = game.whole
     boxes = game.board.shares_boxes
     end = {3: 3, 4: 3, 5: 2}[len(game.players)]
     turns_left = sum(len(h) - end for h in game.hands.values())
-    growth = GROWTH * turns_left / len(rails)
-    final = {}
-    for r in rails:
+    growth = GROWTH * turns_left / len(game.railroads)
+    final: dict[str | None, float] = {}
+    for r in game.railroads:
         value = boxes - game.cubes_left[r]
         for h in game.track[r]:
             feature, symbols = whole[h]
             value += 2 * (feature == "purple") + 5 * (r in symbols)
         final[r] = value + growth
+    return final
+
+
+def _score_all(game: CardRails, me: str, actions: list[dict[str, Any]]) -> list[float]:
+    cards = game.board.cards
+    rails = game.railroads
+    whole = game.whole
+    final = _expected_values(game)
     mine_cubes = game.share_cubes[me]
     mine = {r: float(mine_cubes[r]) for r in rails}
     for c in game.hands[me]:
@@ -79,7 +87,7 @@ def _score_all(game: CardRails, me: str, actions: list[dict[str, Any]]) -> list[
 
     def keep(card: str) -> float:
         r = cards[card].railroad
-        if r not in final:
+        if r is None or r not in final:
             return 0.0
         return final[r] * (1.3 if mine[r] > CARD_SHARE else 1.0)
 
@@ -173,18 +181,8 @@ def projected_scores(game: CardRails) -> dict[str, float]:
         return {p: float(s) for p, s in game.scores().items()}
     cards = game.board.cards
     rails = game.railroads
-    whole = game.whole
-    boxes = game.board.shares_boxes
     end = {3: 3, 4: 3, 5: 2}[len(game.players)]
-    turns_left = sum(len(h) - end for h in game.hands.values())
-    growth = GROWTH * turns_left / len(rails)
-    final: dict[str | None, float] = {}
-    for r in rails:
-        value = boxes - game.cubes_left[r]
-        for h in game.track[r]:
-            feature, symbols = whole[h]
-            value += 2 * (feature == "purple") + 5 * (r in symbols)
-        final[r] = value + growth
+    final = _expected_values(game)
     shares: dict[str, dict[str, int]] = {}
     for p in game.players:
         held = dict(game.share_cubes[p])
