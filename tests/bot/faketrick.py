@@ -244,7 +244,8 @@ class TrickPresenter(Presenter):
 
 
 # A game shipped outside cogs/ brings its catalog as Fluent source (real games ship .ftl files).
-TEXTS = """
+TEXTS = {
+    "en": """
 game-tricks = Tricks
 opt-tricks-lowest_wins = Lowest card wins
 tricks-pass = Pass { $card } to the left
@@ -259,8 +260,51 @@ tricks-played = { $name } plays { $card }.
 tricks-won = { $name } wins the trick.
 tricks-received = You received { $card } from { $name }.
 tricks-end = All tricks are played.
-"""
+rule-tricks-wrong_phase = That is not what the game waits for now.
+rule-tricks-not_in_hand = That card is not in your hand.
+rule-tricks-not_your_turn = Wait for your turn to play.
+rule-tricks-unknown_action = That is not a move in this game.
+""",
+    "fr": """
+game-tricks = Plis
+opt-tricks-lowest_wins = La plus petite carte gagne
+tricks-pass = Passer { $card } à gauche
+tricks-play = Jouer { $card }
+tricks-phase-pass = passe des cartes
+tricks-phase-play = plis
+tricks-phase-over = terminée
+tricks-what-pass = passer une carte à gauche
+tricks-what-play = jouer une carte
+tricks-passed_all = Chacun a passé une carte à gauche.
+tricks-played = { $name } joue { $card }.
+tricks-won = { $name } remporte le pli.
+tricks-received = Vous avez reçu { $card } de { $name }.
+tricks-end = Tous les plis sont joués.
+rule-tricks-wrong_phase = Ce n'est pas ce que la partie attend maintenant.
+rule-tricks-not_in_hand = Cette carte n'est pas dans votre main.
+rule-tricks-not_your_turn = Attendez votre tour pour jouer.
+rule-tricks-unknown_action = Ce n'est pas un coup de ce jeu.
+""",
+    "nl": """
+game-tricks = Slagen
+opt-tricks-lowest_wins = Laagste kaart wint
+tricks-pass = Geef { $card } naar links
+tricks-play = Speel { $card }
+tricks-phase-pass = kaarten doorgeven
+tricks-phase-play = slagen spelen
+tricks-phase-over = afgelopen
+tricks-what-pass = geef een kaart naar links
+tricks-what-play = speel een kaart
+tricks-passed_all = Iedereen heeft een kaart naar links gegeven.
+tricks-played = { $name } speelt { $card }.
+tricks-won = { $name } wint de slag.
+tricks-received = Je kreeg { $card } van { $name }.
+tricks-end = Alle slagen zijn gespeeld.
+rule-tricks-wrong_phase = Daar wacht het spel nu niet op.
+rule-tricks-not_in_hand = Die kaart zit niet in je hand.
+rule-tricks-not_your_turn = Wacht op je beurt.
+rule-tricks-unknown_action = Dat is geen zet in dit spel.
+""",
+}
 
-PLUGIN = GamePlugin(
-    engine=TrickGame, presenter=TrickPresenter(), renders=False, texts={"en": TEXTS}
-)
+PLUGIN = GamePlugin(engine=TrickGame, presenter=TrickPresenter(), renders=False, texts=TEXTS)
