@@ -119,7 +119,10 @@ class Announcer:
         for i, post in enumerate(posts):
             key = f"post:{i}"
             is_last = i == len(posts) - 1
-            if is_last and last and post.merge and not post.image and not after.get("over"):
+            # A line may join the next ping, but not when a lock-in list comes first: it would
+            # read after the list of the decision it led to.
+            joins = after.get("decision") != "sealed" and not after.get("over")
+            if is_last and last and post.merge and not post.image and joins:
                 if key not in done:
                     line = post.text  # joins the next ping
                     await storage.mark_step(s.row.id, outcome.seq, key)

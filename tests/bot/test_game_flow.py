@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import dataclasses
+
+from bot import plugins
+from bot.presenter import Post
 from tests.bot.conftest import select_values
 from tests.bot.helpers import Table, refusals
 
@@ -259,3 +263,36 @@ async def test_game_mine_forgets_the_servers_the_member_left(simcord_env):
     assert f"#{first}" in mine.response.content
     assert f"#{second}" not in mine.response.content
     refusals(env)
+
+
+async def test_the_line_that_leads_to_a_sealed_decision_comes_before_its_lock_in_list(simcord_env):
+    """A move's line may join the next ping (`Post(merge=True)`); when the move leads to a sealed
+    decision, the lock-in list is posted first, so the line must stand on its own before it."""
+    real = plugins.get("santafe")
+    assert real is not None
+
+    class Saying(type(real.presenter)):  # type: ignore[misc]
+        def after_move(self, before, now, events, names, locale=None):
+            posts = super().after_move(before, now, events, names, locale)
+            if before.get("phase") == "draw" and before.get("round") != now.get("round"):
+                posts.append(Post("The last card of round 1 is drawn.", merge=True))
+            return posts
+
+    plugins.register(dataclasses.replace(real, presenter=Saying()))
+    table = Table(simcord_env)
+    game_id, _, thread = await table.open_game(seats=3)
+    for _ in range(200):
+        view = await table.view(game_id)
+        if view["round"] == 2:
+            break
+        if view["phase"] == "track":
+            await table.track_by_command(table.by_id[view["to_move"]], thread)
+        else:
+            member = next(table.by_id[p] for p in view["active_players"] if p in table.by_id)
+            await table.play_dm(member)
+    joined = "\n".join(m.content or "" for m in thread.history())
+    said, lockin = (
+        joined.find("last card of round 1"),
+        joined.find("Round 2, choosing cards: locked in"),
+    )
+    assert 0 <= said < lockin, joined[-400:]
