@@ -18,12 +18,12 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot import running, table
-from bot.i18n import join, t
 from bot.plugins import is_undo
 from bot.presenter import Post
 from bot.renderer import RENDERER
 from bot.sessions import Outcome, Session
 from bot.ui import GameButton, view_of
+from text import join, t
 
 if TYPE_CHECKING:
     from bot.core import WhistlestopBot

@@ -24,12 +24,12 @@ from discord.ext import tasks
 
 from bot import table
 from bot.errors import AlreadyDone, UserFacing
-from bot.i18n import t
 from bot.prompts import decision_key
 from bot.sessions import Session
 from bot.storage import GameSettings, Storage, Wait, epoch
 from bot.thinking import LEVELS
 from bot.ui import GameButton, view_of
+from text import t
 
 if TYPE_CHECKING:
     from bot.core import WhistlestopBot

@@ -11,9 +11,9 @@ import discord
 from bot import table
 from bot.announce import render_image
 from bot.errors import NotSeated, UserFacing
-from bot.i18n import join, language, t
 from bot.plugins import GamePlugin, effective_actions
 from bot.storage import StoredAction
+from text import join, language, t
 
 if TYPE_CHECKING:
     from bot.core import WhistlestopBot

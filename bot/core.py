@@ -18,13 +18,13 @@ from discord.ext import commands
 
 from bot import plugins
 from bot.errors import handle_interaction_error
-from bot.i18n import CATALOGS, DEFAULT, LANGUAGES
 from bot.renderer import RENDERER
 from bot.settings import Settings, load_settings
 from bot.table import ALLOWED_MENTIONS
 from bot.thinking import Thinking
 from bot.translation import CatalogTranslator
 from bot.ui import GameButton, GameSelect, Handler
+from text import CATALOGS, DEFAULT, LANGUAGES
 
 if TYPE_CHECKING:
     from bot.announce import Announcer
@@ -127,7 +127,7 @@ class WhistlestopBot(commands.Bot):
         from bot.storage import Storage
 
         # Every language's catalog compiled in a child process (about 5 s of CPU), while the
-        # rest starts; the event loop only takes in the result (bot/i18n.py).
+        # rest starts; the event loop only takes in the result (text/catalogs.py).
         self._compiling = (
             CATALOGS.prepare_elsewhere()
             if self.settings.catalogs_apart

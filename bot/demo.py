@@ -22,9 +22,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from bot.i18n import CATALOGS, LANGUAGES, t
 from bot.plugins import all_plugins
 from bot.settings import Settings
+from text import CATALOGS, LANGUAGES, t
 
 PERSON = "Alice"
 # Discord's locale for each language: Alice's client speaks the demo's language.

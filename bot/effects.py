@@ -29,9 +29,9 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot import ratings, running, table
-from bot.i18n import t
 from bot.prompts import PromptNotSent, can_act
 from bot.sessions import Outcome, Session, outcome_of
+from text import t
 
 if TYPE_CHECKING:
     from bot.core import WhistlestopBot

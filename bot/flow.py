@@ -17,11 +17,11 @@ import discord
 
 from bot import table
 from bot.errors import AlreadyDone, NotSeated, UserFacing
-from bot.i18n import t
 from bot.picker import PickerPath, resolve_ref
 from bot.prompts import PRIVATE_DECISIONS, can_act, panel, prompt
 from bot.sessions import GameBroken, Outcome, Session
 from engine.core import IllegalAction
+from text import t
 
 if TYPE_CHECKING:
     from bot.core import WhistlestopBot

@@ -9,9 +9,8 @@ from discord import app_commands
 
 from bot import plugins
 from bot.errors import UserFacing
-from bot.i18n import t
-from bot.names import clean_name
 from bot.storage import GameMatch, GameRow
+from text import clean_name, t
 
 if TYPE_CHECKING:
     from bot.core import WhistlestopBot

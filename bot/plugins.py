@@ -112,7 +112,7 @@ _DISCOVERED = False
 
 
 def register(plugin: GamePlugin) -> GamePlugin:
-    from bot.i18n import CATALOGS
+    from text import CATALOGS
 
     for language, source in plugin.texts.items():
         CATALOGS.add(language, source)

@@ -17,10 +17,10 @@ import discord
 
 from bot import running, table
 from bot.errors import NotSeated, NotYourTurn
-from bot.i18n import t
 from bot.picker import PickerPath, multi_select, picker_select
 from bot.sessions import Session
 from bot.ui import GameButton, view_of
+from text import t
 
 if TYPE_CHECKING:
     from bot.core import WhistlestopBot

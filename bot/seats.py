@@ -12,10 +12,10 @@ import discord
 
 from bot import table, thinking
 from bot.errors import UserFacing
-from bot.i18n import join, t
 from bot.prompts import PRIVATE_DECISIONS, prompt
 from bot.sessions import Session
 from bot.ui import GameButton, view_of
+from text import join, t
 
 if TYPE_CHECKING:
     from bot.core import WhistlestopBot

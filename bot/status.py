@@ -12,9 +12,9 @@ import discord
 
 from bot import table
 from bot.cadence import discord_time
-from bot.i18n import join, t
 from bot.sessions import Session
 from bot.storage import GameRow, Seat
+from text import join, t
 
 if TYPE_CHECKING:
     from bot.core import WhistlestopBot

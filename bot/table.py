@@ -2,7 +2,7 @@
 
 Display names are member-supplied: they are escaped (markdown, mentions) wherever they are put
 into a message, so a member named `@everyone` or `**x**` pings nobody and renders as typed, and
-cleaned (bot/names.py), so bidi controls and invisible characters cannot reorder or hide the
+cleaned (text/names.py), so bidi controls and invisible characters cannot reorder or hide the
 bot's own words.
 """
 
@@ -13,10 +13,9 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.errors import NotYourTurn, UserFacing
-from bot.i18n import t
-from bot.names import clean_name, isolate
 from bot.plugins import GamePlugin
 from bot.plugins import get as get_plugin
+from text import clean_name, isolate, t
 
 if TYPE_CHECKING:
     from bot.core import WhistlestopBot

@@ -18,13 +18,13 @@ from bot import catchup, replay, table
 from bot.announce import render_image
 from bot.cadence import how_long
 from bot.errors import AlreadyDone, NotSeated, UserFacing
-from bot.i18n import join, language, language_name, t
 from bot.lookup import MAX_AUTOCOMPLETE, game_autocomplete, resolve_game
 from bot.picker import PickerPath, action_ref, resolve_multi
 from bot.prompts import panel, prompt
 from bot.storage import parse_stamp
 from bot.translation import ls
 from bot.ui import Click
+from text import join, language, language_name, t
 
 if TYPE_CHECKING:
     from bot.core import WhistlestopBot

@@ -8,12 +8,12 @@ from typing import Any
 
 import pytest
 
-from bot.i18n import t
 from bot.storage import GameSettings
 from cogs.santafe import present
 from tests.bot.conftest import select_values
 from tests.bot.fakegame import CITIES
 from tests.bot.helpers import Table, refusals
+from text import t
 
 HOUR = 3600.0
 

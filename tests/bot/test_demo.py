@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from bot import plugins
 from bot.demo import fresh_folder, readable, run_demo
-from bot.i18n import t
+from text import t
 
 
 def test_mentions_are_written_as_names():
