@@ -14,9 +14,9 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from bot import running, table
+from bot.images import render_image
 from bot.plugins import is_undo
 from bot.presenter import Post
-from bot.renderer import render_image
 from bot.sessions import Outcome, Session
 from bot.ui import GameButton, view_of
 from text import join, t

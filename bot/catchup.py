@@ -10,8 +10,8 @@ import discord
 
 from bot import table
 from bot.errors import NotSeated, UserFacing
+from bot.images import render_image
 from bot.plugins import GamePlugin, effective_actions
-from bot.renderer import render_image
 from bot.storage import Storage, StoredAction
 from text import join, language, t
 

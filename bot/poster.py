@@ -14,8 +14,8 @@ from typing import Any
 import discord
 
 from bot import table
+from bot.images import render_image
 from bot.leases import Leases
-from bot.renderer import render_image
 from bot.sessions import Session
 from bot.storage import Storage
 from text import t

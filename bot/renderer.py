@@ -12,16 +12,10 @@ The pool itself is bot/children.py's, shared with the computer players (bot/thin
 from __future__ import annotations
 
 import asyncio
-import importlib
-import io
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from typing import Any
 
-import discord
-
 from bot.children import ChildPool
-
-ALT_LIMIT = 1024  # Discord's longest attachment description
 
 
 def _warm(languages: tuple[str, ...]) -> None:
@@ -55,27 +49,3 @@ class Renderer(ChildPool):
 
 
 RENDERER = Renderer()
-
-
-async def render_image(
-    game_name: str,
-    view: Mapping[str, Any],
-    names: Mapping[str, str] | None = None,
-    previous: Mapping[str, Any] | None = None,
-    kind: str = "board",
-    language: str = "en",
-    description: str | None = None,
-) -> discord.File | None:
-    """The board (or final scores) image in `language`, rendered off the event loop; None
-    without a renderer. `description`: the image's alt text, for screen readers."""
-    try:
-        render = importlib.import_module("render")
-        draw = render.scores_png if kind == "scores" else render.board_png
-        kwargs: dict[str, Any] = {"names": names, "language": language}
-        if previous is not None and kind == "board":
-            kwargs["previous"] = previous  # highlights everything since that view
-        png = await RENDERER.draw(draw, game_name, view, **kwargs)
-    except ValueError:  # the game has no renderer module
-        return None
-    alt = description[:ALT_LIMIT] if description else None
-    return discord.File(io.BytesIO(png), filename=f"{kind}.png", description=alt)

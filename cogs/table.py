@@ -17,10 +17,10 @@ from discord.ext import commands
 from bot import catchup, replay, table
 from bot.cadence import how_long
 from bot.errors import AlreadyDone, NotSeated, UserFacing
+from bot.images import render_image
 from bot.lookup import MAX_AUTOCOMPLETE, game_autocomplete, resolve_game
 from bot.picker import PickerPath, action_ref, resolve_multi
 from bot.prompts import panel, prompt
-from bot.renderer import render_image
 from bot.storage import parse_stamp
 from bot.translation import ls
 from bot.ui import Click
