@@ -157,9 +157,12 @@ class WhistlestopBot(commands.Bot):
         """Every service gets what it uses by its constructor; none reaches the others through
         the bot. The flow, the effects and the cadence call each other (a move's effects
         store the waits and start computer moves; the cadence's deadlines make moves): the
-        two calls made of services built later are late-bound here."""
+        calls into services built later (the cadence's `sync`, the flow's `schedule_cpus`)
+        are bound late, here."""
         storage, sessions, leases, readers = self.storage, self.sessions, self.leases, self.readers
-        self.poster = Poster(self, storage, leases, self.settings.retry_delays)
+        self.poster = Poster(
+            client=self, storage=storage, leases=leases, retry_delays=self.settings.retry_delays
+        )
         self.prompts = Prompts(client=self, storage=storage, readers=readers, poster=self.poster)
         self.announcer = Announcer(
             storage=storage,

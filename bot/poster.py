@@ -39,6 +39,7 @@ class Poster:
 
     def __init__(
         self,
+        *,
         client: discord.Client,
         storage: Storage,
         leases: Leases,
