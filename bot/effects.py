@@ -12,10 +12,10 @@ computer moves scheduled. Nothing of this lives only in memory:
   the game.
 - With several processes on one database, one process at a time carries out a game's effects:
   the one holding its lease (bot/leases.py), which also takes on moves other processes stored.
-- Each Discord call fails on its own: transient failures (5xx, rate limits, network) are retried
-  with backoff and, if they persist, left for the periodic check; a thread that was archived is
-  unarchived, a deleted thread is replaced; a refusal (403) is logged with the game id and
-  skipped. Computer seats are scheduled before any post, whatever the posts do.
+- Each Discord call fails on its own (bot/poster.py): transient failures (5xx, rate limits,
+  network) are retried with backoff and, if they persist, left for the periodic check; a thread
+  that was archived is unarchived, a deleted thread is replaced; a refusal (403) is logged with
+  the game id and skipped. Computer seats are scheduled before any post, whatever the posts do.
 """
 
 from __future__ import annotations
