@@ -26,7 +26,7 @@ import aiosqlite  # noqa: E402
 import discord  # noqa: E402
 import simcord  # noqa: E402
 
-from bot import create_bot  # noqa: E402
+from bot.core import create_bot  # noqa: E402
 from bot.picker import action_ref  # noqa: E402
 from bot.settings import Settings  # noqa: E402
 from bot.storage import Storage  # noqa: E402

@@ -27,9 +27,9 @@ from playouts import engine_figures
 
 import engine
 import render
-from bot.i18n import LANGUAGES
 from engine.players import make_player
 from render import common, santafe_cards
+from text import LANGUAGES
 
 ALL = {"ten_wolves": True, "corrupt_sheriff": True, "black_scorpion": True}
 

@@ -56,7 +56,7 @@ import discord  # noqa: E402
 import simcord  # noqa: E402
 
 import engine  # noqa: E402
-from bot import create_bot  # noqa: E402
+from bot.core import create_bot  # noqa: E402
 from bot.flow import Flow  # noqa: E402
 from bot.lookup import game_autocomplete  # noqa: E402
 from bot.picker import action_ref  # noqa: E402

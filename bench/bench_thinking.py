@@ -110,16 +110,6 @@ ENGINE = with_strong(_engine(GAME))
 MOVES = [0]  # computer moves made, counted as they are stored
 
 
-class Quiet:
-    """What Flow needs of the bot, Discord left out."""
-
-    def __init__(self, sessions: Sessions, thinking: Thinking) -> None:
-        self.sessions = sessions
-        self.storage = sessions.storage
-        self.thinking = thinking
-        self.settings = type("S", (), {"cpu_delay": 0.0})()
-
-
 class QuietFlow(Flow):
     async def after(self, s: Any) -> None:
         return None  # the announcements are Discord's: the same with or without computers
@@ -236,7 +226,24 @@ async def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         storage = await Storage.open(Path(tmp) / "bench.sqlite3")
         sessions = Sessions(storage)
-        flow = QuietFlow(Quiet(sessions, thinking))  # type: ignore[arg-type]
+
+        # The announcements are Discord's (the same with or without computers): no effects.
+        async def nothing(s: Any) -> None:
+            return None
+
+        async def no_waits(s: Any) -> set[str]:
+            return set()
+
+        flow = QuietFlow(
+            client=None,  # type: ignore[arg-type]
+            storage=sessions.storage,
+            sessions=sessions,
+            thinking=thinking,
+            prompts=None,  # type: ignore[arg-type]
+            settle=nothing,
+            sync_waits=no_waits,
+            cpu_delay=0.0,
+        )
         await thinking.start()
         # As the bot does at start (bot/core.py): the modules, catalogs and engines' data
         # frozen out of the collector; the games made below are not.

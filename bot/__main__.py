@@ -59,9 +59,10 @@ def parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     if args and args[0] == "demo":
+        from bot.core import create_bot
         from bot.demo import main as demo
 
-        return demo(args[1:])
+        return demo(args[1:], create_bot)
     command = parser().parse_args(args).command or "run"
     try:
         settings = load_settings()

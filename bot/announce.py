@@ -9,58 +9,45 @@ Each is a named step of the move, carried out once (see bot/effects.py).
 from __future__ import annotations
 
 import functools
-import importlib
-import io
 import logging
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-import discord
-
 from bot import running, table
-from bot.i18n import join, t
+from bot.images import render_image
 from bot.plugins import is_undo
 from bot.presenter import Post
-from bot.renderer import RENDERER
 from bot.sessions import Outcome, Session
 from bot.ui import GameButton, view_of
+from text import join, t
 
 if TYPE_CHECKING:
-    from bot.core import WhistlestopBot
+    from bot.leases import Leases
+    from bot.poster import Poster
+    from bot.prompts import Prompts
+    from bot.readers import Readers
+    from bot.storage import Storage
 
 log = logging.getLogger("whistlestop.announce")
-ALT_LIMIT = 1024  # Discord's longest attachment description
-
-
-async def render_image(
-    game_name: str,
-    view: Mapping[str, Any],
-    names: Mapping[str, str] | None = None,
-    previous: Mapping[str, Any] | None = None,
-    kind: str = "board",
-    language: str = "en",
-    description: str | None = None,
-) -> discord.File | None:
-    """The board (or final scores) image in `language`, rendered off the event loop; None
-    without a renderer. `description`: the image's alt text, for screen readers."""
-    try:
-        render = importlib.import_module("render")
-        draw = render.scores_png if kind == "scores" else render.board_png
-        kwargs: dict[str, Any] = {"names": names, "language": language}
-        if previous is not None and kind == "board":
-            kwargs["previous"] = previous  # highlights everything since that view
-        png = await RENDERER.draw(draw, game_name, view, **kwargs)
-    except ValueError:  # the game has no renderer module
-        return None
-    alt = description[:ALT_LIMIT] if description else None
-    return discord.File(io.BytesIO(png), filename=f"{kind}.png", description=alt)
 
 
 class Announcer:
     """Builds a move's announcements as named steps; `bot.effects` carries them out once."""
 
-    def __init__(self, bot: WhistlestopBot) -> None:
-        self.bot = bot
+    def __init__(
+        self,
+        *,
+        storage: Storage,
+        readers: Readers,
+        prompts: Prompts,
+        leases: Leases,
+        poster: Poster,
+    ) -> None:
+        self.storage = storage
+        self.readers = readers
+        self.prompts = prompts
+        self.leases = leases
+        self.poster = poster
 
     async def announce(
         self, s: Session, outcome: Outcome, *, last: bool
@@ -68,16 +55,15 @@ class Announcer:
         """Carry out the announcement steps of one committed move that are not done yet.
         Returns (complete, line): complete is False when a step must be retried later; line is
         the move's last line when it may join the next ping (only for the latest move)."""
-        storage = self.bot.storage
-        effects = self.bot.effects
+        storage = self.storage
         done = await storage.steps_done(s.row.id, outcome.seq)
 
         async def once(key: str, fn: Any, what: str) -> bool:
             if key in done:
                 return True
             # Claimed before it is posted: one process posts it (bot/leases.py).
-            return await self.bot.leases.step(
-                s, outcome.seq, key, lambda: effects.call(s, fn, what=what)
+            return await self.leases.step(
+                s, outcome.seq, key, lambda: self.poster.call(s, fn, what=what)
             )
 
         async def told(key: str, tell: Any) -> None:
@@ -89,7 +75,7 @@ class Announcer:
                 await tell()
                 return True
 
-            await self.bot.leases.step(s, outcome.seq, key, work)
+            await self.leases.step(s, outcome.seq, key, work)
 
         presenter = table.plugin_of(s).presenter
         lang = table.lang(s)
@@ -154,10 +140,10 @@ class Announcer:
         assert s.game is not None
         now = s.game.view(None)
         presenter = table.plugin_of(s).presenter
-        reader = self.bot.readers.of_seat(s, player)
+        reader = self.readers.of_seat(s, player)
         lines = presenter.final_lines(now, player, lambda p: table.name(s, p), reader)
         header = table.dm_header(s, reader)
-        await self.bot.prompts.tell(s, player, "\n".join([header, *lines]))
+        await self.prompts.tell(s, player, "\n".join([header, *lines]))
 
     def _poster(self, s: Session, post: Post, view: Mapping[str, Any], part: str) -> Any:
         """A post joins the running message (bot/running.py); its image closes it."""
@@ -176,7 +162,7 @@ class Announcer:
                     description=self.alt_text(s, view, post.image, lang),
                 )
             if file is not None or post.text:
-                await running.add(self.bot.storage, s, thread, part, post.text, file=file)
+                await running.add(self.storage, s, thread, part, post.text, file=file)
 
         return send
 
@@ -200,12 +186,12 @@ class Announcer:
         )
 
         async def send(thread: Any) -> None:
-            await running.add(self.bot.storage, s, thread, f"{outcome.seq}:moved_for", text)
+            await running.add(self.storage, s, thread, f"{outcome.seq}:moved_for", text)
 
         return send
 
     async def _tell_moved_for(self, s: Session, outcome: Outcome) -> None:
-        reader = self.bot.readers.of_seat(s, outcome.player)
+        reader = self.readers.of_seat(s, outcome.player)
         label = table.plugin_of(s).presenter.label(outcome.action, None, reader)
         text = t(
             "dm.moved_for",
@@ -215,7 +201,7 @@ class Announcer:
             link=table.thread_link(s),
             label=label,
         )
-        await self.bot.prompts.tell(s, outcome.player, text)
+        await self.prompts.tell(s, outcome.player, text)
 
     async def _tell_private(self, s: Session, event: dict[str, Any]) -> None:
         """An event addressed to one player, told to that player only (by DM)."""
@@ -223,12 +209,12 @@ class Announcer:
         if player not in s.loaded.players or s.game is None:
             return
         presenter = table.plugin_of(s).presenter
-        reader = self.bot.readers.of_seat(s, str(player))
+        reader = self.readers.of_seat(s, str(player))
         names = lambda p: table.name(s, p)  # noqa: E731
         line = presenter.private_line(event, s.game.view(player), names, reader)
         if line:
             # Joins the player's next prompt, or a DM of its own once the move is presented.
-            await self.bot.prompts.note(s, str(player), line)
+            await self.prompts.note(s, str(player), line)
 
     async def lockin(
         self, s: Session, thread: Any, view: Mapping[str, Any], everyone: bool = False
@@ -263,7 +249,7 @@ class Announcer:
                 locked=join((table.name(s, p) for p in locked), lang),
             )
         kind = f"lockin:{view.get('stage')}"
-        storage = self.bot.storage
+        storage = self.storage
         stored = await storage.get_message(s.row.id, kind)
         if stored is not None:
             channel_id, message_id, shown = stored
@@ -314,7 +300,7 @@ class Announcer:
                     language=lang,
                     description=self.alt_text(s, now, "scores", lang),
                 )
-            await running.close(self.bot.storage, s.row.id)
+            await running.close(self.storage, s.row.id)
             view = None
             if table.plugin_of(s).renders:
                 view = view_of(GameButton(s.row.id, "replay", label=t("btn.replay", lang)))

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Callable
 from dataclasses import replace
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
@@ -24,15 +25,20 @@ from discord.ext import tasks
 
 from bot import table
 from bot.errors import AlreadyDone, UserFacing
-from bot.i18n import t
 from bot.prompts import decision_key
 from bot.sessions import Session
 from bot.storage import GameSettings, Storage, Wait, epoch
 from bot.thinking import LEVELS
 from bot.ui import GameButton, view_of
+from text import t
 
 if TYPE_CHECKING:
-    from bot.core import WhistlestopBot
+    from bot.effects import Effects
+    from bot.flow import Flow
+    from bot.leases import Leases
+    from bot.readers import Readers
+    from bot.sessions import Sessions
+    from bot.status import StatusBoard
 
 log = logging.getLogger("whistlestop.cadence")
 
@@ -108,21 +114,43 @@ def parse_duration(text: str) -> float:
 
 
 class Cadence:
-    def __init__(self, bot: WhistlestopBot) -> None:
-        self.bot = bot
+    """Waits, reminders, deadlines and the periodic tick. What it uses comes in by the
+    constructor (bot/core.py wires it); `clock` is the bot's clock (tests drive it), `interval`
+    the tick's period in seconds (0: no tick)."""
+
+    def __init__(
+        self,
+        *,
+        client: discord.Client,
+        storage: Storage,
+        sessions: Sessions,
+        leases: Leases,
+        readers: Readers,
+        pins: StatusBoard,
+        effects: Effects,
+        flow: Flow,
+        clock: Callable[[], datetime],
+        interval: float,
+    ) -> None:
+        self.client = client
+        self.storage = storage
+        self.sessions = sessions
+        self.leases = leases
+        self.readers = readers
+        self.pins = pins
+        self.effects = effects
+        self.flow = flow
+        self.clock = clock
+        self.interval = interval
         self._loop: tasks.Loop[Any] | None = None
 
-    @property
-    def storage(self) -> Storage:
-        return self.bot.storage
-
     def now(self) -> datetime:
-        return self.bot.clock()
+        return self.clock()
 
     # ------------------------------------------------------------ scheduler
     def start(self) -> None:
         """Start the periodic tick (settings.cadence_interval seconds; 0 leaves it off)."""
-        interval = self.bot.settings.cadence_interval
+        interval = self.interval
         if interval <= 0 or self._loop is not None:
             return
         self._loop = tasks.loop(seconds=interval)(self._scheduled)
@@ -142,7 +170,7 @@ class Cadence:
     async def tick(self) -> None:
         """Finish effects that failed or were cut short, revive games waiting on a computer
         seat, then send due reminders and apply due deadlines and away moves."""
-        await self.bot.effects.retry_pending()
+        await self.effects.retry_pending()
         await self._revive_computers()
         now = self.now()
         for game_id in sorted({game for game, _, _ in await self.storage.due_waits(now)}):
@@ -150,7 +178,7 @@ class Cadence:
                 await self._check_due(game_id, now)
             except Exception:
                 log.exception("cadence failed for game %s", game_id)
-        self.bot.sessions.trim()  # games nobody used for a while leave memory
+        self.sessions.trim()  # games nobody used for a while leave memory
 
     async def _revive_computers(self) -> None:
         """A game waiting on a computer seat moves again (its task may have died with a
@@ -158,11 +186,11 @@ class Cadence:
         for game_id in await self.storage.games_waiting_on_computers():
             try:
                 async with (
-                    self.bot.sessions.open(game_id) as s,
-                    self.bot.leases.claimed(s) as mine,
+                    self.sessions.open(game_id) as s,
+                    self.leases.claimed(s) as mine,
                 ):
                     if mine:  # with several processes, the lease's holder
-                        self.bot.flow.schedule_cpus(s)
+                        self.flow.schedule_cpus(s)
             except Exception:
                 log.exception("cadence could not revive game %s", game_id)
 
@@ -170,7 +198,7 @@ class Cadence:
         """A game the due-time index named: act if something is due now; else (the index was
         early: settings, away times or seats changed) only store its waits' next due times,
         without loading the game."""
-        async with self.bot.sessions.hold(game_id):
+        async with self.sessions.hold(game_id):
             waits, due, due_now = await self._plan(game_id, now)
             if not due_now:
                 await self._store_due(game_id, waits, due)
@@ -178,8 +206,8 @@ class Cadence:
         await self.check_game(game_id)
 
     async def check_game(self, game_id: int) -> None:
-        leases = self.bot.leases
-        async with self.bot.sessions.open(game_id) as s:
+        leases = self.leases
+        async with self.sessions.open(game_id) as s:
             # With several processes, the one holding the game's lease checks it.
             async with leases.claimed(s) as mine:
                 if not mine:
@@ -188,11 +216,11 @@ class Cadence:
                 for _ in range(4 * max(1, len(s.loaded.players))):
                     if not await self._step(s):
                         break
-                await self.bot.pins.update(s)
+                await self.pins.update(s)
                 waits, due, _ = await self._plan(game_id, self.now())
                 await self._store_due(game_id, waits, due)
             if await leases.missed(s):  # moves stored elsewhere meanwhile
-                await self.bot.effects.settle(s)
+                await self.effects.settle(s)
 
     async def _plan(
         self, game_id: int, now: datetime
@@ -342,7 +370,7 @@ class Cadence:
                     return True
                 # Claimed and stored first: the host is asked once per deadline, by one
                 # process, even if the post fails.
-                owner = self.bot.leases.owner
+                owner = self.leases.owner
                 if await self.storage.claim_host_question(
                     game_id, w.player, w.key, w.deadline_from, owner
                 ):
@@ -350,14 +378,14 @@ class Cadence:
                 continue
             level = self._level(settings, start, now)
             if level > w.reminded and await self.storage.claim_reminder(
-                game_id, w.player, w.key, level, self.bot.leases.owner
+                game_id, w.player, w.key, level, self.leases.owner
             ):
                 await self._remind(s, w, level, settings, deadline)
         return False
 
     async def _move_for(self, s: Session, player: str, reason: str) -> None:
         try:
-            await self.bot.flow.move_for(s, player, reason)
+            await self.flow.move_for(s, player, reason)
         except AlreadyDone:
             # The seat moved in another process first (its move is in the log now).
             log.info("game %s: %s had moved already", s.row.id, player)
@@ -403,9 +431,9 @@ class Cadence:
             return view_of(GameButton(s.row.id, "hand", label=label, style=style))
 
         if not seat.dm_closed:
-            reader = self.bot.readers.of(seat.user, table.lang(s))
+            reader = self.readers.of(seat.user, table.lang(s))
             try:
-                member = await table.user(self.bot, seat.user)
+                member = await table.user(self.client, seat.user)
                 await member.send(
                     t(f"remind.{level}", reader, **fields(reader)), view=button(reader)
                 )
@@ -415,7 +443,7 @@ class Cadence:
                 await s.reload_row()
             except discord.HTTPException:
                 log.warning("game %s: could not DM a reminder; using the thread", s.row.id)
-        thread = await table.thread_of(self.bot, s)
+        thread = await table.thread_of(self.client, s)
         lang = table.lang(s)
         await thread.send(
             t(f"remind.thread.{level}", lang, mention=table.ping(s, w.player), **fields(lang)),
@@ -445,7 +473,7 @@ class Cadence:
                 s.row.id, "deadline", token, f"wait:{w.player}", label=t("btn.deadline.wait", lang)
             ),
         )
-        thread = await table.thread_of(self.bot, s)
+        thread = await table.thread_of(self.client, s)
         await thread.send(text, view=view)
 
     async def host_decision(
@@ -455,10 +483,10 @@ class Cadence:
         op, _, player = arg.partition(":")
         if op not in ("move", "wait") or not player:
             raise UserFacing("err.bad_value")
-        flow = self.bot.flow
+        flow = self.flow
         who = table.escape(interaction.user.display_name)
         content = getattr(interaction.message, "content", "") or ""
-        async with self.bot.sessions.open(game_id) as s:
+        async with self.sessions.open(game_id) as s:
             if s.row.status != "active" or s.game is None:
                 raise UserFacing("err.game_not_active")
             current = self.awaited(s)

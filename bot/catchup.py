@@ -9,14 +9,14 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot import table
-from bot.announce import render_image
 from bot.errors import NotSeated, UserFacing
-from bot.i18n import join, language, t
+from bot.images import render_image
 from bot.plugins import GamePlugin, effective_actions
-from bot.storage import StoredAction
+from bot.storage import Storage, StoredAction
+from text import join, language, t
 
 if TYPE_CHECKING:
-    from bot.core import WhistlestopBot
+    from bot.sessions import Sessions
 
 
 def _replay_since(
@@ -37,17 +37,21 @@ def _replay_since(
 
 
 async def since(
-    bot: WhistlestopBot, game_id: int, user: str, locale: object | None = None
+    sessions: Sessions,
+    storage: Storage,
+    game_id: int,
+    user: str,
+    locale: object | None = None,
 ) -> tuple[str, discord.File | None]:
     """The digest text and board image for `user` (who must play a seat in the game)."""
-    async with bot.sessions.open(game_id) as s:
+    async with sessions.open(game_id) as s:
         if s.game is None:
             raise UserFacing("err.game_not_active")
         if s.loaded.player_of(user) is None:
             raise NotSeated()
         plugin = table.plugin_of(s)
-        last = await bot.storage.last_move_of(game_id, user)
-        stored = await bot.storage.actions(game_id)
+        last = await storage.last_move_of(game_id, user)
+        stored = await storage.actions(game_id)
         setup = (s.loaded.players, s.row.seed, s.row.options)
         done = [a for a in stored if a.seq <= last]
         rest = [a for a in stored if a.seq > last]

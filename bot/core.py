@@ -9,7 +9,7 @@ import random
 from collections.abc import Callable
 from dataclasses import replace
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import aiohttp
 import discord
@@ -17,27 +17,26 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import plugins
+from bot.announce import Announcer
+from bot.cadence import Cadence
+from bot.effects import Effects
 from bot.errors import handle_interaction_error
-from bot.i18n import CATALOGS, DEFAULT, LANGUAGES
+from bot.flow import Flow
+from bot.leases import Leases
+from bot.poster import Poster
+from bot.prompts import Prompts
+from bot.readers import Readers
 from bot.renderer import RENDERER
+from bot.seats import Seats
+from bot.sessions import Sessions
 from bot.settings import Settings, load_settings
+from bot.status import StatusBoard
+from bot.storage import Storage
 from bot.table import ALLOWED_MENTIONS
 from bot.thinking import Thinking
 from bot.translation import CatalogTranslator
 from bot.ui import GameButton, GameSelect, Handler
-
-if TYPE_CHECKING:
-    from bot.announce import Announcer
-    from bot.cadence import Cadence
-    from bot.effects import Effects
-    from bot.flow import Flow
-    from bot.leases import Leases
-    from bot.prompts import Prompts
-    from bot.readers import Readers
-    from bot.seats import Seats
-    from bot.sessions import Sessions
-    from bot.status import StatusBoard
-    from bot.storage import Storage
+from text import CATALOGS, DEFAULT, LANGUAGES
 
 log = logging.getLogger("whistlestop")
 
@@ -81,6 +80,7 @@ class WhistlestopBot(commands.Bot):
     flow: Flow
     prompts: Prompts
     announcer: Announcer
+    poster: Poster
     effects: Effects
     leases: Leases
     cadence: Cadence
@@ -114,20 +114,8 @@ class WhistlestopBot(commands.Bot):
         self.tree.on_error = self._on_tree_error  # type: ignore[method-assign]
 
     async def setup_hook(self) -> None:
-        from bot.announce import Announcer
-        from bot.cadence import Cadence
-        from bot.effects import Effects
-        from bot.flow import Flow
-        from bot.leases import Leases
-        from bot.prompts import Prompts
-        from bot.readers import Readers
-        from bot.seats import Seats
-        from bot.sessions import Sessions
-        from bot.status import StatusBoard
-        from bot.storage import Storage
-
         # Every language's catalog compiled in a child process (about 5 s of CPU), while the
-        # rest starts; the event loop only takes in the result (bot/i18n.py).
+        # rest starts; the event loop only takes in the result (text/catalogs.py).
         self._compiling = (
             CATALOGS.prepare_elsewhere()
             if self.settings.catalogs_apart
@@ -143,21 +131,12 @@ class WhistlestopBot(commands.Bot):
             idle_seconds=self.settings.cache_idle,
         )
         self.leases = Leases(self.storage, shared=shared)
-        self.flow = Flow(self)
         # Computer players choose in child processes (bot/thinking.py), spawned on first use.
         self.thinking = Thinking(self.settings.think_processes)
         if self.settings.think_processes != 0:
             await self.thinking.start()
-        self.prompts = Prompts(self)
-        self.announcer = Announcer(self)
-        self.effects = Effects(self)
-        # A game whose effects failed for now stays in memory until they are carried out.
-        self.sessions.keep = self.effects.pending.__contains__
-        self.sessions.on_broken = self.flow.broken
-        self.cadence = Cadence(self)
-        self.pins = StatusBoard(self)
-        self.seats = Seats(self)
         self.readers = Readers(self.storage)
+        self._wire()
         await self.readers.load()
         self.add_dynamic_items(GameButton, GameSelect)
         # Commands are described in English as their modules are imported: English comes
@@ -173,6 +152,73 @@ class WhistlestopBot(commands.Bot):
             await self._sync()
         if self.settings.gc_freeze:
             freeze_modules()
+
+    def _wire(self) -> None:
+        """Every service gets what it uses by its constructor; none reaches the others through
+        the bot. The flow, the effects and the cadence call each other (a move's effects
+        store the waits and start computer moves; the cadence's deadlines make moves): the
+        calls into services built later (the cadence's `sync`, the flow's `schedule_cpus`)
+        are bound late, here."""
+        storage, sessions, leases, readers = self.storage, self.sessions, self.leases, self.readers
+        self.poster = Poster(
+            client=self, storage=storage, leases=leases, retry_delays=self.settings.retry_delays
+        )
+        self.prompts = Prompts(client=self, storage=storage, readers=readers, poster=self.poster)
+        self.announcer = Announcer(
+            storage=storage,
+            readers=readers,
+            prompts=self.prompts,
+            leases=leases,
+            poster=self.poster,
+        )
+        # The one clock, read at each call: a test may set the bot's own.
+        clock = lambda: self.clock()  # noqa: E731
+        self.pins = StatusBoard(client=self, storage=storage, clock=clock)
+        self.effects = Effects(
+            storage=storage,
+            sessions=sessions,
+            leases=leases,
+            poster=self.poster,
+            announcer=self.announcer,
+            prompts=self.prompts,
+            pins=self.pins,
+            sync_waits=lambda s: self.cadence.sync(s),
+            schedule_cpus=lambda s, away: self.flow.schedule_cpus(s, away),
+        )
+        self.flow = Flow(
+            client=self,
+            storage=storage,
+            sessions=sessions,
+            thinking=self.thinking,
+            prompts=self.prompts,
+            settle=self.effects.settle,
+            sync_waits=lambda s: self.cadence.sync(s),
+            cpu_delay=self.settings.cpu_delay,
+        )
+        self.cadence = Cadence(
+            client=self,
+            storage=storage,
+            sessions=sessions,
+            leases=leases,
+            readers=readers,
+            pins=self.pins,
+            effects=self.effects,
+            flow=self.flow,
+            clock=clock,
+            interval=self.settings.cadence_interval,
+        )
+        self.seats = Seats(
+            client=self,
+            storage=storage,
+            readers=readers,
+            prompts=self.prompts,
+            poster=self.poster,
+            pins=self.pins,
+            after=self.flow.after,
+        )
+        # A game whose effects failed for now stays in memory until they are carried out.
+        sessions.keep = self.effects.pending.__contains__
+        sessions.on_broken = self.flow.broken
 
     async def _warm_renderer(self) -> None:
         # Images are drawn in a process of their own, warmed up there (bot/renderer.py) once
@@ -309,8 +355,6 @@ async def login(bot: WhistlestopBot, token: str, delays: tuple[float, ...]) -> N
 
 
 async def run(settings: Settings) -> None:
-    from bot.storage import Storage
-
     # The database first: a failed migration or a newer schema stops here, before any login.
     await (await Storage.open(settings.database)).close()
     bot = create_bot(settings)

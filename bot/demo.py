@@ -22,9 +22,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from bot.i18n import CATALOGS, LANGUAGES, t
 from bot.plugins import all_plugins
 from bot.settings import Settings
+from text import CATALOGS, LANGUAGES, t
 
 PERSON = "Alice"
 # Discord's locale for each language: Alice's client speaks the demo's language.
@@ -71,15 +71,15 @@ async def run_demo(
     out: Path,
     seed: int,
     *,
+    make_bot: Callable[[Settings], Any],
     language: str = "en",
     progress: Callable[[str], None] | None = None,
 ) -> Path:
     """Play a whole game of `game` (Alice and seats - 1 computer players) in `language`;
     write its transcript and images to `out` (emptied of an earlier run's) and return it.
-    `progress` gets a line at each new round and at the end."""
+    `progress` gets a line at each new round and at the end. `make_bot`: the bot for
+    settings (bot.core.create_bot, given by the entry point)."""
     import simcord
-
-    from bot import create_bot
 
     say = progress or (lambda line: None)
     fresh_folder(out)
@@ -92,7 +92,7 @@ async def run_demo(
             seed=seed,
             retry_delays=(0.0,),
         )
-        bot = create_bot(settings)
+        bot = make_bot(settings)
         rng = random.Random(seed)
         # Compiled before the simulated start, which allows the bot 5 s to settle: a loaded
         # machine takes longer than that to compile every language.
@@ -206,7 +206,8 @@ async def _write(out: Path, lobby: Any, thread: Any, you: Any, names: dict[int, 
     (out / "transcript.md").write_text("\n".join(lines), encoding="utf-8")
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(argv: list[str] | None, make_bot: Callable[[Settings], Any]) -> int:
+    """`python -m bot demo`; `make_bot` builds the bot (bot.core.create_bot)."""
     names = [p.name for p in all_plugins()]
     parser = argparse.ArgumentParser(
         prog="python -m bot demo",
@@ -241,6 +242,7 @@ def main(argv: list[str] | None = None) -> int:
             args.seats,
             Path(args.out),
             args.seed,
+            make_bot=make_bot,
             language=args.language,
             progress=lambda line: print("  " + line, flush=True),
         )

@@ -12,10 +12,10 @@ computer moves scheduled. Nothing of this lives only in memory:
   the game.
 - With several processes on one database, one process at a time carries out a game's effects:
   the one holding its lease (bot/leases.py), which also takes on moves other processes stored.
-- Each Discord call fails on its own: transient failures (5xx, rate limits, network) are retried
-  with backoff and, if they persist, left for the periodic check; a thread that was archived is
-  unarchived, a deleted thread is replaced; a refusal (403) is logged with the game id and
-  skipped. Computer seats are scheduled before any post, whatever the posts do.
+- Each Discord call fails on its own (bot/poster.py): transient failures (5xx, rate limits,
+  network) are retried with backoff and, if they persist, left for the periodic check; a thread
+  that was archived is unarchived, a deleted thread is replaced; a refusal (403) is logged with
+  the game id and skipped. Computer seats are scheduled before any post, whatever the posts do.
 """
 
 from __future__ import annotations
@@ -24,33 +24,21 @@ import asyncio
 import dataclasses
 import logging
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any
-
-import discord
 
 from bot import ratings, running, table
-from bot.i18n import t
-from bot.prompts import PromptNotSent, can_act
-from bot.sessions import Outcome, Session, outcome_of
-
-if TYPE_CHECKING:
-    from bot.core import WhistlestopBot
+from bot.announce import Announcer
+from bot.leases import Leases
+from bot.poster import Poster
+from bot.prompts import PromptNotSent, Prompts, can_act
+from bot.sessions import Outcome, Session, Sessions, outcome_of
+from bot.status import StatusBoard
+from bot.storage import Storage
 
 log = logging.getLogger("whistlestop.effects")
-
-ThreadCall = Callable[[Any], Awaitable[object]]
-UNKNOWN_CHANNEL = 10003
-THREAD_ARCHIVED = 50083
 
 
 class Transient(Exception):
     """A Discord call failed in a way that may pass (5xx, 429, network): try again later."""
-
-
-def _is_transient(error: BaseException) -> bool:
-    if isinstance(error, discord.DiscordServerError | asyncio.TimeoutError | OSError):
-        return True
-    return isinstance(error, discord.HTTPException) and error.status == 429
 
 
 def game_stage(s: Session) -> object:
@@ -58,85 +46,36 @@ def game_stage(s: Session) -> object:
 
 
 class Effects:
-    def __init__(self, bot: WhistlestopBot) -> None:
-        self.bot = bot
+    """Carries out a game's pending effects. What it uses comes in by the constructor
+    (bot/core.py wires it): the stored log and markers, the sessions, the lease, the poster,
+    the announcer, the prompts, the pin, and two steps of the turn loop it does not own:
+    `sync_waits` (the cadence stores the waits; returns the away seats the computer plays) and
+    `schedule_cpus` (the flow starts computer moves)."""
+
+    def __init__(
+        self,
+        *,
+        storage: Storage,
+        sessions: Sessions,
+        leases: Leases,
+        poster: Poster,
+        announcer: Announcer,
+        prompts: Prompts,
+        pins: StatusBoard,
+        sync_waits: Callable[[Session], Awaitable[set[str]]],
+        schedule_cpus: Callable[[Session, set[str]], None],
+    ) -> None:
+        self.storage = storage
+        self.sessions = sessions
+        self.leases = leases
+        self.poster = poster
+        self.announcer = announcer
+        self.prompts = prompts
+        self.pins = pins
+        self.sync_waits = sync_waits
+        self.schedule_cpus = schedule_cpus
         # Games whose announcements stopped on a transient failure: retried by `retry_pending`.
         self.pending: set[int] = set()
-
-    # ---------------------------------------------------------------- calls
-    async def call(
-        self, s: Session, fn: ThreadCall, *, what: str, must_arrive: bool = False
-    ) -> bool:
-        """Run `fn(thread)` against the game's thread: retried with backoff on transient
-        failures, the thread unarchived or replaced when needed. True when done (or refused
-        for good, which is logged); False when it should be tried again later. `must_arrive`
-        (prompts): a refusal is tried again later too, since a game cannot go on without it."""
-        delays = self.bot.settings.retry_delays
-        for attempt in range(len(delays) + 1):
-            # Retries may take long: the game's lease (several processes) must not run out.
-            await self.bot.leases.renew(s)
-            try:
-                thread = await table.thread_of(self.bot, s)
-                await fn(thread)
-                return True
-            except discord.Forbidden as error:
-                log.warning("game %s: %s refused by Discord (%s)", s.row.id, what, error.code)
-                return not must_arrive
-            except discord.HTTPException as error:
-                if error.code == THREAD_ARCHIVED:
-                    await self._unarchive(s)
-                    continue
-                if isinstance(error, discord.NotFound) and error.code == UNKNOWN_CHANNEL:
-                    try:
-                        await self.replace_thread(s)
-                    except discord.HTTPException as lost:
-                        # Even the game's channel is gone: nothing to post to until a host
-                        # moves the game; tried again later.
-                        log.warning("game %s: no thread and no channel (%s)", s.row.id, lost)
-                        return False
-                    continue
-                if not _is_transient(error):
-                    log.warning("game %s: %s failed for good (%s)", s.row.id, what, error)
-                    return not must_arrive
-                log.info("game %s: %s failed (%s), attempt %d", s.row.id, what, error, attempt)
-            except (TimeoutError, OSError) as error:
-                log.info("game %s: %s failed (%r), attempt %d", s.row.id, what, error, attempt)
-            if attempt < len(delays):
-                await asyncio.sleep(delays[attempt])
-        return False
-
-    async def _unarchive(self, s: Session) -> None:
-        thread = await table.thread_of(self.bot, s)
-        if isinstance(thread, discord.Thread):
-            try:
-                await thread.edit(archived=False)
-            except discord.HTTPException:
-                log.info("game %s: could not unarchive the thread", s.row.id)
-
-    async def replace_thread(self, s: Session) -> None:
-        """The game's thread is gone (deleted by a moderator): open a new one in the game's
-        channel, say why, and carry on there (the pin and the board are posted again)."""
-        channel = await table.channel(self.bot, s.row.channel_id)
-        title = table.title(s)
-        notice = await channel.send(
-            t("thread.replaced_thread", table.lang(s), game=title, id=s.row.id)
-        )
-        thread = await notice.create_thread(
-            name=t("lobby.thread_name", table.lang(s), game=title, id=s.row.id),
-            auto_archive_duration=10080,
-        )
-        await self.bot.storage.update_game(s.row.id, thread_id=thread.id)
-        # Messages kept in the old thread cannot be edited any more.
-        for kind in ("status", "board"):
-            await self.bot.storage.delete_message(s.row.id, kind)
-        await s.reload_row()
-        log.warning("game %s: its thread was gone; moved to a new thread", s.row.id)
-        if s.game is not None and table.plugin_of(s).renders:
-            from bot.announce import render_image
-
-            file = await render_image(s.row.game, s.game.view(None), table.raw_names(s))
-            if file is not None:
-                await thread.send(t("thread.board_again", table.lang(s)), file=file)
 
     # ---------------------------------------------------------------- settle
     async def settle(self, s: Session) -> None:
@@ -144,18 +83,18 @@ class Effects:
         several processes, the one holding the game's lease does (bot/leases.py)."""
         if s.game is None or s.row.status not in ("active", "over"):
             return
-        await self.bot.leases.run(s, self._settle)
+        await self.leases.run(s, self._settle)
 
     async def _settle(self, s: Session) -> None:
         if s.game is None or s.row.status not in ("active", "over"):
             return
         try:
-            away = await self.bot.cadence.sync(s)
+            away = await self.sync_waits(s)
         except Exception:
             log.exception("game %s: could not store the waits", s.row.id)
             away = set()
         # Computer seats move whatever the posts below do.
-        self.bot.flow.schedule_cpus(s, away)
+        self.schedule_cpus(s, away)
         mover = s.loaded.last_player
         # A person after whose move only computers moved is still at the table: their DM
         # goes on to their next decision rather than a new DM for each (computers answer
@@ -170,18 +109,18 @@ class Effects:
         if here == mover:
             here = None  # the mover goes on in the prompt they acted from, DM or ping
         merged = await self._announce_pending(s)
-        if s.game.is_over and not await ratings.record_finished(self.bot.storage, s):
+        if s.game.is_over and not await ratings.record_finished(self.storage, s):
             self.pending.add(s.row.id)  # the result is stored by the next try
         await self._present(s, away, merged, mover, here)
         seq = s.loaded.seq
         if s.row.id not in self.pending and s.row.settled_seq < seq:
-            await self.bot.storage.mark_settled(s.row.id, seq)
+            await self.storage.mark_settled(s.row.id, seq)
             s.loaded.row = dataclasses.replace(s.loaded.row, settled_seq=seq)
 
     async def _announce_pending(self, s: Session) -> str | None:
         """Announce every move not yet announced, in order; the last move's line may be kept
         to join the next ping (returned)."""
-        storage = self.bot.storage
+        storage = self.storage
         game = s.game
         assert game is not None
         done_up_to = await storage.announced(s.row.id)
@@ -196,18 +135,18 @@ class Effects:
             if outcome is None:
                 outcome = await self._rebuild(s, seq)
             last = seq == s.loaded.seq
-            complete, merged = await self.bot.announcer.announce(s, outcome, last=last)
+            complete, merged = await self.announcer.announce(s, outcome, last=last)
             if not complete:
                 self.pending.add(s.row.id)
                 return None
             await storage.mark_announced(s.row.id, seq)
-            await self.bot.leases.renew(s)
+            await self.leases.renew(s)
         self.pending.discard(s.row.id)
         s.loaded.outcomes.clear()
         return merged
 
     async def _rebuild(self, s: Session, seq: int) -> Outcome:
-        stored = await self.bot.storage.actions(s.row.id)
+        stored = await self.storage.actions(s.row.id)
         plugin = table.plugin_of(s)
         return await asyncio.to_thread(outcome_of, plugin, s.row, s.loaded.players, stored, seq)
 
@@ -223,18 +162,20 @@ class Effects:
         game = s.game
         assert game is not None
         try:
-            await self.bot.pins.update(s)
+            await self.pins.update(s)
         except Exception:
             log.exception("game %s: could not update the pinned status", s.row.id)
         if game.is_over or s.row.status != "active":
-            await self.bot.prompts.flush_notes(s)
+            await self.prompts.flush_notes(s)
             return
         now = game.view(None)
-        prompts = self.bot.prompts
+        prompts = self.prompts
         if now.get("decision") == "sealed":
             # The lock-in list from the start of a sealed decision (edited in place later).
-            lockin = self.bot.announcer.lockin
-            await self.call(s, lambda thread: lockin(s, thread, now), what="the lock-in list")
+            lockin = self.announcer.lockin
+            await self.poster.call(
+                s, lambda thread: lockin(s, thread, now), what="the lock-in list"
+            )
         # Whoever made the last move and must act again keeps the prompt they act from: one
         # DM or one ping per turn, however many steps it has.
         going_on: set[str] = set()
@@ -267,17 +208,17 @@ class Effects:
             log.exception("game %s: could not send private notes", s.row.id)
         if merged:
             text, part = merged, f"{s.loaded.seq}:line"
-            storage = self.bot.storage
-            await self.call(
+            storage = self.storage
+            await self.poster.call(
                 s, lambda thread: running.add(storage, s, thread, part, text), what="a move line"
             )
 
     async def retry_pending(self) -> None:
         """Games whose effects stopped (a failure, a crash): settle them again."""
-        ids = set(self.pending) | set(await self.bot.storage.games_unsettled())
+        ids = set(self.pending) | set(await self.storage.games_unsettled())
         for game_id in sorted(ids):
             try:
-                async with self.bot.sessions.open(game_id) as s:
+                async with self.sessions.open(game_id) as s:
                     await self.settle(s)
             except Exception:
                 log.exception("game %s: effects could not be carried out", game_id)

@@ -9,8 +9,8 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.i18n import has_exact, join, t
 from engine.core import IllegalAction
+from text import has_exact, join, t
 
 log = logging.getLogger("whistlestop.errors")
 

@@ -11,20 +11,23 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
 
 from bot import table
 from bot.errors import AlreadyDone, NotSeated, UserFacing
-from bot.i18n import t
 from bot.picker import PickerPath, resolve_ref
 from bot.prompts import PRIVATE_DECISIONS, can_act, panel, prompt
-from bot.sessions import GameBroken, Outcome, Session
+from bot.sessions import GameBroken, Outcome, Session, Sessions
 from engine.core import IllegalAction
+from text import t
 
 if TYPE_CHECKING:
-    from bot.core import WhistlestopBot
+    from bot.prompts import Prompts
+    from bot.storage import Storage
+    from bot.thinking import Thinking
 
 log = logging.getLogger("whistlestop.flow")
 
@@ -34,8 +37,30 @@ THINK_AGAIN = 5
 
 
 class Flow:
-    def __init__(self, bot: WhistlestopBot) -> None:
-        self.bot = bot
+    """The turn loop. What it uses comes in by the constructor (bot/core.py wires it):
+    `settle` carries out a committed move's effects (bot/effects.py) and `sync_waits` stores
+    the waits and returns the away seats the computer plays (bot/cadence.py)."""
+
+    def __init__(
+        self,
+        *,
+        client: discord.Client,
+        storage: Storage,
+        sessions: Sessions,
+        thinking: Thinking,
+        prompts: Prompts,
+        settle: Callable[[Session], Awaitable[None]],
+        sync_waits: Callable[[Session], Awaitable[set[str]]],
+        cpu_delay: float,
+    ) -> None:
+        self.client = client
+        self.storage = storage
+        self.sessions = sessions
+        self.thinking = thinking
+        self.prompts = prompts
+        self.settle = settle
+        self.sync_waits = sync_waits
+        self.cpu_delay = cpu_delay
         self._tasks: set[asyncio.Task[None]] = set()
         self._scheduled: set[tuple[int, str, int]] = set()
         self._reporting: set[int] = set()  # broken games being reported now
@@ -43,7 +68,7 @@ class Flow:
     async def after(self, s: Session) -> None:
         """After a committed change: its effects, derived from the stored log and carried out
         durably (see bot/effects.py)."""
-        await self.bot.effects.settle(s)
+        await self.settle(s)
 
     # ------------------------------------------------------ computer moves
     def schedule_cpus(self, s: Session, away: set[str] | frozenset[str] = frozenset()) -> None:
@@ -67,19 +92,19 @@ class Flow:
         self, game_id: int, player: str, token: int, reason: str | None = None
     ) -> None:
         try:
-            await asyncio.sleep(self.bot.settings.cpu_delay)
+            await asyncio.sleep(self.cpu_delay)
             # Think without the game's lock (people's moves go on meanwhile), then apply if
             # the game is still where the thinking started; else think again.
-            thinking = self.bot.thinking
+            thinking = self.thinking
             for _ in range(THINK_AGAIN):
                 async with thinking.slot:
-                    async with self.bot.sessions.open(game_id) as s:
+                    async with self.sessions.open(game_id) as s:
                         if not await self._to_move(s, player, token, reason):
                             return
                         job = await thinking.job(s, player)
                         seq = s.loaded.seq
                     action = await thinking.choose(job)
-                async with self.bot.sessions.open(game_id) as s:
+                async with self.sessions.open(game_id) as s:
                     if not await self._to_move(s, player, token, reason):
                         return
                     if s.loaded.seq != seq:
@@ -106,7 +131,7 @@ class Flow:
         if s.game is None or player not in s.game.active_players():
             return False
         # An away player who came back meanwhile moves themselves.
-        return reason != "away" or player in await self.bot.cadence.sync(s)
+        return reason != "away" or player in await self.sync_waits(s)
 
     async def computer_move(
         self,
@@ -122,8 +147,8 @@ class Flow:
         loaded = s.loaded
         s.active  # noqa: B018 - refuses a game that is not in progress
         if action is None:
-            async with self.bot.thinking.slot:
-                action = await self.bot.thinking.choose(await self.bot.thinking.job(s, player))
+            async with self.thinking.slot:
+                action = await self.thinking.choose(await self.thinking.job(s, player))
         # The actor records why, so a restart announces it the same way.
         actor = f"cpu:{reason}" if reason else "cpu"
         try:
@@ -146,13 +171,13 @@ class Flow:
         """After a start or restart: finish what a crash left undone (announcements, the end,
         prompts) and restart computer players. Only those games are loaded, found by two
         indexed queries; every other game loads on its first use."""
-        storage = self.bot.storage
+        storage = self.storage
         ids = set(await storage.games_unsettled())
         ids |= set(await storage.games_waiting_on_computers())
         for game_id in sorted(ids):
             try:
-                async with self.bot.sessions.open(game_id) as s:
-                    await self.bot.effects.settle(s)
+                async with self.sessions.open(game_id) as s:
+                    await self.settle(s)
             except GameBroken:
                 pass  # reported by `broken`, as on any use
             except Exception:
@@ -171,14 +196,14 @@ class Flow:
 
     async def report_broken(self, game_id: int, reason: str) -> None:
         """A game whose log no longer replays: its host is told once, in its thread."""
-        storage = self.bot.storage
+        storage = self.storage
         if await storage.get_message(game_id, "broken") is not None:
             return
         row = await storage.game(game_id)
         if row is None:
             return
         try:
-            thread = await table.channel(self.bot, row.thread_id or row.channel_id)
+            thread = await table.channel(self.client, row.thread_id or row.channel_id)
             message = await thread.send(
                 t(
                     "thread.broken",
@@ -217,7 +242,7 @@ class Flow:
         interaction.extras["game_id"] = game_id
         user = str(interaction.user.id)
         locale = interaction.locale
-        async with self.bot.sessions.open(game_id) as s:
+        async with self.sessions.open(game_id) as s:
             player = s.loaded.player_of(user)
             if player is None:
                 raise NotSeated()
@@ -265,7 +290,7 @@ class Flow:
                 # the turn, or what was done (kept as it is, not overwritten). An ephemeral panel
                 # in the thread dies after 15 minutes, so it never stands for a prompt.
                 if interaction.message is not None and interaction.guild_id is None:
-                    await self.bot.prompts.note_refreshed(
+                    await self.prompts.note_refreshed(
                         s, player, interaction.message, finished=not can_act(s, player)
                     )
             else:
@@ -276,7 +301,7 @@ class Flow:
         self, interaction: discord.Interaction, game_id: int, token: str, path: PickerPath
     ) -> None:
         """Show another level or page of a picker in place (the DM prompt or a panel)."""
-        async with self.bot.sessions.open(game_id) as s:
+        async with self.sessions.open(game_id) as s:
             player = s.loaded.player_of(str(interaction.user.id))
             if player is None:
                 raise NotSeated()

@@ -2,19 +2,27 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import discord
 from discord import app_commands
 
 from bot import plugins
 from bot.errors import UserFacing
-from bot.i18n import t
-from bot.names import clean_name
-from bot.storage import GameMatch, GameRow
+from bot.storage import GameMatch, GameRow, Storage
+from text import clean_name, t
 
-if TYPE_CHECKING:
-    from bot.core import WhistlestopBot
+
+class _Platform(Protocol):
+    """What these helpers use of the bot behind an interaction (bot/core.py)."""
+
+    storage: Storage
+
+
+def _storage(interaction: discord.Interaction) -> Storage:
+    platform: _Platform = interaction.client  # type: ignore[assignment]
+    return platform.storage
+
 
 MAX_AUTOCOMPLETE = 25
 
@@ -22,8 +30,7 @@ MAX_AUTOCOMPLETE = 25
 async def resolve_game(interaction: discord.Interaction, value: str | None) -> int:
     """The game a command acts on: the `game` option, else the thread it is used in,
     else the user's only game in this server."""
-    bot: WhistlestopBot = interaction.client  # type: ignore[assignment]
-    storage = bot.storage
+    storage = _storage(interaction)
     if value:
         digits = value.lstrip("#").strip()
         # isdecimal and ASCII: "²" or "٣" are digits to Python but not game ids.
@@ -90,12 +97,11 @@ async def game_autocomplete(
 ) -> list[app_commands.Choice[str]]:
     """The server's lobbies and games in progress whose line contains what was typed: the
     member's own first, newest first; at most 25, read through indexes (never every game)."""
-    bot: WhistlestopBot = interaction.client  # type: ignore[assignment]
     guild = interaction.guild_id
     if guild is None:
         return []  # the game commands are for servers only
     matches = typed_matches(current, interaction.locale)
-    storage = bot.storage
+    storage = _storage(interaction)
     user = str(interaction.user.id)
     mine = await storage.open_games(guild, member=user, matches=matches, limit=MAX_AUTOCOMPLETE)
     seen = {row.id for row in mine}
@@ -114,12 +120,11 @@ async def seat_autocomplete(
     interaction: discord.Interaction, current: str
 ) -> list[app_commands.Choice[str]]:
     """The seats of the game the command points at: names shown, engine player ids sent."""
-    bot: WhistlestopBot = interaction.client  # type: ignore[assignment]
     try:
         game_id = await resolve_game(interaction, interaction.namespace.game)
     except UserFacing:
         return []
-    seats = await bot.storage.seats(game_id)
+    seats = await _storage(interaction).seats(game_id)
     shown = [(clean_name(seat.name), seat) for seat in seats]
     return [
         app_commands.Choice(name=name[:100], value=seat.player)

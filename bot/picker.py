@@ -21,9 +21,9 @@ from typing import Any
 import discord
 
 from bot.errors import AlreadyDone, UserFacing
-from bot.i18n import t
 from bot.presenter import Presenter
 from bot.ui import GameSelect
+from text import t
 
 __all__ = ["Node", "PickerPath", "action_ref", "build_tree", "picker_select", "resolve_ref"]
 

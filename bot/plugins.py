@@ -107,12 +107,14 @@ def effective_actions(actions: list[Any]) -> list[Any]:
     return kept
 
 
+# Where the games' Discord sides (and the /game commands) live: the layer above the platform.
+PLUGIN_PACKAGE = "cogs"
 _REGISTRY: dict[str, GamePlugin] = {}
 _DISCOVERED = False
 
 
 def register(plugin: GamePlugin) -> GamePlugin:
-    from bot.i18n import CATALOGS
+    from text import CATALOGS
 
     for language, source in plugin.texts.items():
         CATALOGS.add(language, source)
@@ -128,11 +130,12 @@ def discover() -> list[str]:
     """Import every module and package under cogs/; those defining PLUGIN register it.
     Returns the extension names (modules with a `setup`) for the bot to load."""
     global _DISCOVERED
-    import cogs
+    # Found by the package's name, as plug-ins are: the platform depends on no module of it.
+    cogs = importlib.import_module(PLUGIN_PACKAGE)
 
     extensions = []
     for info in sorted(pkgutil.iter_modules(cogs.__path__), key=lambda i: i.name):
-        name = f"cogs.{info.name}"
+        name = f"{PLUGIN_PACKAGE}.{info.name}"
         module = importlib.import_module(name)
         plugin = getattr(module, "PLUGIN", None)
         # A plug-in registered before (a test's stand-in) is kept.

@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from bot.i18n import join, t
+from text import join, t
 
 __all__ = ["MultiChoice", "Names", "Post", "Presenter"]
 

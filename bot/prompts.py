@@ -17,13 +17,15 @@ import discord
 
 from bot import running, table
 from bot.errors import NotSeated, NotYourTurn
-from bot.i18n import t
 from bot.picker import PickerPath, multi_select, picker_select
 from bot.sessions import Session
 from bot.ui import GameButton, view_of
+from text import t
 
 if TYPE_CHECKING:
-    from bot.core import WhistlestopBot
+    from bot.poster import Poster
+    from bot.readers import Readers
+    from bot.storage import Storage
 
 log = logging.getLogger("whistlestop.prompts")
 
@@ -112,8 +114,13 @@ class PromptNotSent(Exception):
 
 
 class Prompts:
-    def __init__(self, bot: WhistlestopBot) -> None:
-        self.bot = bot
+    def __init__(
+        self, *, client: discord.Client, storage: Storage, readers: Readers, poster: Poster
+    ) -> None:
+        self.client = client
+        self.storage = storage
+        self.readers = readers
+        self.poster = poster
 
     async def record(
         self, s: Session, player: str, channel_id: int, message_id: int, *, ping: bool = False
@@ -122,7 +129,7 @@ class Prompts:
         decision is marked: its button is removed once the decision is done)."""
         assert s.game is not None
         key = decision_key(s.game.view(None), s.loaded.token(player))
-        await self.bot.storage.put_message(
+        await self.storage.put_message(
             s.row.id,
             "prompt",
             channel_id,
@@ -143,13 +150,13 @@ class Prompts:
             return
         assert s.game is not None
         key = decision_key(s.game.view(None), s.loaded.token(player))
-        await self.bot.storage.put_message(
+        await self.storage.put_message(
             s.row.id, "prompt", channel_id, message_id, user_id=player, token=f"done:{key}"
         )
 
     async def _sent(self, s: Session, player: str, now: dict[str, Any]) -> bool:
         key = decision_key(now, s.loaded.token(player))
-        sent = await self.bot.storage.get_message(s.row.id, "prompt", player)
+        sent = await self.storage.get_message(s.row.id, "prompt", player)
         return bool(sent and sent[2].removeprefix(PING) == key)
 
     async def send_private(self, s: Session, player: str, *, at_table: bool = False) -> None:
@@ -159,7 +166,7 @@ class Prompts:
         assert s.game is not None
         if await self._sent(s, player, s.game.view(None)):
             return
-        storage = self.bot.storage
+        storage = self.storage
         seat = s.loaded.seat(player)
         lang = table.lang(s)
         hand_button = GameButton(
@@ -167,13 +174,13 @@ class Prompts:
         )
         if seat is not None and seat.user is not None and not seat.dm_closed:
             notes = await self.notes(s, player)
-            content, view = prompt(s, player, self.bot.readers.of_seat(s, player), notes=notes)
+            content, view = prompt(s, player, self.readers.of_seat(s, player), notes=notes)
             if at_table and await self._edit_last_dm(s, player, content, view):
                 if notes:
                     await storage.delete_message(s.row.id, NOTE, player)
                 return
             try:
-                member = await table.user(self.bot, seat.user)
+                member = await table.user(self.client, seat.user)
                 message = (
                     await member.send(content, view=view) if view else await member.send(content)
                 )
@@ -197,18 +204,20 @@ class Prompts:
             message = await thread.send(text, view=view_of(hand_button))
             await self.record(s, player, message.channel.id, message.id)
 
-        if not await self.bot.effects.call(s, post, what="a prompt", must_arrive=True):
+        if not await self.poster.call(s, post, what="a prompt", must_arrive=True):
             raise PromptNotSent()
 
     async def _edit_last_dm(
         self, s: Session, player: str, content: str, view: discord.ui.View | None
     ) -> bool:
-        sent = await self.bot.storage.get_message(s.row.id, "prompt", player)
+        sent = await self.storage.get_message(s.row.id, "prompt", player)
         if sent is None or sent[0] == s.row.thread_id:
             return False
         channel_id, message_id, _ = sent
         try:
-            message = self.bot.get_partial_messageable(channel_id).get_partial_message(message_id)
+            message = self.client.get_partial_messageable(channel_id).get_partial_message(
+                message_id
+            )
             await message.edit(content=content, view=view)
         except discord.HTTPException:
             return False  # gone or refused: a new DM instead
@@ -246,9 +255,9 @@ class Prompts:
             message = await thread.send(text, view=view_of(button))
             await self.record(s, player, message.channel.id, message.id, ping=True)
             # The lines of the moves that follow join the ping's message, under it.
-            await running.start(self.bot.storage, s.row.id, message, f"ping:{player}", text)
+            await running.start(self.storage, s.row.id, message, f"ping:{player}", text)
 
-        if not await self.bot.effects.call(s, post, what="a ping", must_arrive=True):
+        if not await self.poster.call(s, post, what="a ping", must_arrive=True):
             raise PromptNotSent()
         return True
 
@@ -266,7 +275,7 @@ class Prompts:
         old prompt says in one line what was chosen and loses its select (a DM), or loses its
         button (a thread ping). Each once. A player in `in_dm_only` goes on only in a DM
         (a ping far up the thread is no prompt to go on from)."""
-        storage = self.bot.storage
+        storage = self.storage
         for seat in s.loaded.seats:
             sent = await storage.get_message(s.row.id, "prompt", seat.player)
             if sent is None or sent[2].startswith("done:"):
@@ -294,20 +303,22 @@ class Prompts:
                 return False
             await self.record(s, player, channel_id, message_id, ping=True)
             return True
-        reader = self.bot.readers.of_seat(s, player)
+        reader = self.readers.of_seat(s, player)
         notes = await self.notes(s, player)
         content, view = prompt(s, player, reader, notes=notes)
         if view is None:
             return False
         try:
-            message = self.bot.get_partial_messageable(channel_id).get_partial_message(message_id)
+            message = self.client.get_partial_messageable(channel_id).get_partial_message(
+                message_id
+            )
             await message.edit(content=content, view=view)
         except discord.HTTPException:
             log.info("game %s: could not carry a prompt over; sending a new one", s.row.id)
             return False
         await self.record(s, player, channel_id, message_id)
         if notes:
-            await self.bot.storage.delete_message(s.row.id, NOTE, player)
+            await self.storage.delete_message(s.row.id, NOTE, player)
         return True
 
     # ----------------------------------------------------------- private notes
@@ -315,12 +326,12 @@ class Prompts:
         """Keep a private line (e.g. a card received) for the player's next prompt, so it
         arrives with it instead of as a DM of its own; `flush_notes` sends what is left."""
         lines = [*await self.notes(s, player), line]
-        await self.bot.storage.put_message(
+        await self.storage.put_message(
             s.row.id, NOTE, 0, 0, user_id=player, token=json.dumps(lines, ensure_ascii=False)
         )
 
     async def notes(self, s: Session, player: str) -> list[str]:
-        stored = await self.bot.storage.get_message(s.row.id, NOTE, player)
+        stored = await self.storage.get_message(s.row.id, NOTE, player)
         if stored is None:
             return []
         try:
@@ -334,30 +345,32 @@ class Prompts:
             lines = await self.notes(s, seat.player)
             if not lines:
                 continue
-            reader = self.bot.readers.of_seat(s, seat.player)
+            reader = self.readers.of_seat(s, seat.player)
             await self.tell(s, seat.player, "\n".join([table.dm_header(s, reader), *lines]))
-            await self.bot.storage.delete_message(s.row.id, NOTE, seat.player)
+            await self.storage.delete_message(s.row.id, NOTE, seat.player)
 
     async def _retire(
         self, s: Session, player: str, sent: tuple[int, int, str], *, in_thread: bool
     ) -> None:
         channel_id, message_id, token = sent
         try:
-            message = self.bot.get_partial_messageable(channel_id).get_partial_message(message_id)
+            message = self.client.get_partial_messageable(channel_id).get_partial_message(
+                message_id
+            )
             if in_thread:
                 await message.edit(view=None)
             else:
                 await message.edit(content=self.done_text(s, player), view=None)
         except discord.HTTPException:
             log.info("game %s: could not retire an old prompt", s.row.id)
-        await self.bot.storage.put_message(
+        await self.storage.put_message(
             s.row.id, "prompt", channel_id, message_id, user_id=player, token=f"done:{token}"
         )
 
     def done_text(self, s: Session, player: str) -> str:
         """A finished DM prompt, in one line: which game, and what the player chose (from the
         stored log, so also after a restart)."""
-        reader = self.bot.readers.of_seat(s, player)
+        reader = self.readers.of_seat(s, player)
         done = s.loaded.last_actions.get(player)
         header = table.dm_header(s, reader)
         if done is None or s.game is None:
@@ -372,7 +385,7 @@ class Prompts:
         if seat is None or seat.user is None or seat.dm_closed:
             return False
         try:
-            member = await table.user(self.bot, seat.user)
+            member = await table.user(self.client, seat.user)
             await member.send(text)
             return True
         except discord.HTTPException:

@@ -11,7 +11,7 @@ import asyncio
 import logging
 from typing import TYPE_CHECKING
 
-from bot.i18n import language
+from text import language
 
 if TYPE_CHECKING:
     from bot.sessions import Session

@@ -5,6 +5,7 @@ plays it does."""
 from __future__ import annotations
 
 import logging
+from collections.abc import Awaitable, Callable
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
@@ -12,20 +13,39 @@ import discord
 
 from bot import table, thinking
 from bot.errors import UserFacing
-from bot.i18n import join, t
-from bot.prompts import PRIVATE_DECISIONS, prompt
+from bot.prompts import PRIVATE_DECISIONS, Prompts, prompt
 from bot.sessions import Session
 from bot.ui import GameButton, view_of
+from text import join, t
 
 if TYPE_CHECKING:
-    from bot.core import WhistlestopBot
+    from bot.poster import Poster
+    from bot.readers import Readers
+    from bot.status import StatusBoard
+    from bot.storage import Storage
 
 log = logging.getLogger("whistlestop.seats")
 
 
 class Seats:
-    def __init__(self, bot: WhistlestopBot) -> None:
-        self.bot = bot
+    def __init__(
+        self,
+        *,
+        client: discord.Client,
+        storage: Storage,
+        readers: Readers,
+        prompts: Prompts,
+        poster: Poster,
+        pins: StatusBoard,
+        after: Callable[[Session], Awaitable[None]],
+    ) -> None:
+        self.client = client
+        self.storage = storage
+        self.readers = readers
+        self.prompts = prompts
+        self.poster = poster
+        self.pins = pins
+        self.after = after  # the turn loop goes on (Flow.after)
         # Old prompt locations between hand_over and after_hand_over (same lock, same call).
         self._retired: dict[tuple[int, str], tuple[int, int, str] | None] = {}
 
@@ -48,7 +68,7 @@ class Seats:
             if s.loaded.player_of(new_user) is not None:
                 raise UserFacing("err.replace.has_seat", name=table.escape(member.display_name))
         game_id = s.row.id
-        storage = self.bot.storage
+        storage = self.storage
         old_prompt = await storage.get_message(game_id, "prompt", player)
         policy = None
         if member is None:
@@ -75,14 +95,14 @@ class Seats:
         """Once the caller has answered: announce the change in the thread (`cpu_key` when a
         computer player takes over), retire the old member's prompt, give a new member the
         seat's hand privately, go on."""
-        thread = await table.thread_of(self.bot, s)
+        thread = await table.thread_of(self.client, s)
         seat = s.loaded.seat(player)
         assert seat is not None
         old_prompt = self._retired.pop((s.row.id, player), None)
         if old_prompt is not None and old_prompt[0] != s.row.thread_id:
             # The old DM showed the hand as it was; make sure it offers nothing more.
             try:
-                channel = self.bot.get_partial_messageable(old_prompt[0])
+                channel = self.client.get_partial_messageable(old_prompt[0])
                 await channel.get_partial_message(old_prompt[1]).edit(
                     content=t("dm.seat_taken", table.lang(s), game=table.title(s), id=s.row.id),
                     view=None,
@@ -102,19 +122,19 @@ class Seats:
                 )
             )
             await self._welcome(s, player, old_name, thread)
-        await self.bot.flow.after(s)
+        await self.after(s)
 
     async def _welcome(self, s: Session, player: str, old_name: str, thread: Any) -> None:
         seat = s.loaded.seat(player)
         assert seat is not None and seat.user is not None
-        reader = self.bot.readers.of_seat(s, player)
+        reader = self.readers.of_seat(s, player)
         content, view = prompt(s, player, reader)
         text = t("dm.seat_given", reader, name=table.escape(old_name)) + "\n" + content
         try:
-            member = await table.user(self.bot, seat.user)
+            member = await table.user(self.client, seat.user)
             message = await member.send(text, view=view) if view else await member.send(text)
         except discord.HTTPException:
-            await self.bot.storage.set_seat_flag(s.row.id, player, "dm_closed", True)
+            await self.storage.set_seat_flag(s.row.id, player, "dm_closed", True)
             await s.reload_row()
             await thread.send(
                 t(
@@ -135,12 +155,12 @@ class Seats:
             return
         decision = s.game.view(None).get("decision") if s.game else None
         if decision in PRIVATE_DECISIONS:
-            await self.bot.prompts.note_refreshed(s, player, message)
+            await self.prompts.note_refreshed(s, player, message)
 
     # ----------------------------------------------------------------- away
     async def set_away(self, game_ids: list[int], user: str, until: datetime) -> None:
         for game_id in game_ids:
-            await self.bot.storage.set_away(game_id, user, until)
+            await self.storage.set_away(game_id, user, until)
 
     # ------------------------------------------------------------- leaving
     async def member_left(self, s: Session, player: str) -> None:
@@ -149,7 +169,7 @@ class Seats:
         seat = s.loaded.seat(player)
         if seat is None or seat.left_server:
             return
-        await self.bot.storage.set_seat_flag(s.row.id, player, "left_server", True)
+        await self.storage.set_seat_flag(s.row.id, player, "left_server", True)
         await s.reload_row()
         text = t(
             "thread.member_left",
@@ -169,20 +189,20 @@ class Seats:
         async def post(thread: Any) -> None:
             await thread.send(text, view=view_of(button))
 
-        await self.bot.effects.call(s, post, what="a member left")
-        await self.bot.pins.update(s)
+        await self.poster.call(s, post, what="a member left")
+        await self.pins.update(s)
 
     async def cancelled(self, s: Session, who: str) -> None:
         """A cancelled game: its players are told (in the thread, by name), their prompts
         retired, and nobody is waited for any more."""
         people = [seat for seat in s.loaded.seats if seat.user is not None]
         for seat in people:
-            stored = await self.bot.storage.get_message(s.row.id, "prompt", seat.player)
+            stored = await self.storage.get_message(s.row.id, "prompt", seat.player)
             if stored is None or stored[0] == s.row.thread_id:
                 continue
-            reader = self.bot.readers.of(seat.user, table.lang(s))
+            reader = self.readers.of(seat.user, table.lang(s))
             try:
-                channel = self.bot.get_partial_messageable(stored[0])
+                channel = self.client.get_partial_messageable(stored[0])
                 await channel.get_partial_message(stored[1]).edit(
                     content=t("dm.cancelled", reader, game=table.title(s, reader), id=s.row.id),
                     view=None,
@@ -201,5 +221,5 @@ class Seats:
         async def post(thread: Any) -> None:
             await thread.send(text)
 
-        await self.bot.effects.call(s, post, what="the cancellation")
-        await self.bot.pins.update(s)
+        await self.poster.call(s, post, what="the cancellation")
+        await self.pins.update(s)

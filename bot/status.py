@@ -6,25 +6,27 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any
+from datetime import datetime
+from typing import Any
 
 import discord
 
 from bot import table
 from bot.cadence import discord_time
-from bot.i18n import join, t
 from bot.sessions import Session
-from bot.storage import GameRow, Seat
-
-if TYPE_CHECKING:
-    from bot.core import WhistlestopBot
+from bot.storage import GameRow, Seat, Storage
+from text import join, t
 
 log = logging.getLogger("whistlestop.status")
 
 
 class StatusBoard:
-    def __init__(self, bot: WhistlestopBot) -> None:
-        self.bot = bot
+    def __init__(
+        self, *, client: discord.Client, storage: Storage, clock: Callable[[], datetime]
+    ) -> None:
+        self.client = client
+        self.storage = storage
+        self.clock = clock  # the bot's clock (tests drive it)
         # Edits the lobby message (set by the /game commands): at the game's end it says so,
         # not "in progress".
         self.refresh_lobby: Callable[[GameRow, list[Seat]], Awaitable[None]] | None = None
@@ -59,9 +61,9 @@ class StatusBoard:
                 phase=table.plugin_of(s).presenter.phase_name(view, lang),
             )
         ]
-        waits = {w.player: w for w in await self.bot.storage.waits(s.row.id)}
-        away = await self.bot.storage.away(s.row.id)
-        now = self.bot.clock()
+        waits = {w.player: w for w in await self.storage.waits(s.row.id)}
+        away = await self.storage.away(s.row.id)
+        now = self.clock()
         seats = view.get("seats", {})
         items = []
         for player in s.game.active_players():
@@ -86,7 +88,7 @@ class StatusBoard:
             lines.append(
                 t("pin.locked", lang, names=join(locked, lang) or t("thread.lockin.nobody", lang))
             )
-        settings = await self.bot.storage.game_settings(s.row.id)
+        settings = await self.storage.game_settings(s.row.id)
         if settings.deadline_hours:
             lines.append(
                 t(
@@ -103,7 +105,7 @@ class StatusBoard:
         text = await self.text(s)
         if not text:
             return
-        storage = self.bot.storage
+        storage = self.storage
         stored = await storage.get_message(s.row.id, "status")
         if stored is not None and stored[2] == text:
             return
@@ -114,7 +116,7 @@ class StatusBoard:
             row = await storage.game(s.row.id)
             if row is not None:
                 await self.refresh_lobby(row, s.loaded.seats)
-        thread = thread or await table.thread_of(self.bot, s)
+        thread = thread or await table.thread_of(self.client, s)
         if stored is not None:
             try:
                 await thread.get_partial_message(stored[1]).edit(content=text)

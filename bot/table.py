@@ -2,7 +2,7 @@
 
 Display names are member-supplied: they are escaped (markdown, mentions) wherever they are put
 into a message, so a member named `@everyone` or `**x**` pings nobody and renders as typed, and
-cleaned (bot/names.py), so bidi controls and invisible characters cannot reorder or hide the
+cleaned (text/names.py), so bidi controls and invisible characters cannot reorder or hide the
 bot's own words.
 """
 
@@ -13,13 +13,11 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.errors import NotYourTurn, UserFacing
-from bot.i18n import t
-from bot.names import clean_name, isolate
 from bot.plugins import GamePlugin
 from bot.plugins import get as get_plugin
+from text import clean_name, isolate, t
 
 if TYPE_CHECKING:
-    from bot.core import WhistlestopBot
     from bot.sessions import Session
 
 # Messages may ping users only, never @everyone, @here or roles.
@@ -121,17 +119,17 @@ def stage_title(s: Session, view: dict[str, Any], locale: object | None = None) 
     return plugin_of(s).presenter.phase_name(view, locale)
 
 
-async def channel(bot: WhistlestopBot, channel_id: int) -> Any:
-    found = bot.get_channel(channel_id)
+async def channel(client: discord.Client, channel_id: int) -> Any:
+    found = client.get_channel(channel_id)
     if found is None:
-        found = await bot.fetch_channel(channel_id)
+        found = await client.fetch_channel(channel_id)
     return found
 
 
-async def thread_of(bot: WhistlestopBot, s: Session) -> Any:
-    return await channel(bot, s.row.thread_id or s.row.channel_id)
+async def thread_of(client: discord.Client, s: Session) -> Any:
+    return await channel(client, s.row.thread_id or s.row.channel_id)
 
 
-async def user(bot: WhistlestopBot, user_id: str) -> Any:
+async def user(client: discord.Client, user_id: str) -> Any:
     uid = int(user_id)
-    return bot.get_user(uid) or await bot.fetch_user(uid)
+    return client.get_user(uid) or await client.fetch_user(uid)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from bot.i18n import CATALOGS, DEFAULT, LANGUAGES, has_exact, t
+from text import CATALOGS, DEFAULT, LANGUAGES, has_exact, t
 
 
 def ls(key: str) -> app_commands.locale_str:

@@ -15,12 +15,12 @@ from discord.ext import commands
 from bot import table, thinking
 from bot.cadence import discord_time, parse_duration, validate_settings
 from bot.errors import AlreadyDone, NotSeated, UserFacing
-from bot.i18n import LANGUAGES, language_name, t
 from bot.lookup import game_autocomplete, is_manager, require_host, resolve_game, seat_autocomplete
 from bot.storage import GameRow, Seat
 from bot.translation import ls
 from bot.ui import Click
 from cogs.lobby import LANGUAGE_CHOICES
+from text import LANGUAGES, language_name, t
 
 if TYPE_CHECKING:
     from bot.core import WhistlestopBot

@@ -16,12 +16,12 @@ from discord.ext import commands
 
 from bot import plugins, table, thinking
 from bot.errors import UserFacing
-from bot.i18n import LANGUAGES, join, language_name, t
-from bot.i18n import language as language_of
 from bot.plugins import GamePlugin
 from bot.storage import GameRow, GameSettings, Seat
 from bot.translation import ls
 from bot.ui import Click, GameButton, view_of
+from text import LANGUAGES, join, language_name, t
+from text import language as language_of
 
 if TYPE_CHECKING:
     from bot.core import WhistlestopBot

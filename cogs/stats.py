@@ -22,11 +22,11 @@ from discord.ext import commands
 
 from bot import plugins, ratings
 from bot.errors import UserFacing
-from bot.i18n import join, language, t
 from bot.table import escape
 from bot.translation import ls
 from bot.ui import Click, GameButton, view_of
 from cogs.lobby import game_kind_autocomplete
+from text import join, language, t
 
 if TYPE_CHECKING:
     from bot.core import WhistlestopBot

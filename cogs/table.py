@@ -15,16 +15,16 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import catchup, replay, table
-from bot.announce import render_image
 from bot.cadence import how_long
 from bot.errors import AlreadyDone, NotSeated, UserFacing
-from bot.i18n import join, language, language_name, t
+from bot.images import render_image
 from bot.lookup import MAX_AUTOCOMPLETE, game_autocomplete, resolve_game
 from bot.picker import PickerPath, action_ref, resolve_multi
 from bot.prompts import panel, prompt
 from bot.storage import parse_stamp
 from bot.translation import ls
 from bot.ui import Click
+from text import join, language, language_name, t
 
 if TYPE_CHECKING:
     from bot.core import WhistlestopBot
@@ -224,7 +224,9 @@ class TableCommands(commands.Cog):
             if s.loaded.player_of(user) is None:
                 raise NotSeated()
         await interaction.response.defer(ephemeral=True, thinking=True)
-        text, file = await catchup.since(self.bot, game_id, user, interaction.locale)
+        text, file = await catchup.since(
+            self.bot.sessions, self.bot.storage, game_id, user, interaction.locale
+        )
         if file is not None:
             await interaction.followup.send(text, file=file, ephemeral=True)
         else:

@@ -18,8 +18,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.i18n import join, t
 from render.common import RGB, drawable, font, hex_rgb, text_size
+from text import join, t
 
 W = 1200
 PHONE_W = 430

@@ -17,7 +17,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
 
-from bot.names import clean_name
+from text import clean_name
 
 FONTS = Path(__file__).resolve().parent / "fonts"
 FONT_FILES = {

@@ -22,8 +22,6 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from bot import i18n
-from bot.i18n import t
 from engine.santafe.board import Board, load_board
 from engine.santafe.game import CITY_BONUS, DOUBLE_TURN, ENGINEER_PRICE, SPECIAL_BONUS
 from render.common import (
@@ -42,6 +40,8 @@ from render.common import (
     to_palette,
     wrap,
 )
+from text import join, t
+from text import language as language_of
 
 RAILROADS = ("SF", "SP", "GN", "UP", "KP")
 
@@ -614,7 +614,7 @@ def _draw_track(img: Image.Image, view: Mapping[str, Any], highlight: list[dict[
 # in the language asked for; city names, railroad names and abbreviations stay as on the map.
 def _lang(language: str | None) -> str:
     """The catalog language for `language` (anything unknown draws in English)."""
-    return i18n.language(language)
+    return language_of(language)
 
 
 # A catalog text for an image, remembered: the same few dozen texts (with small numbers: money,
@@ -929,7 +929,7 @@ def _status(view: Mapping[str, Any], names: Mapping[str, str] | None, language: 
     if phase == "choose":
         waiting = [_name(names, p) for p in view.get("active_players", [])]
         if waiting:
-            parts.append(_t("sf.img.waiting", language, names=i18n.join(waiting, language)))
+            parts.append(_t("sf.img.waiting", language, names=join(waiting, language)))
     elif view.get("to_move"):
         parts.append(_t("sf.img.to_move", language, name=_name(names, view["to_move"])))
     return " · ".join(parts)
@@ -1296,7 +1296,7 @@ def _score_layout(
     scores = view["score_breakdown"]
     winners = view.get("winners", [])
     best = [_name(names, p) for p in winners]
-    title = _t("sf.img.winners", language, count=len(best), names=i18n.join(best, language))
+    title = _t("sf.img.winners", language, count=len(best), names=join(best, language))
     titles = wrap(title, "bold", TITLE_FONT, W - 2 * PAD)
     captions = wrap(caption, "regular", SCORE_CAPTION_FONT, W - 2 * PAD - 24)
     crown = "  " + _t("sf.img.winner", language)

@@ -18,7 +18,6 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from bot.i18n import join, t
 from engine.santafe_cards.deck import load_deck
 from render.common import (
     RGB,
@@ -35,6 +34,7 @@ from render.common import (
     to_palette,
     wrap,
 )
+from text import join, t
 
 W = 900
 _INKED = [0] + [255] * 255  # a text mask's pixels with any ink

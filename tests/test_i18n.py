@@ -10,8 +10,8 @@ import pytest
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
-from bot import i18n
-from bot.i18n import LANGUAGES, ROOT, t
+from text import catalogs as i18n
+from text.catalogs import LANGUAGES, ROOT, t
 
 DOMAINS = sorted(
     {

@@ -16,8 +16,8 @@ import pytest
 
 import engine
 import render
-from bot.names import MAX_NAME
 from render.common import recording
+from text import MAX_NAME
 
 LANGUAGES = ("en", "fr", "nl")
 # Games whose renderer another change is rewriting: known cuts there do not fail this test.

@@ -13,11 +13,11 @@ from discord.ext import commands
 
 from bot.core import WhistlestopBot
 from bot.errors import NotSeated, NotYourTurn, UserFacing
-from bot.i18n import join, t
 from bot.lookup import game_autocomplete, resolve_game
 from bot.translation import ls
 from cogs.cardrails import present
 from engine.core import Game, IllegalAction
+from text import join, t
 
 MAX_CHOICES = 25
 # Option values: a placement "E4@180", a cube "green@E2".

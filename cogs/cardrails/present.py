@@ -11,9 +11,9 @@ import functools
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.i18n import join, t
 from bot.presenter import Names, Post, Presenter
 from engine.cardrails.cards import CardSet, load_cards
+from text import join, t
 
 View = Mapping[str, Any]
 

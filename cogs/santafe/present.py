@@ -7,7 +7,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.i18n import join, t
 from bot.presenter import MultiChoice, Names, Post, Presenter
 from engine.santafe.board import Board, load_board
 from engine.santafe.game import (
@@ -17,6 +16,7 @@ from engine.santafe.game import (
     SPECIAL_BONUS,
     TILE_PRICE,
 )
+from text import join, t
 
 
 @functools.cache

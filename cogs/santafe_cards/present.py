@@ -6,10 +6,10 @@ import functools
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.i18n import join, t
 from bot.presenter import Names, Post, Presenter
 from engine.santafe_cards.deck import Deck, load_deck
 from engine.santafe_cards.game import ROUNDS
+from text import join, t
 
 View = Mapping[str, Any]
 

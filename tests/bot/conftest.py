@@ -11,7 +11,8 @@ import pytest
 import pytest_asyncio
 from simcord import Env
 
-from bot import create_bot, plugins
+from bot import plugins
+from bot.core import create_bot
 from bot.settings import Settings
 from tests.bot import fakegame, faketrick
 

@@ -13,10 +13,10 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from bot.i18n import t
 from bot.plugins import GamePlugin
 from bot.presenter import Names, Post, Presenter
 from engine.core import Game, IllegalAction, OptionSpec, private
+from text import t
 
 HAND = 3
 

@@ -19,7 +19,8 @@ from typing import Any
 
 import simcord
 
-from bot import create_bot, plugins
+from bot import plugins
+from bot.core import create_bot
 from bot.prompts import decision_key
 from bot.settings import Settings
 from tests.bot import faketrick

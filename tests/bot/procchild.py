@@ -129,7 +129,7 @@ class ChildCadence(Cadence):
 
 
 class Bot:
-    """What Flow and Cadence use of WhistlestopBot."""
+    """The services a process of this test runs, wired as bot/core.py wires them."""
 
     def __init__(self, storage: Storage, name: str, epoch: float) -> None:
         self.settings = Settings(cpu_delay=0.0, cadence_interval=0, retry_delays=(0.0,))
@@ -139,11 +139,31 @@ class Bot:
         self.effects = Effects(self)
         self.pins = Pins()
         self.readers = Readers(storage)
-        self.flow = Flow(self)  # type: ignore[arg-type]
         # Computer moves (deadlines) are chosen in a thread of this process: no pool started.
         self.thinking = Thinking(1)
-        self.cadence = ChildCadence(self)  # type: ignore[arg-type]
         self.clock = lambda: T0 + timedelta(seconds=(time.time() - epoch) * SPEED)
+        self.flow = Flow(
+            client=self,  # type: ignore[arg-type]
+            storage=storage,
+            sessions=self.sessions,
+            thinking=self.thinking,
+            prompts=None,  # type: ignore[arg-type]  # no person moves here
+            settle=self.effects.settle,
+            sync_waits=lambda s: self.cadence.sync(s),
+            cpu_delay=self.settings.cpu_delay,
+        )
+        self.cadence = ChildCadence(
+            client=self,  # type: ignore[arg-type]
+            storage=storage,
+            sessions=self.sessions,
+            leases=self.leases,
+            readers=self.readers,
+            pins=self.pins,  # type: ignore[arg-type]
+            effects=self.effects,  # type: ignore[arg-type]
+            flow=self.flow,
+            clock=self.clock,
+            interval=self.settings.cadence_interval,
+        )
 
     def get_user(self, user_id: int) -> Member:
         return Member(user_id)

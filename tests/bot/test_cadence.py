@@ -8,12 +8,12 @@ from typing import Any
 
 import pytest
 
-from bot.i18n import t
 from bot.storage import GameSettings
 from cogs.santafe import present
 from tests.bot.conftest import select_values
 from tests.bot.fakegame import CITIES
 from tests.bot.helpers import Table, refusals
+from text import t
 
 HOUR = 3600.0
 
@@ -126,7 +126,7 @@ async def test_reminders_at_12_and_36_hours_once_per_wait_across_a_restart(simco
 async def test_the_scheduler_loop_ticks_on_its_own(simcord_env, settings):
     from dataclasses import replace
 
-    from bot import create_bot
+    from bot.core import create_bot
 
     table = Table(simcord_env, n=2)
     alice, bob = table.players

@@ -5,8 +5,9 @@ holds only this run's output."""
 from __future__ import annotations
 
 from bot import plugins
+from bot.core import create_bot
 from bot.demo import fresh_folder, readable, run_demo
-from bot.i18n import t
+from text import t
 
 
 def test_mentions_are_written_as_names():
@@ -36,7 +37,9 @@ async def test_the_demo_in_dutch_names_alice_and_reports_each_round(tmp_path):
     out.mkdir()
     (out / "099-board.png").write_bytes(b"from an earlier run")
     lines: list[str] = []
-    await run_demo("cardrails", 3, out, 3, language="nl", progress=lines.append)
+    await run_demo(
+        "cardrails", 3, out, 3, make_bot=create_bot, language="nl", progress=lines.append
+    )
     transcript = (out / "transcript.md").read_text(encoding="utf-8")
     assert not (out / "099-board.png").exists()
     images = sorted(p.name for p in out.iterdir() if p.suffix in (".png", ".webp"))

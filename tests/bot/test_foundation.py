@@ -11,12 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from bot import i18n
 from bot.errors import AlreadyDone, NotSeated, NotYourTurn
 from bot.sessions import Sessions
 from bot.settings import DEFAULT_DB_PATH, SettingsError, load_settings, read_dotenv
 from bot.storage import DuplicateAction, Storage, StorageError, migration_files
 from tests.bot import fakegame
+from text import catalogs as i18n
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -151,9 +151,10 @@ async def test_game_mine_and_board_outside_the_thread(simcord_env):
 
 
 async def test_the_demo_plays_a_whole_game_and_writes_it_down(tmp_path):
+    from bot.core import create_bot
     from bot.demo import run_demo
 
-    out = await run_demo("cardrails", 3, tmp_path / "demo", seed=3)
+    out = await run_demo("cardrails", 3, tmp_path / "demo", seed=3, make_bot=create_bot)
     transcript = (out / "transcript.md").read_text()
     assert "Game over" in transcript and "Alice's direct messages" in transcript
     images = sorted(p.name for p in out.iterdir() if p.suffix in (".png", ".webp"))

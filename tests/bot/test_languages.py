@@ -16,9 +16,9 @@ import pytest
 import simcord.interactions
 from fluent.syntax import FluentParser, ast
 
-from bot import i18n
 from tests.bot.conftest import custom_ids, select_values
 from tests.bot.helpers import pick, refusals
+from text import catalogs as i18n
 
 
 @pytest.fixture

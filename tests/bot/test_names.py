@@ -9,12 +9,12 @@ from typing import Any
 
 import pytest
 
-from bot.i18n import t
-from bot.names import FSI, PDI, clean_name, isolate
 from bot.table import escape
 from render.common import drawable
 from tests.bot.helpers import Table
 from tests.bot.test_languages import locales  # noqa: F401  (a fixture)
+from text import t
+from text.names import FSI, PDI, clean_name, isolate
 
 # U+202E reverses what follows; U+2066-2069 isolate; U+200E/200F/061C are marks; U+200B-200D
 # and U+2060/FEFF zero-width; U+00AD a soft hyphen; U+3164 a Hangul filler (draws as blank).

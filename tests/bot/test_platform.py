@@ -75,7 +75,7 @@ def test_plugins_are_discovered_not_listed():
 
 async def test_slash_command_names_do_not_clash(settings):
     """Every extension loads into one tree; names are unique and valid for Discord."""
-    from bot import create_bot
+    from bot.core import create_bot
 
     bot = create_bot(settings, sync_commands=False)
     await bot.setup_hook()

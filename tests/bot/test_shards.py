@@ -9,7 +9,7 @@ import pytest
 import simcord
 from discord.ext import commands
 
-from bot import create_bot
+from bot.core import create_bot
 from bot.settings import SettingsError, load_settings
 from tests.bot.conftest import SETTLE_GUARD
 

@@ -17,11 +17,11 @@ from fluent.syntax import ast as fluent_ast
 from fluent.syntax.visitor import Visitor
 
 import engine
-from bot import i18n
 from bot.errors import rule_text
-from bot.i18n import LANGUAGES, fluent_id
 from engine.cardrails.cards import label
 from engine.cardrails.game import CardRails
+from text import catalogs as i18n
+from text.catalogs import LANGUAGES, fluent_id
 
 ENGINE = Path(engine.__file__).resolve().parent / "cardrails"
 CATALOGS = Path(i18n.ROOT) / "cogs" / "cardrails" / "locales"

@@ -12,11 +12,11 @@ from typing import Any
 import pytest
 
 import engine
-from bot import i18n
-from bot.i18n import LANGUAGES
 from cogs.cardrails import present
 from cogs.cardrails.present import CardRailsPresenter
 from engine.players import make_player
+from text import LANGUAGES
+from text import catalogs as i18n
 
 PRESENTER = CardRailsPresenter()
 NAMES = {"ann": "Ann", "bob": "Bob", "cy": "Cy", "dee": "Dee"}

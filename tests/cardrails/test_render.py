@@ -16,10 +16,10 @@ from PIL import Image, ImageChops, ImageFilter
 
 import engine
 import render
-from bot.i18n import LANGUAGES
 from engine.players import make_player
 from render import cardrails
 from render import cardrails_layout as layout
+from text import LANGUAGES
 
 PLAYERS = ["ann", "bob", "cy", "dee"]
 MAX_BYTES = 150 * 1024

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot.i18n import LANGUAGES
 from cogs.cardrails.present import CardRailsPresenter, ranking
 from tests.cardrails.helpers import new
+from text import LANGUAGES
 
 PRESENTER = CardRailsPresenter()
 RULE = {

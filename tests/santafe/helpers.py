@@ -6,8 +6,8 @@ import itertools
 from typing import Any
 
 import engine
-from bot import i18n
 from engine.santafe.game import SantaFe
+from text import catalogs as i18n
 
 # Params a rule's message chooses its words by (what the table does, the move, the terrain),
 # not values it shows.

@@ -12,11 +12,11 @@ from PIL import Image
 
 import engine
 import render
-from bot import i18n
 from bot.plugins import discover
 from cogs.santafe.present import SantaFePresenter, digest
 from engine.players import make_player
 from render import santafe
+from text import catalogs as i18n
 
 P = SantaFePresenter()
 LANGUAGES = i18n.LANGUAGES

@@ -11,11 +11,11 @@ from pathlib import Path
 import pytest
 
 import engine
-from bot import i18n
 from bot.errors import rule_text
 from engine.santafe.game import RAILROADS, SantaFe
 from tests.santafe.helpers import new, worded
 from tests.santafe.test_messages import probes
+from text import catalogs as i18n
 
 SOURCE = Path(__file__).resolve().parents[2] / "engine" / "santafe"
 # A refusal in the source: `_err("code", ...` or `IllegalAction("code", ...`, the code possibly

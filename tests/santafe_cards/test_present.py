@@ -10,9 +10,9 @@ import random
 import pytest
 
 import engine
-from bot.i18n import LANGUAGES
 from cogs.santafe_cards.present import SantaFeCardsPresenter, card_a, label
 from engine.santafe_cards.game import SantaFeCards
+from text import LANGUAGES
 
 PRESENTER = SantaFeCardsPresenter()
 NAMES = {"a": "Ann", "b": "Bob", "c": "Cy", "d": "Dee"}

@@ -13,12 +13,12 @@ from typing import Any
 import pytest
 
 import engine
-from bot import i18n
 from bot.errors import rule_text
-from bot.i18n import LANGUAGES, has_exact
 from engine.core import IllegalAction
 from engine.santafe_cards.game import SantaFeCards
 from tests.santafe_cards.helpers import deal, new, through_setup
+from text import LANGUAGES, has_exact
+from text import catalogs as i18n
 
 SOURCE = Path(engine.__file__).parent / "santafe_cards"
 GAME = SantaFeCards.name

@@ -12,9 +12,9 @@ from PIL import Image
 
 import engine
 import render
-from bot.i18n import LANGUAGES, t
 from engine.players import make_player
 from render import common, santafe_cards
+from text import LANGUAGES, t
 
 PLAYERS = ["ann", "bob", "cy", "dee"]
 MAX_BYTES = 300 * 1024
@@ -183,7 +183,7 @@ def test_player_views_are_refused():
 
 
 def test_names_are_drawn_safely():
-    # Bidi controls and control characters go; a line break reads as a space (bot/names.py).
+    # Bidi controls and control characters go; a line break reads as a space (text/names.py).
     assert santafe_cards.safe_name({"a": "x\u202ey\n\x00z🤠"}, "a") == "xy z"
     assert santafe_cards.safe_name({"a": "   "}, "a") == "a"
     long = santafe_cards.safe_name({"a": "W" * 100}, "a", 200)

@@ -159,7 +159,7 @@ class Catalogs:
         child = await asyncio.create_subprocess_exec(
             sys.executable,
             "-c",
-            "from bot.i18n import compile_to_stdout; compile_to_stdout()",
+            "from text.catalogs import compile_to_stdout; compile_to_stdout()",
             *wanted,
             stdout=asyncio.subprocess.PIPE,
             env={**os.environ, "PYTHONPATH": path},
