@@ -17,11 +17,12 @@ from pathlib import Path
 import pytest
 
 import engine
-from bot import i18n, plugins
+import text
+from bot import plugins
 from tests.bot import faketrick
 from tests.obligations import new_game
 
-LANGUAGES = i18n.LANGUAGES
+LANGUAGES = text.LANGUAGES
 
 
 @pytest.fixture(autouse=True)
@@ -68,11 +69,11 @@ def _source(cls: type[engine.Game]) -> Path:
 def test_the_title_options_and_refusals_exist_in_every_language(name, language):
     cls = _plugin(name).engine
     keys = [f"game.{name}", *(spec.label_key for spec in cls.option_specs)]
-    missing = [key for key in keys if not i18n.has_exact(key, language)]
+    missing = [key for key in keys if not text.has_exact(key, language)]
     # The engine's own refusals (any game can raise them) and the game's.
     generic = _codes(Path(inspect.getfile(engine.Game)))
     for code in sorted(generic | _codes(_source(cls))):
-        if not any(i18n.has_exact(k, language) for k in (f"rule.{name}.{code}", f"rule.{code}")):
+        if not any(text.has_exact(k, language) for k in (f"rule.{name}.{code}", f"rule.{code}")):
             missing.append(f"rule.{name}.{code}")
     assert missing == []
 
