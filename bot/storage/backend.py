@@ -73,6 +73,17 @@ def migration_files(dialect: str = "sqlite") -> list[tuple[int, Path]]:
     return sorted(found)
 
 
+def refuse_newer(version: int, files: list[tuple[int, Path]]) -> None:
+    """A database at a schema version newer than the last of `files` (migration_files) is
+    left alone: this code would misread it."""
+    known = files[-1][0] if files else 0
+    if version > known:
+        raise StorageError(
+            f"the database is at schema version {version}, newer than this code knows"
+            f" ({known}): update Whistlestop or use another database"
+        )
+
+
 class StorageError(RuntimeError):
     """The database cannot be used (a failed migration, a schema newer than this code, a
     server that cannot be reached), or refused a write it must refuse (DuplicateAction)."""

@@ -17,7 +17,7 @@ from functools import lru_cache
 
 import asyncpg
 
-from bot.storage.backend import Params, Row, StorageError, migration_files, now
+from bot.storage.backend import Params, Row, StorageError, migration_files, now, refuse_newer
 from bot.storage.interface import Storage
 from bot.storage.records import StepClaim
 
@@ -76,14 +76,9 @@ class PostgresStorage(Storage):
 
     async def migrate(self) -> int:
         files = migration_files("postgresql")
-        known = files[-1][0] if files else 0
         async with self.pool.acquire() as conn:
             version = await self._version(conn)
-            if version > known:
-                raise StorageError(
-                    f"the database is at schema version {version}, newer than this code knows"
-                    f" ({known}): update Whistlestop or use another database"
-                )
+            refuse_newer(version, files)
             for number, path in files:
                 if number <= version:
                     continue

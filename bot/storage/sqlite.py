@@ -10,7 +10,14 @@ from pathlib import Path
 
 import aiosqlite
 
-from bot.storage.backend import SQLITE_PREFIX, Params, Row, StorageError, migration_files
+from bot.storage.backend import (
+    SQLITE_PREFIX,
+    Params,
+    Row,
+    StorageError,
+    migration_files,
+    refuse_newer,
+)
 from bot.storage.interface import Storage
 
 
@@ -59,12 +66,7 @@ class SqliteStorage(Storage):
             row = await cur.fetchone()
         version = int(row[0]) if row else 0
         files = migration_files("sqlite")
-        known = files[-1][0] if files else 0
-        if version > known:
-            raise StorageError(
-                f"the database is at schema version {version}, newer than this code knows"
-                f" ({known}): update Whistlestop or use another database"
-            )
+        refuse_newer(version, files)
         for number, path in files:
             if number <= version:
                 continue
