@@ -109,7 +109,13 @@ class Catalogs:
                 bundle = self._bundles.get(language_code)
                 if bundle is None:
                     # Compiled by an earlier start (the same files): read, not compiled again.
-                    cached = None if self._extra.get(language_code) else _read_cache(language_code)
+                    extra = tuple(self._extra.get(language_code, ()))
+                    cached = _read_cache(language_code, extra)
+                    if cached is None and extra:
+                        # Texts added at run time (test games): compiled once, kept for the
+                        # next process (each test worker would compile them again).
+                        cached = _compile(language_code, extra)
+                        _write_cache(language_code, cached, extra)
                     bundle = (
                         FluentBundle(
                             language_code, self.resources(language_code), use_isolating=False
@@ -226,10 +232,12 @@ CATALOGS = Catalogs()
 SLICE = 100
 
 
-def _compile(language_code: str) -> dict[str, Any]:
-    """One language's catalogs compiled as fluent_compiler does (FluentBundle), kept as
-    marshalled code: what `_bundle_from` turns back into a bundle in another process."""
+def _compile(language_code: str, extra: Sequence[str] = ()) -> dict[str, Any]:
+    """One language's catalogs (and `extra` Fluent source) compiled as fluent_compiler does
+    (FluentBundle), kept as marshalled code: what `_bundle_from` turns back into a bundle in
+    another process."""
     resources = Catalogs().resources(language_code)
+    resources += [FtlResource.from_string(text) for text in extra]
     messages, parsing_issues = compiler._parse_resources(resources)
     module, mapping, _, errors = compiler.messages_to_module(
         messages,
@@ -279,7 +287,7 @@ def cache_folder() -> Path | None:
     return Path(base) / "whistlestop"
 
 
-def _cache_file(language_code: str) -> Path | None:
+def _cache_file(language_code: str, extra: Sequence[str] = ()) -> Path | None:
     """One language's compiled catalogs, named by a hash of its files and of what compiled
     them: an edited catalog, another Python or fluent_compiler is a file not found."""
     folder = cache_folder()
@@ -291,18 +299,21 @@ def _cache_file(language_code: str) -> Path | None:
     for path in catalog_files(language_code):
         digest.update(str(path.relative_to(ROOT)).encode() + b"\0")
         digest.update(path.read_bytes() + b"\0")
-    return folder / f"{_cache_prefix(language_code)}{digest.hexdigest()[:24]}.pickle"
+    prefix = _cache_prefix(language_code, extra)
+    return folder / f"{prefix}{digest.hexdigest()[:24]}.pickle"
 
 
-def _cache_prefix(language_code: str) -> str:
-    # Per checkout: two copies of the bot sharing the user's cache keep their own files.
+def _cache_prefix(language_code: str, extra: Sequence[str] = ()) -> str:
+    # Per checkout: two copies of the bot sharing the user's cache keep their own files; the
+    # catalogs with texts added at run time are kept beside those without, not over them.
     where = hashlib.sha256(str(ROOT).encode()).hexdigest()[:12]
-    return f"catalogs-{where}-{language_code}-"
+    added = hashlib.sha256("\0".join(extra).encode()).hexdigest()[:8] if extra else "files"
+    return f"catalogs-{where}-{language_code}-{added}-"
 
 
-def _read_cache(language_code: str) -> dict[str, Any] | None:
+def _read_cache(language_code: str, extra: Sequence[str] = ()) -> dict[str, Any] | None:
     try:
-        file = _cache_file(language_code)
+        file = _cache_file(language_code, extra)
         if file is None or not file.is_file():
             return None
         code, compiled = pickle.loads(file.read_bytes())  # written by _write_cache only
@@ -314,18 +325,18 @@ def _read_cache(language_code: str) -> dict[str, Any] | None:
         return None
 
 
-def _write_cache(language_code: str, compiled: dict[str, Any]) -> None:
+def _write_cache(language_code: str, compiled: dict[str, Any], extra: Sequence[str] = ()) -> None:
     """Kept for the next start (written whole, then renamed: another process reading it sees
     all of it or nothing); the files of earlier versions of the catalogs are removed."""
     try:
-        file = _cache_file(language_code)
+        file = _cache_file(language_code, extra)
         if file is None:
             return
         file.parent.mkdir(parents=True, exist_ok=True)
         partial = file.with_name(f"{file.name}.{os.getpid()}.tmp")
         partial.write_bytes(pickle.dumps((language_code, compiled)))
         os.replace(partial, file)
-        for old in file.parent.glob(f"{_cache_prefix(language_code)}*.pickle"):
+        for old in file.parent.glob(f"{_cache_prefix(language_code, extra)}*.pickle"):
             if old != file:
                 old.unlink(missing_ok=True)
     except Exception as error:  # the next start compiles again
