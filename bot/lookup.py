@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Protocol
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 import discord
 from discord import app_commands
@@ -12,11 +13,17 @@ from bot.errors import UserFacing
 from bot.storage import GameMatch, GameRow, Storage
 from text import clean_name, t
 
+if TYPE_CHECKING:
+    from bot.sessions import Session, Sessions
+
+T = TypeVar("T")
+
 
 class _Platform(Protocol):
     """What these helpers use of the bot behind an interaction (bot/core.py)."""
 
     storage: Storage
+    sessions: Sessions
 
 
 def _storage(interaction: discord.Interaction) -> Storage:
@@ -51,6 +58,24 @@ async def resolve_game(interaction: discord.Interaction, value: str | None) -> i
         interaction.extras["game_id"] = mine[0].id
         return mine[0].id
     raise UserFacing("err.no_game_here")
+
+
+async def read_seat(
+    interaction: discord.Interaction, read: Callable[[Session, str], T], game: str | None = None
+) -> T | None:
+    """`read(session, player)` under the game's lock, for the user's seat in the game in progress
+    the command points at (its `game` option, else as `resolve_game` finds it); None when there
+    is none or the user has no seat in it: what every autocomplete of moves starts from."""
+    platform: _Platform = interaction.client  # type: ignore[assignment]
+    try:
+        game_id = await resolve_game(interaction, game or interaction.namespace.game)
+    except UserFacing:
+        return None
+    async with platform.sessions.open(game_id) as s:
+        player = s.loaded.player_of(str(interaction.user.id))
+        if s.game is None or s.row.status != "active" or player is None:
+            return None
+        return read(s, player)
 
 
 OPEN_STATUSES = ("lobby", "active")

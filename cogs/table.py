@@ -18,9 +18,10 @@ from bot import catchup, replay, table
 from bot.cadence import how_long
 from bot.errors import AlreadyDone, NotSeated, UserFacing
 from bot.images import render_image
-from bot.lookup import MAX_AUTOCOMPLETE, game_autocomplete, resolve_game
+from bot.lookup import MAX_AUTOCOMPLETE, game_autocomplete, read_seat, resolve_game
 from bot.picker import PickerPath, action_ref, resolve_multi
 from bot.prompts import panel, prompt
+from bot.sessions import Session
 from bot.storage import parse_stamp
 from bot.translation import ls
 from bot.ui import Click
@@ -34,15 +35,9 @@ async def move_autocomplete(
     interaction: discord.Interaction, current: str
 ) -> list[app_commands.Choice[str]]:
     """The user's legal moves in the game the command points at, as references."""
-    bot: WhistlestopBot = interaction.client  # type: ignore[assignment]
-    try:
-        game_id = await resolve_game(interaction, interaction.namespace.game)
-    except UserFacing:
-        return []
-    async with bot.sessions.open(game_id) as s:
-        player = s.loaded.player_of(str(interaction.user.id))
-        if s.game is None or s.row.status != "active" or player is None:
-            return []
+
+    def read(s: Session, player: str) -> list[app_commands.Choice[str]]:
+        assert s.game is not None
         presenter = table.plugin_of(s).presenter
         view = s.game.view(player)
         token = s.loaded.token(player)
@@ -55,6 +50,16 @@ async def move_autocomplete(
                 if len(out) == MAX_AUTOCOMPLETE:
                     break
         return out
+
+    return await read_seat(interaction, read) or []
+
+
+async def play_move(interaction: discord.Interaction, move: str, game: str | None) -> None:
+    """A move given as a reference from an autocomplete (`/game move`, and a game's own command
+    for its moves, e.g. `/cards play`): the game's one path for moves, answered in place."""
+    bot: WhistlestopBot = interaction.client  # type: ignore[assignment]
+    game_id = await resolve_game(interaction, game)
+    await bot.flow.perform(interaction, game_id, move, None, refresh=False)
 
 
 class TableCommands(commands.Cog):
@@ -195,8 +200,7 @@ class TableCommands(commands.Cog):
         move: app_commands.Range[str, 1, 100],
         game: str | None = None,
     ) -> None:
-        game_id = await resolve_game(interaction, game)
-        await self.bot.flow.perform(interaction, game_id, move, None, refresh=False)
+        await play_move(interaction, move, game)
 
     @app_commands.command(name="undo", description=ls("cmd.game.undo"))
     @app_commands.describe(game=ls("opt.game"))

@@ -13,7 +13,8 @@ from discord.ext import commands
 
 from bot.core import WhistlestopBot
 from bot.errors import NotSeated, NotYourTurn, UserFacing
-from bot.lookup import game_autocomplete, resolve_game
+from bot.lookup import game_autocomplete, read_seat, resolve_game
+from bot.sessions import Session
 from bot.translation import ls
 from cogs.cardrails import present
 from engine.core import Game, IllegalAction
@@ -134,18 +135,15 @@ def _card_step(game: Game, player: str, card: str | None) -> list[dict[str, Any]
 
 
 async def _table(interaction: discord.Interaction) -> tuple[Game, str] | None:
-    bot: WhistlestopBot = interaction.client  # type: ignore[assignment]
-    try:
-        game_id = await resolve_game(interaction, interaction.namespace.game)
-    except UserFacing:
-        return None
-    async with bot.sessions.open(game_id) as s:
-        player = s.loaded.player_of(str(interaction.user.id))
-        if s.game is None or s.row.status != "active" or player is None:
+
+    def read(s: Session, player: str) -> tuple[Game, str] | None:
+        if s.game is None or s.game.name != "cardrails":
             return None
-        if s.game.name != "cardrails" or player not in s.game.active_players():
+        if player not in s.game.active_players():
             return None
         return _clone(s.game), player
+
+    return await read_seat(interaction, read)
 
 
 def _choices(pairs: list[tuple[str, str]], current: str) -> list[app_commands.Choice[str]]:

@@ -11,8 +11,9 @@ from discord.ext import commands
 from bot import table
 from bot.core import WhistlestopBot
 from bot.errors import NotSeated, UserFacing
-from bot.lookup import game_autocomplete, resolve_game
+from bot.lookup import game_autocomplete, read_seat, resolve_game
 from bot.picker import action_ref, is_ref
+from bot.sessions import Session
 from bot.translation import ls
 from cogs.santafe import present
 
@@ -33,16 +34,12 @@ async def _legal(
 ) -> tuple[list[dict[str, Any]], int, dict[str, Any] | None]:
     """The user's legal actions in the game this interaction points at (empty if none), their
     move count (references carry it) and their own view (for prices and positions)."""
-    bot: WhistlestopBot = interaction.client  # type: ignore[assignment]
-    try:
-        game_id = await resolve_game(interaction, interaction.namespace.game)
-    except UserFacing:
-        return [], 0, None
-    async with bot.sessions.open(game_id) as s:
-        player = s.loaded.player_of(str(interaction.user.id))
-        if s.game is None or s.row.status != "active" or player is None:
-            return [], 0, None
+
+    def read(s: Session, player: str) -> tuple[list[dict[str, Any]], int, dict[str, Any]]:
+        assert s.game is not None
         return s.game.legal_actions(player), s.loaded.token(player), s.game.view(player)
+
+    return await read_seat(interaction, read) or ([], 0, None)
 
 
 async def railroad_autocomplete(

@@ -8,9 +8,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.core import WhistlestopBot
-from bot.lookup import game_autocomplete, resolve_game
+from bot.lookup import game_autocomplete
 from bot.translation import ls
-from cogs.table import move_autocomplete
+from cogs.table import move_autocomplete, play_move
 
 
 class CardsCog(commands.Cog):
@@ -28,5 +28,4 @@ class CardsCog(commands.Cog):
         move: app_commands.Range[str, 1, 100],
         game: str | None = None,
     ) -> None:
-        game_id = await resolve_game(interaction, game)
-        await self.bot.flow.perform(interaction, game_id, move, None, refresh=False)
+        await play_move(interaction, move, game)

@@ -123,3 +123,35 @@ def _check_log(history: list[Any]) -> None:
     assert kinds.count("round") == kinds.count("scored") == 7 and events[-1][:2] == ("scored", 7)
     finals = [m for m in history if "Seven rounds are played" in (m.content or "")]
     assert len(finals) == 1 and finals[0].attachments and finals[0] is history[-1]
+
+
+async def test_cards_play_offers_only_your_plays_and_a_repeat_changes_nothing(simcord_env):
+    """/cards play goes the way of /game move: its autocomplete lists the member's own legal
+    plays, a play is answered privately, the same reference sent again is refused in plain
+    words and changes nothing, and a member with no seat is told so."""
+    table = Table(simcord_env, n=3)
+    host = table.players[0]
+    result = await host.slash(table.channel, "game new", game="santafe-cards", seats=3)
+    lobby = result.response
+    thread = table.channel.threads[-1]
+    for member in table.players[1:]:
+        await member.click(lobby, label="Join")
+    await host.click(lobby, label="Start")
+    game_id = int(thread.name.rsplit("#", 1)[1])
+    view = await _state(simcord_env, game_id)
+    member = table.by_id[view["active_players"][0]]
+    plays = await member.autocomplete(thread, "cards play", "move", "")
+    assert plays and all(p["value"] for p in plays)
+    first = await member.slash(thread, "cards play", move=plays[0]["value"])
+    assert first.ephemeral and first.acknowledged
+    async with simcord_env.bot.sessions.open(game_id) as s:
+        moves = s.loaded.seq
+    again = await member.slash(thread, "cards play", move=plays[0]["value"])
+    assert again.ephemeral and again.response.content != first.response.content
+    async with simcord_env.bot.sessions.open(game_id) as s:
+        assert s.loaded.seq == moves
+    stranger = table.channel.guild.add_member(simcord_env.create_user("stranger"))
+    assert await stranger.autocomplete(thread, "cards play", "move", "") == []
+    refused = await stranger.slash(thread, "cards play", move=plays[0]["value"])
+    assert refused.ephemeral and "seat" in refused.response.content.lower()
+    refusals(simcord_env)
