@@ -53,20 +53,27 @@ def cases():
                     yield pytest.param(name, n, options, seed, id=f"{name}-{n}p-{label}-s{seed}")
 
 
+# The immutable data games share between copies (the map, the deck's cards): never copied.
+SHARED = ("board", "deck")
+
+
 def clone(game: engine.Game) -> engine.Game:
-    """A deep copy that shares the immutable board data, so it stays cheap."""
-    memo: dict[int, Any] = {}
-    board = getattr(game, "board", None)
-    if board is not None:
-        memo[id(board)] = board
-    return copy.deepcopy(game, memo)
+    """A copy that shares the immutable board data, so it stays cheap (a pickle round trip:
+    several times faster than deepcopy)."""
+    state = vars(game)
+    twin = object.__new__(type(game))
+    vars(twin).update(
+        pickle.loads(pickle.dumps({k: v for k, v in state.items() if k not in SHARED}))
+    )
+    vars(twin).update({k: state[k] for k in SHARED if k in state})
+    return twin
 
 
 def snapshot(game: engine.Game) -> bytes:
-    """The whole state (the shared board aside) and every view, to prove nothing changed."""
-    state = {k: v for k, v in vars(game).items() if k != "board"}
-    views = canonical({str(p): game.view(p) for p in [None, *game.players]})
-    return pickle.dumps((state, views))
+    """The whole state (the shared data aside) and the public view, to prove nothing changed
+    (every other view is drawn from that same state)."""
+    state = {k: v for k, v in vars(game).items() if k not in SHARED}
+    return pickle.dumps((state, canonical(game.view(None))))
 
 
 JUNK: list[Any] = [
