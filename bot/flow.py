@@ -144,7 +144,7 @@ class Flow:
         when it was chosen already (for this very position), else chosen now in the thinking
         pool (the event loop stays free; the caller's lock is held). `reason`: why the
         computer moved for a person (announced with the move)."""
-        loaded = s.loaded
+        loaded, seq = s.loaded, s.loaded.seq
         s.active  # noqa: B018 - refuses a game that is not in progress
         if action is None:
             async with self.thinking.slot:
@@ -154,8 +154,9 @@ class Flow:
         try:
             return await s.apply(player, action, s.loaded.token(player), actor=actor, reason=reason)
         except IllegalAction:
-            if s.loaded is loaded:
+            if s.loaded is loaded and loaded.seq == seq:
                 raise  # the game did not change under it: a real refusal
+            # (A game caught up with the log in place keeps its object, not its seq.)
             # Another process stored a move first and this one is no longer possible; the seat
             # has not moved (that would be AlreadyDone): choose again on the fresh game.
             return await self.computer_move(s, player, reason)
