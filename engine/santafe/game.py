@@ -8,6 +8,7 @@ hidden (what a player drew is only in that player's view).
 
 from __future__ import annotations
 
+import copy
 import heapq
 import math
 import random
@@ -16,6 +17,7 @@ from collections.abc import Mapping
 from itertools import combinations
 from typing import Any, ClassVar
 
+from engine import sealed
 from engine.core import Game, IllegalAction, OptionSpec, register
 from engine.santafe.board import Board, load_board
 
@@ -156,8 +158,15 @@ class SantaFe(Game):
         self.last_events: list[dict[str, Any]] = []
         self.end_reason: str | None = None
         self.end_blocked: str | None = None  # who could not place a tile, if that ended it
+        # The set-up's events, kept for `start`: the first round begun (the advanced game
+        # begins with the Engineer purchases instead, which are moves).
+        self._opening: list[dict[str, Any]] = []
         if self.phase == "choose":
-            self._start_choose()
+            self._opening = self._start_choose()
+
+    def start(self) -> list[dict[str, Any]]:
+        """The first round begun, with its first player (none in the advanced game)."""
+        return copy.deepcopy(self._opening)
 
     # ------------------------------------------------------------------ helpers: turn order
     @property
@@ -193,7 +202,7 @@ class SantaFe(Game):
         if self.phase == "over":
             return []
         if self.phase == "choose":
-            return [p for p in self.players if p not in self.choices and self._plays(p)]
+            return sealed.awaited(self.players, self.choices, self._plays)
         current = self._current()
         return [current] if current is not None else []
 
@@ -331,8 +340,7 @@ class SantaFe(Game):
                     " round in which it was drawn, together with a City or Double Turn card.",
                 )
             raise _err("card_not_in_hand", "That card is not in your hand.")
-        changed = p in self.choices
-        self.choices[p] = (card, branch)
+        changed = not sealed.choose(self.choices, p, (card, branch))
         events = [{"type": "choice_made", "player": p, "changed": changed}]
         if not self.active_players():
             events += self._reveal()
@@ -1081,6 +1089,7 @@ class SantaFe(Game):
                 "dead": self._dead(r),
             }
         seats = {}
+        locked = sealed.locked_in(self.players, self.choices)  # who, never what
         for p in self.players:
             seat: dict[str, Any] = {
                 "money": self.money[p],
@@ -1088,14 +1097,14 @@ class SantaFe(Game):
                 "double_turns": self.double_turns[p],
                 "branch": self.branch_held[p],
                 "cities_played": list(self.cities_played[p]),
-                "locked_in": p in self.choices,
+                "locked_in": p in locked,
                 "engineer": self.engineer[p] is not None,
                 "purchased": dict(sorted(self.purchased[p].items())),
                 "branch_active": self.branch_active[p],
             }
             if p == player:
                 seat["hand"] = sorted(self.hands[p])
-                choice = self.choices.get(p)
+                choice = sealed.own_choice(self.choices, p, player)
                 seat["choice"] = (
                     {"card": choice[0], "branch": self.branch_held[p] if choice[1] else None}
                     if choice
