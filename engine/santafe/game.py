@@ -9,8 +9,6 @@ hidden (what a player drew is only in that player's view).
 from __future__ import annotations
 
 import copy
-import heapq
-import math
 import random
 from collections import Counter
 from collections.abc import Mapping
@@ -19,43 +17,40 @@ from typing import Any, ClassVar
 
 from engine import sealed
 from engine.core import Game, IllegalAction, OptionSpec, register
+from engine.santafe import views, worlds
 from engine.santafe.board import Board, load_board
+from engine.santafe.rules import (
+    BRANCH_CARDS_PER_RAILROAD,
+    CITY_BONUS,
+    CITY_CARDS_DEALT,
+    DOUBLE_TURN,
+    DOUBLE_TURN_CARDS,
+    ENGINEER_CARDS,
+    ENGINEER_HAND_SIZE,
+    ENGINEER_PRICE,
+    HAND_SIZE,
+    MAX_LINES,
+    RAILROADS,
+    SPECIAL_BONUS,
+    TILE_PRICE,
+)
 
-RAILROADS = ("SF", "SP", "GN", "UP", "KP")
-HAND_SIZE = 5
-ENGINEER_HAND_SIZE = 4
-DOUBLE_TURN_CARDS = {2: 3, 3: 5, 4: 7, 5: 9}
-CITY_CARDS_DEALT = 4
-BRANCH_CARDS_PER_RAILROAD = 2
-ENGINEER_CARDS = 5
-ENGINEER_PRICE = 4
-TILE_PRICE = 1  # the optional rule: "each player may pay $1 to purchase exactly one track tile"
-MAX_LINES = 3  # the original route plus 2 branch lines
-CITY_BONUS = 2
-SPECIAL_BONUS = 4
-DOUBLE_TURN = "double_turn"
-# The strong player's estimate of an unfinished game (see SantaFe.estimate).
-REACH_DECAY = 0.82
-ESTIMATE_HAND_WEIGHT = 0.4
-ESTIMATE_SPREAD = 6.0
-
-
-_ADJACENCY: dict[int, tuple[Board, dict[str, list[tuple[str, str, int]]]]] = {}
-
-
-def _adjacency(board: Board) -> dict[str, list[tuple[str, str, int]]]:
-    """For each city: (route, city at its other end, track spaces) of every route out of it
-    (kept per board, which never changes)."""
-    cached = _ADJACENCY.get(id(board))
-    if cached is not None and cached[0] is board:
-        return cached[1]
-    out: dict[str, list[tuple[str, str, int]]] = {}
-    for city, rids in board.routes_at.items():
-        out[city] = [
-            (rid, board.routes[rid].other(city), len(board.routes[rid].spaces)) for rid in rids
-        ]
-    _ADJACENCY[id(board)] = (board, out)
-    return out
+__all__ = [
+    "BRANCH_CARDS_PER_RAILROAD",
+    "CITY_BONUS",
+    "CITY_CARDS_DEALT",
+    "DOUBLE_TURN",
+    "DOUBLE_TURN_CARDS",
+    "ENGINEER_CARDS",
+    "ENGINEER_HAND_SIZE",
+    "ENGINEER_PRICE",
+    "HAND_SIZE",
+    "MAX_LINES",
+    "RAILROADS",
+    "SPECIAL_BONUS",
+    "TILE_PRICE",
+    "SantaFe",
+]
 
 
 def _err(code: str, message: str, **params: Any) -> IllegalAction:
@@ -1063,104 +1058,7 @@ class SantaFe(Game):
         )
 
     def view(self, player: str | None) -> dict[str, Any]:
-        if player is not None and player not in self.players:
-            raise ValueError(f"{player!r} is not seated in this game")
-        railroads = {}
-        for r in RAILROADS:
-            heads = []
-            for head in self.lines[r]:
-                if head in self.route_owner:
-                    heads.append(
-                        {
-                            "route": head,
-                            "from": self.route_from[head],
-                            "placed": self.route_placed[head],
-                        }
-                    )
-                else:
-                    heads.append({"city": head})
-            railroads[r] = {
-                "tiles_left": self.supply[r],
-                "placed": self.board.railroads[r].tiles
-                - self.supply[r]
-                - sum(h.get(r, 0) for h in self.purchased.values()),
-                "connected": sorted(self.connected[r]),
-                "heads": heads,
-                "dead": self._dead(r),
-            }
-        seats = {}
-        locked = sealed.locked_in(self.players, self.choices)  # who, never what
-        for p in self.players:
-            seat: dict[str, Any] = {
-                "money": self.money[p],
-                "hand_size": self.hand_size(p),
-                "double_turns": self.double_turns[p],
-                "branch": self.branch_held[p],
-                "cities_played": list(self.cities_played[p]),
-                "locked_in": p in locked,
-                "engineer": self.engineer[p] is not None,
-                "purchased": dict(sorted(self.purchased[p].items())),
-                "branch_active": self.branch_active[p],
-            }
-            if p == player:
-                seat["hand"] = sorted(self.hands[p])
-                choice = sealed.own_choice(self.choices, p, player)
-                seat["choice"] = (
-                    {"card": choice[0], "branch": self.branch_held[p] if choice[1] else None}
-                    if choice
-                    else None
-                )
-            seats[p] = seat
-        over = self.is_over
-        track_turn = self.track_turn if self.phase == "track" else None
-        breakdown = {p: self.score_breakdown(p) for p in self.players}
-        return {
-            "game": self.name,
-            "options": dict(self.options),
-            "players": list(self.players),
-            "viewer": player,
-            "round": self.round,
-            "phase": self.phase,
-            "stage": f"{self.phase}:{self.round}:{track_turn}",
-            "decision": None if over else _DECISION[self.phase],
-            "over": over,
-            "track_turn": track_turn,
-            "tiles_this_turn": self.tiles_this_turn if self.phase == "track" else 0,
-            "first_player": self.players[self.first],
-            "active_players": self.active_players(),
-            "to_move": self._current() if not over else None,
-            "doubled": sorted(p for p in self.players if self._doubled(p)),
-            "railroads": railroads,
-            "routes": {
-                rid: {
-                    "railroad": self.route_owner[rid],
-                    "from": self.route_from[rid],
-                    "placed": self.route_placed[rid],
-                }
-                for rid in sorted(self.route_owner)
-            },
-            "piles": {
-                "city": len(self.city_pile),
-                "double_turn": self.double_turn_pile,
-                "branch": dict(self.branch_pile),
-                "engineer": self.engineer_pile,
-                "removed_city": self.removed_cities,
-            },
-            "seats": seats,
-            "played": self.played,
-            "exchangers": list(self.exchangers) if self.phase == "exchange" else [],
-            "passed": [p for p in self.players if p in self.passed_this_turn]
-            if self.phase == "track"
-            else [],
-            "recent": list(self.recent),
-            "recent_events": list(self.recent_events),
-            "last_events": list(self.last_events),
-            "end_reason": self.end_reason,
-            "end_blocked": self.end_blocked,
-            "scores": {p: b["total"] for p, b in breakdown.items()},
-            "score_breakdown": breakdown,
-            "winners": self.winners(),
-        }
+        return views.view(self, player)
 
     def _rr_name(self, r: str) -> str:
         return self.board.railroads[r].name
@@ -1173,44 +1071,8 @@ class SantaFe(Game):
     search_horizon: ClassVar[int] = 10
 
     def clone(self) -> SantaFe:
-        """An independent copy of the whole state that keeps no action log: a hand-made copy
-        (the board is shared and never changes), many times faster than copy.deepcopy."""
-        other = object.__new__(type(self))
-        d = dict(self.__dict__)
-        d["_log"] = None
-        d["rng"] = random.Random(0)  # used only to deal at setup
-        d["options"] = dict(self.options)
-        d["players"] = list(self.players)
-        d["city_pile"] = list(self.city_pile)
-        d["hands"] = {p: list(h) for p, h in self.hands.items()}
-        d["cities_played"] = {p: list(h) for p, h in self.cities_played.items()}
-        d["purchased"] = {p: dict(h) for p, h in self.purchased.items()}
-        d["lines"] = {r: list(h) for r, h in self.lines.items()}
-        d["connected"] = {r: set(h) for r, h in self.connected.items()}
-        for name in (
-            "double_turns",
-            "branch_pile",
-            "branch_held",
-            "engineer",
-            "money",
-            "supply",
-            "route_owner",
-            "route_from",
-            "route_placed",
-            "choices",
-            "played",
-            "branch_active",
-        ):
-            d[name] = dict(d[name])
-        d["special_paid"] = set(self.special_paid)
-        d["passed_this_turn"] = set(self.passed_this_turn)
-        d["exchangers"] = list(self.exchangers)
-        # Events and `recent` are read only for display; lists of dicts never mutated in place.
-        d["recent"] = list(self.recent)
-        d["recent_events"] = list(self.recent_events)
-        d["last_events"] = list(self.last_events)
-        other.__dict__.update(d)
-        return other
+        """An independent copy of the whole state that keeps no action log (worlds.clone)."""
+        return worlds.clone(self)
 
     @classmethod
     def tally(cls, events: list[dict[str, Any]], counts: Counter[str]) -> None:
@@ -1265,161 +1127,35 @@ class SantaFe(Game):
         return super().computer_player(policy, seed)
 
     def reaches(self) -> dict[str, dict[str, float]]:
-        """For each railroad, how likely it is to reach each city: REACH_DECAY to the power of
-        the track spaces it still needs (1 when connected), within its tiles left."""
-        return {
-            r: {c: REACH_DECAY**d for c, d in dist.items()} for r, dist in self.distances().items()
-        }
+        """For each railroad, how likely it is to reach each city (worlds.reaches)."""
+        return worlds.reaches(self)
 
     def distances(self) -> dict[str, dict[str, int]]:
-        """For each railroad, the track spaces it still needs to reach each city by extending
-        its railheads over unclaimed routes (0 when connected), within its tiles left."""
-        out: dict[str, dict[str, int]] = {}
-        for r in RAILROADS:
-            best = dict.fromkeys(self.connected[r], 0)
-            for dist in self.head_distances(r):
-                for c, d in dist.items():
-                    if d < best.get(c, 1 << 30):
-                        best[c] = d
-            out[r] = best
-        return out
+        """For each railroad, the track spaces it still needs to reach each city."""
+        return worlds.distances(self)
 
     def distances_from(
         self, city: str, budget: int, claimed: str = "", targets: frozenset[str] | None = None
     ) -> dict[str, int]:
-        """Track spaces from `city` to each city over unclaimed routes (and not `claimed`),
-        up to `budget`; with `targets`, stop once all of them are found."""
-        return self._dijkstra([(0, city)], budget, claimed, targets)
-
-    def _dijkstra(
-        self,
-        heap: list[tuple[int, str]],
-        budget: int,
-        claimed: str = "",
-        targets: frozenset[str] | None = None,
-    ) -> dict[str, int]:
-        adjacency = _adjacency(self.board)
-        owned = self.route_owner
-        best: dict[str, int] = {}
-        left = len(targets) if targets is not None else -1
-        heapq.heapify(heap)
-        while heap:
-            d, here = heapq.heappop(heap)
-            if d > budget:
-                break
-            if here in best:
-                continue
-            best[here] = d
-            if targets is not None and here in targets:
-                left -= 1
-                if not left:
-                    break
-            for rid, other, length in adjacency[here]:
-                if other not in best and rid not in owned and rid != claimed:
-                    heapq.heappush(heap, (d + length, other))
-        return best
+        """Track spaces from `city` to each city over unclaimed routes (worlds.distances_from)."""
+        return worlds.distances_from(self, city, budget, claimed, targets)
 
     def head_distances(self, r: str, targets: frozenset[str] | None = None) -> list[dict[str, int]]:
-        """For each railhead of `r` (in `lines[r]` order), the track spaces from it to each city
-        over unclaimed routes, within the railroad's tiles left."""
-        routes = self.board.routes
-        out: list[dict[str, int]] = []
-        for head in self.lines[r]:
-            if head in self.route_owner:
-                route = routes[head]
-                start = (
-                    len(route.spaces) - self.route_placed[head],
-                    route.other(self.route_from[head]),
-                )
-            else:
-                start = (0, head)
-            out.append(self._dijkstra([start], self.supply[r], "", targets))
-        return out
+        """For each railhead of `r`, the track spaces from it to each city (worlds)."""
+        return worlds.head_distances(self, r, targets)
 
     def estimate(self, player: str) -> float | None:
-        """The position's worth to `player` when a rollout stops early: each player's money
-        plus every played City card's value times the railroads expected to reach it (part of
-        it for the cards in hand), turned into a win chance (softmax) and a share of opponents
-        beaten (logistic), weighted as `engine.search.value_for` weighs a finished game."""
-        if self.is_over:
-            return None
-        reach = self.reaches()
-        cities = self.board.cities
-
-        def worth(c: str) -> float:
-            return cities[c].card_value * sum(reach[r].get(c, 0.0) for r in RAILROADS)
-
-        totals = {
-            p: self.money[p]
-            + sum(worth(c) for c in self.cities_played[p])
-            + ESTIMATE_HAND_WEIGHT * sum(worth(c) for c in self.hands[p])
-            for p in self.players
-        }
-        mine = totals[player]
-        top = max(totals.values())
-        weights = {p: math.exp((t - top) / ESTIMATE_SPREAD) for p, t in totals.items()}
-        win = weights[player] / sum(weights.values())
-        others = [p for p in self.players if p != player]
-        beaten = sum(
-            1.0 / (1.0 + math.exp((totals[p] - mine) / ESTIMATE_SPREAD)) for p in others
-        ) / len(others)
-        return 0.75 * win + 0.25 * beaten
+        """The position's worth to `player` when a rollout stops early (worlds.estimate)."""
+        return worlds.estimate(self, player)
 
     def unseen_cities(self, player: str) -> list[str]:
-        """The City cards `player` cannot see (other hands, the draw pile, the cards a Double
-        Turn exchange discarded), sorted: the whole deck less their hand and every played card."""
-        deck: Counter[str] = Counter()
-        for city in self.board.scoring_cities:
-            deck[city.id] += 1 if city.card_value <= 3 else 2
-        deck.subtract(self.hands[player])
-        for cards in self.cities_played.values():
-            deck.subtract(cards)
-        return sorted(deck.elements())
+        """The City cards `player` cannot see, sorted (worlds.unseen_cities)."""
+        return worlds.unseen_cities(self, player)
 
     def sample(self, player: str, rng: random.Random) -> SantaFe:
-        """A world `player` cannot tell from this one (see `Game.sample`).
+        """A world `player` cannot tell from this one (worlds.sample)."""
+        return worlds.sample(self, player, rng)
 
-        Hidden from `player` are the other hands, the City pile's order, the cards discarded
-        by Double Turn exchanges and the cards the other players have chosen but not yet
-        revealed. The unseen City cards (sorted, then shuffled by `rng`) are dealt to the other
-        hands (same sizes), to the discards, then to the pile. An opponent already locked in
-        this round chooses again from their dealt hand, with the heuristic player's choice
-        (seeded from `rng`), so their sealed choice fits the hand they hold in this world; they
-        stay locked in, so `view(player)` is unchanged. Everything else (money, track, Double
-        Turn and Branch Line cards, Engineers) is public and copied as is."""
-        world = self.clone()
-        pool = self.unseen_cities(player)
-        rng.shuffle(pool)
-        for p in self.players:
-            if p != player:
-                k = len(self.hands[p])
-                world.hands[p] = pool[:k]
-                del pool[:k]
-        del pool[: self.removed_cities]
-        world.city_pile = pool
-        relock = [p for p in self.players if p != player and p in self.choices]
-        if relock:
-            from engine.santafe.heuristic import SantaFeHeuristic
-
-            chooser = SantaFeHeuristic(rng.randrange(1 << 30))
-            for p in relock:
-                del world.choices[p]
-            for p in relock:
-                action = chooser.choose(world, p)
-                world.choices[p] = (action["card"], action["branch"])
-        return world
-
-
-# How each phase's decision is made (engine.envelope): City cards are chosen in secret and at
-# once; exchanges and draws use the hand; the rest is done openly in turn.
-_DECISION = {
-    "setup": "public",
-    "choose": "sealed",
-    "track": "public",
-    "exchange": "private",
-    "draw": "private",
-    "purchase": "public",
-}
 
 _RECENT_KINDS = ("track_placed", "city_connected", "bonus", "passed", "turn_ended")
 
