@@ -12,12 +12,11 @@ import copy
 import random
 from collections import Counter
 from collections.abc import Mapping
-from itertools import combinations
 from typing import Any, ClassVar
 
 from engine import sealed
 from engine.core import Game, IllegalAction, OptionSpec, register
-from engine.santafe import views, worlds
+from engine.santafe import rounds, views, worlds
 from engine.santafe.board import Board, load_board
 from engine.santafe.rules import (
     BRANCH_CARDS_PER_RAILROAD,
@@ -33,6 +32,7 @@ from engine.santafe.rules import (
     RAILROADS,
     SPECIAL_BONUS,
     TILE_PRICE,
+    _err,
 )
 
 __all__ = [
@@ -51,12 +51,6 @@ __all__ = [
     "TILE_PRICE",
     "SantaFe",
 ]
-
-
-def _err(code: str, message: str, **params: Any) -> IllegalAction:
-    """A refusal: `code` is unique to its message and `params` are the values the message
-    names, so the bot can word the same rule (`rule.santafe.<code>`) in the player's language."""
-    return IllegalAction(code, message, **params)
 
 
 @register
@@ -224,11 +218,13 @@ class SantaFe(Game):
                 out.append({"type": "end_turn"})
             return out
         if self.phase == "exchange":
-            return [{"type": "exchange", "cards": list(c)} for c in self._exchange_sets(player)]
+            return [
+                {"type": "exchange", "cards": list(c)} for c in rounds.exchange_sets(self, player)
+            ]
         if self.phase == "draw":
-            return self._draw_actions(player)
+            return rounds.draw_actions(self, player)
         if self.phase == "purchase":
-            out = [{"type": "buy_tile", "railroad": r} for r in self._buyable(player)]
+            out = [{"type": "buy_tile", "railroad": r} for r in rounds.buyable(self, player)]
             out.append({"type": "no_purchase"})
             return out
         return []
@@ -789,223 +785,13 @@ class SantaFe(Game):
         if self.track_turn == 1:
             # "At the start of the second track-laying turn, the player may exchange cards" (R6)
             self.exchangers = [
-                p for p in self._order() if self._doubled(p) and self._exchange_possible(p)
+                p for p in self._order() if self._doubled(p) and rounds.exchange_possible(self, p)
             ]
             if self.exchangers:
                 self.phase = "exchange"
                 return [{"type": "exchange_started", "players": list(self.exchangers)}]
             return self._start_track(2)
-        return self._end_track_turns()
-
-    # -- the Double Turn exchange
-    def _exchange_possible(self, p: str) -> bool:
-        return bool(self.hands[p]) and bool(self.city_pile)
-
-    def _exchange_sets(self, p: str) -> list[tuple[str, ...]]:
-        hand = sorted(self.hands[p])
-        limit = min(len(hand), len(self.city_pile))
-        sets = {c for k in range(limit + 1) for c in combinations(hand, k)}
-        return sorted(sets, key=lambda c: (len(c), c))
-
-    def _do_exchange(self, p: str, action: dict[str, Any]) -> list[dict[str, Any]]:
-        cards = action.get("cards")
-        if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
-            raise _err(
-                "malformed_exchange",
-                "Pick the City cards from your hand to exchange, or none to keep them.",
-            )
-        if Counter(cards) - Counter(self.hands[p]):
-            raise _err("discard_not_in_hand", "You may only discard City cards from your hand.")
-        if len(cards) > len(self.city_pile):
-            raise _err(
-                "pile_too_small",
-                f"Only {len(self.city_pile)} City cards are left to draw; discard at most "
-                "that many.",
-                left=len(self.city_pile),
-            )
-        for c in cards:
-            self.hands[p].remove(c)
-        self.removed_cities += len(cards)
-        for _ in cards:
-            self.hands[p].append(self.city_pile.pop())
-        self.exchangers.pop(0)
-        events: list[dict[str, Any]] = [{"type": "exchanged", "player": p, "count": len(cards)}]
-        if not self.exchangers:
-            events += self._start_track(2)
-        return events
-
-    def _end_track_turns(self) -> list[dict[str, Any]]:
-        # "After the second track-laying turn ends, Double Turn cards are placed face up on the
-        # Double Turn discard pile." Unused Branch Line cards are discarded too.
-        for p in self.players:
-            if self._doubled(p):
-                self.double_turn_pile += 1
-            if self.branch_active[p] is not None:
-                self.branch_active[p] = None
-                self.removed_branches += 1
-        self.phase = "draw"
-        self.turn_pos = 0
-        events: list[dict[str, Any]] = [{"type": "draw_started", "round": self.round}]
-        return events + self._begin_draws()
-
-    # -- drawing
-    def _begin_draws(self) -> list[dict[str, Any]]:
-        """Skip players who need or can draw nothing; move on when everyone is done."""
-        while self.turn_pos < self.n:
-            p = self._order()[self.turn_pos]
-            if self.hand_size(p) < self._hand_limit(p) and self._draw_options(p):
-                return []
-            self.turn_pos += 1
-        return self._after_draws()
-
-    def _draw_options(self, p: str) -> list[dict[str, Any]]:
-        out: list[dict[str, Any]] = []
-        if self.city_pile:
-            out.append({"type": "draw", "pile": "city"})
-        if self.double_turn_pile:
-            out.append({"type": "draw", "pile": DOUBLE_TURN})
-        # "A player may hold only one Branch Line card in hand at a time."
-        if self.branch_held[p] is None and self.money[p] >= self.branch_price:
-            out += [
-                {"type": "draw", "pile": "branch", "railroad": r}
-                for r in RAILROADS
-                if self.branch_pile[r]
-            ]
-        if self.engineer_pile and self.engineer[p] is None:
-            out.append({"type": "draw", "pile": "engineer"})
-        return out
-
-    def _draw_actions(self, p: str) -> list[dict[str, Any]]:
-        out = self._draw_options(p)
-        if not self.city_pile and not self.double_turn_pile:
-            # Only paid or hand-shrinking cards remain: drawing them is a choice (R9).
-            out.append({"type": "stop_drawing"})
-        return out
-
-    def _do_draw(self, p: str, action: dict[str, Any]) -> list[dict[str, Any]]:
-        pile = action.get("pile")
-        if ("railroad" in action) != (pile == "branch"):
-            raise _err(
-                "malformed_draw",
-                "Only a Branch Line card is drawn for a railroad; other cards are not.",
-            )
-        event: dict[str, Any] = {"type": "drew", "player": p, "pile": pile}
-        if pile == "city":
-            if not self.city_pile:
-                raise _err("city_pile_empty", "The City card draw pile is exhausted.")
-            self.hands[p].append(self.city_pile.pop())
-        elif pile == DOUBLE_TURN:
-            if not self.double_turn_pile:
-                raise _err("double_turn_pile_empty", "No Double Turn card remains.")
-            self.double_turn_pile -= 1
-            self.double_turns[p] += 1
-        elif pile == "branch":
-            r = action.get("railroad")
-            if r not in RAILROADS:
-                raise _err("malformed_branch", "Say which railroad's Branch Line card you draw.")
-            if self.branch_held[p] is not None:
-                raise _err(
-                    "one_branch", "A player may hold only one Branch Line card in hand at a time."
-                )
-            if not self.branch_pile[r]:
-                raise _err(
-                    "branch_pile_empty",
-                    f"No {self._rr_name(r)} Branch Line card remains.",
-                    railroad=self._rr_name(r),
-                )
-            if self.money[p] < self.branch_price:
-                raise _err(
-                    "branch_cost",
-                    f"When drawing a Branch Line card, a player must pay ${self.branch_price}.",
-                    price=self.branch_price,
-                )
-            self._pay(p, self.branch_price)
-            self.branch_pile[r] -= 1
-            self.branch_held[p] = r
-            event["railroad"] = r
-            event["cost"] = self.branch_price
-        elif pile == "engineer":
-            if not self.engineer_pile:
-                raise _err("engineer_pile_empty", "No Engineer card remains.")
-            if self.engineer[p] is not None:
-                raise _err("one_engineer", "Each player may use only one Engineer card.")
-            self.engineer_pile -= 1
-            self.engineer[p] = "drawn"
-        else:
-            raise _err(
-                "malformed_pile",
-                "Draw a City card, a Double Turn card, a Branch Line card or an Engineer card.",
-            )
-        events = [event]
-        if self.hand_size(p) >= self._hand_limit(p) or not self._draw_options(p):
-            self.turn_pos += 1
-            events += self._begin_draws()
-        return events
-
-    def _do_stop_drawing(self, p: str, action: dict[str, Any]) -> list[dict[str, Any]]:
-        if self.city_pile or self.double_turn_pile:
-            raise _err(
-                "must_draw",
-                "Each player draws cards until their hand is full; you may stop only when no "
-                "City or Double Turn card is left to draw.",
-            )
-        self.turn_pos += 1
-        return [{"type": "stopped_drawing", "player": p}, *self._begin_draws()]
-
-    def _after_draws(self) -> list[dict[str, Any]]:
-        if self.options["tile_purchase"]:
-            self.phase = "purchase"
-            self.turn_pos = 0
-            return [{"type": "purchase_started", "round": self.round}, *self._skip_purchases()]
-        return self._next_round()
-
-    # -- the optional tile purchase
-    def _buyable(self, p: str) -> list[str]:
-        if self.money[p] < TILE_PRICE:
-            return []
-        return [r for r in RAILROADS if self.supply[r]]
-
-    def _skip_purchases(self) -> list[dict[str, Any]]:
-        while self.turn_pos < self.n and not self._buyable(self._order()[self.turn_pos]):
-            self.turn_pos += 1
-        if self.turn_pos == self.n:
-            return self._next_round()
-        return []
-
-    def _do_buy_tile(self, p: str, action: dict[str, Any]) -> list[dict[str, Any]]:
-        r = action.get("railroad")
-        if r not in RAILROADS:
-            raise self._no_such_railroad()
-        if not self.supply[r]:
-            raise _err(
-                "none_to_buy",
-                f"The {self._rr_name(r)} has no unpurchased tiles left.",
-                railroad=self._rr_name(r),
-            )
-        if self.money[p] < TILE_PRICE:
-            raise _err(
-                "tile_price",
-                f"A track tile costs ${TILE_PRICE} and you have none.",
-                price=TILE_PRICE,
-            )
-        self._pay(p, TILE_PRICE)
-        self.supply[r] -= 1
-        self.purchased[p][r] = self.purchased[p].get(r, 0) + 1
-        self.turn_pos += 1
-        return [
-            {"type": "tile_bought", "player": p, "railroad": r, "cost": TILE_PRICE},
-            *self._skip_purchases(),
-        ]
-
-    def _do_no_purchase(self, p: str, action: dict[str, Any]) -> list[dict[str, Any]]:
-        self.turn_pos += 1
-        return [{"type": "no_purchase", "player": p}, *self._skip_purchases()]
-
-    def _next_round(self) -> list[dict[str, Any]]:
-        # "The first player passes the train piece to the player on their left."
-        self.first = (self.first + 1) % self.n
-        self.round += 1
-        return self._start_choose()
+        return rounds.end_track_turns(self)
 
     # -- the end
     def _end(self, reason: str, blocked: str | None = None) -> list[dict[str, Any]]:
@@ -1165,11 +951,11 @@ _HANDLERS = {
     "track": SantaFe._do_track,
     "end_turn": SantaFe._do_end_turn,
     "pass": SantaFe._do_pass,
-    "exchange": SantaFe._do_exchange,
-    "draw": SantaFe._do_draw,
-    "stop_drawing": SantaFe._do_stop_drawing,
-    "buy_tile": SantaFe._do_buy_tile,
-    "no_purchase": SantaFe._do_no_purchase,
+    "exchange": rounds.do_exchange,
+    "draw": rounds.do_draw,
+    "stop_drawing": rounds.do_stop_drawing,
+    "buy_tile": rounds.do_buy_tile,
+    "no_purchase": rounds.do_no_purchase,
 }
 # Refusals out of phase read "<what the table is doing>; <when that move comes>."
 _NOW = {

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from engine.core import IllegalAction
+
 RAILROADS = ("SF", "SP", "GN", "UP", "KP")
 HAND_SIZE = 5
 ENGINEER_HAND_SIZE = 4
@@ -15,3 +19,9 @@ MAX_LINES = 3  # the original route plus 2 branch lines
 CITY_BONUS = 2
 SPECIAL_BONUS = 4
 DOUBLE_TURN = "double_turn"
+
+
+def _err(code: str, message: str, **params: Any) -> IllegalAction:
+    """A refusal: `code` is unique to its message and `params` are the values the message
+    names, so the bot can word the same rule (`rule.santafe.<code>`) in the player's language."""
+    return IllegalAction(code, message, **params)
