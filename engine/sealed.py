@@ -1,7 +1,7 @@
 """Sealed simultaneous choices, the one way every game makes them.
 
-In a sealed step every player who must choose does so in secret and at once (Santa Fe's card
-for the round, the card game's lone cowboy, sheriff and face-down fill-up). The game waits for
+In a sealed step every player who must choose does so in secret and at once (a card for the
+round, a card passed on, a declaration, cards laid face down). The game waits for
 those who have not locked in; a player who has chosen may change their mind until the last one
 locks in (so whom the game waits for says nothing about what was chosen); then every choice is
 revealed and resolved together. Only the chooser sees their own choice before that.
@@ -16,7 +16,15 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Iterable, Mapping
 from typing import Any, TypeVar
 
-__all__ = ["awaited", "choose", "complete", "locked_in", "locked_in_event", "own_choice", "stage"]
+__all__ = [
+    "awaited",
+    "complete",
+    "locked_in",
+    "locked_in_event",
+    "make_choice",
+    "own_choice",
+    "stage",
+]
 
 C = TypeVar("C")
 
@@ -43,7 +51,7 @@ def locked_in(players: Iterable[str], locked: Collection[str]) -> set[str]:
     return {p for p in players if p in locked}
 
 
-def choose(chosen: dict[str, C], player: str, choice: C) -> bool:
+def make_choice(chosen: dict[str, C], player: str, choice: C) -> bool:
     """Record `player`'s choice, replacing an earlier one; True if this is their first choice
     (they lock in now), False if they changed their mind (which tells the others nothing)."""
     first = player not in chosen
@@ -64,5 +72,7 @@ def own_choice(chosen: Mapping[str, C], player: str, viewer: str | None) -> C | 
 
 
 def stage(phase: str, *parts: object) -> str:
-    """The envelope's `stage` key: changes whenever a new decision starts."""
+    """The envelope's `stage` key, `phase:part:part...`: the parts (round, turn, a decision
+    counter) change whenever a new decision starts, so prompts and waits keyed by it are asked
+    once per decision, sealed or not."""
     return ":".join([phase, *map(str, parts)])

@@ -331,7 +331,7 @@ class SantaFe(Game):
                     " round in which it was drawn, together with a City or Double Turn card.",
                 )
             raise _err("card_not_in_hand", "That card is not in your hand.")
-        changed = not sealed.choose(self.choices, p, (card, branch))
+        changed = not sealed.make_choice(self.choices, p, (card, branch))
         events = [{"type": "choice_made", "player": p, "changed": changed}]
         if not self.active_players():
             events += self._reveal()

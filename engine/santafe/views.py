@@ -86,7 +86,7 @@ def view(g: SantaFe, player: str | None) -> dict[str, Any]:
         "viewer": player,
         "round": g.round,
         "phase": g.phase,
-        "stage": f"{g.phase}:{g.round}:{track_turn}",
+        "stage": sealed.stage(g.phase, g.round, track_turn),
         "decision": None if over else DECISION[g.phase],
         "over": over,
         "track_turn": track_turn,

@@ -112,7 +112,7 @@ class PassStep(Step):
 
     def do_give(self, g: SantaFeCards, p: str, action: dict[str, Any]) -> Events:
         events: Events = []
-        if sealed.choose(g.passing, p, action["card"]):
+        if sealed.make_choice(g.passing, p, action["card"]):
             events.append(sealed.locked_in_event(p, "pass"))
         if not sealed.complete(g.players, g.passing):
             return events
@@ -182,7 +182,7 @@ class DeclareStep(Step):
 
     def declared(self, g: SantaFeCards, p: str, choice: dict[str, bool]) -> Events:
         events: Events = []
-        if sealed.choose(g.declared, p, choice):
+        if sealed.make_choice(g.declared, p, choice):
             events.append(sealed.locked_in_event(p, "declare"))
         if not sealed.complete(g.players, g.declared):
             return events

@@ -92,7 +92,7 @@ def view(g: SantaFeCards, player: str | None) -> dict[str, Any]:
         "phase": phase,
         "round": g.round,
         "rounds": ROUNDS,
-        "stage": f"{phase}:{g.round}:{g.trick_no}:{g.decision_no}",
+        "stage": sealed.stage(phase, g.round, g.trick_no, g.decision_no),
         "active_players": g.active_players(),
         "decision": None if over else DECISION.get(phase),
         "seats": seats,
