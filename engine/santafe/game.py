@@ -580,16 +580,23 @@ class SantaFe(Game):
                     money=self.money[p],
                 )
             return
-        # Illegal: find the rule it breaks, for a message that teaches.
+        raise self._refusal_of_placement(p, r, rid, toward, branch)
+
+    def _refusal_of_placement(
+        self, p: str, r: str, rid: str, toward: str, branch: bool
+    ) -> IllegalAction:
+        """The rule an unplaceable tile breaks, for a message that teaches: the Branch Line,
+        the route's owner and side, then the railroad's reach (`_refusal_of_reach`)."""
+        route = self.board.routes[rid]
         if branch:
             if self.branch_active[p] != r:
-                raise _err(
+                return _err(
                     "no_branch",
                     f"You did not play a Branch Line card for the {self._rr_name(r)}.",
                     railroad=self._rr_name(r),
                 )
             if len(self.lines[r]) >= MAX_LINES:
-                raise _err(
+                return _err(
                     "max_routes",
                     f"Each railroad company may split into a maximum of {MAX_LINES} routes (the "
                     f"original route plus {MAX_LINES - 1} branch lines).",
@@ -599,7 +606,7 @@ class SantaFe(Game):
         owner = self.route_owner.get(rid)
         start = route.other(toward)
         if owner is not None and owner != r:
-            raise _err(
+            return _err(
                 "route_taken",
                 f"The {self._rr_name(owner)} already lays track on this route: once one railroad "
                 "company begins laying track between two cities, no other railroad company may "
@@ -608,29 +615,34 @@ class SantaFe(Game):
             )
         if owner == r:
             if self.route_from[rid] != start:
-                raise _err(
+                return _err(
                     "opposite_side",
                     "This route is being built from the other city: track is laid from one side.",
                 )
             if self.route_placed[rid] >= len(route.spaces):
-                raise _err("route_complete", "This route is already complete.")
+                return _err("route_complete", "This route is already complete.")
         if route.twin is not None and self.route_owner.get(route.twin) == r:
-            raise _err(
+            return _err(
                 "double_route",
                 "Where two lines are drawn between a pair of cities, a single railroad company "
                 "may not place track on both of those routes.",
             )
+        return self._refusal_of_reach(r, start, branch)
+
+    def _refusal_of_reach(self, r: str, start: str, branch: bool) -> IllegalAction:
+        """Why railroad `r` cannot extend from `start`: not connected there, dead-ended, or no
+        railhead there."""
         if start not in self.connected[r]:
             home = self.board.railroads[r].home
             if r not in self.route_owner.values():
-                raise _err(
+                return _err(
                     "home_city",
                     f"Each railroad company's first track tile must be placed connecting to "
                     f"that railroad's home city ({self.board.cities[home].name}).",
                     railroad=self._rr_name(r),
                     city=self.board.cities[home].name,
                 )
-            raise _err(
+            return _err(
                 "not_connected",
                 f"The {self._rr_name(r)} does not reach {self.board.cities[start].name}: every "
                 "track tile must extend a route that has already been placed.",
@@ -638,13 +650,13 @@ class SantaFe(Game):
                 city=self.board.cities[start].name,
             )
         if self._dead(r) and not branch:
-            raise _err(
+            return _err(
                 "dead_end",
                 f"Every route of the {self._rr_name(r)} is dead-ended; only a Branch Line can "
                 "extend it.",
                 railroad=self._rr_name(r),
             )
-        raise _err(
+        return _err(
             "not_a_railhead",
             f"Every track tile must extend a route that has already been placed: no railhead of "
             f"the {self._rr_name(r)} is at {self.board.cities[start].name}. Starting a new route "
