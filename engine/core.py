@@ -12,6 +12,14 @@ The contract, beyond the method signatures:
 - Events are public unless addressed: an event with `"to": player` is for that player only
   (the card they received, the cards they drew); the platform delivers it privately. Public
   events and `active_players()` never depend on hidden cards.
+- The move that ends the game returns, as its last event, exactly one public
+  `{"type": "game_over", "scores": ..., "winners": ...}` (and the game's own fields, such as
+  its `reason`); no other move returns one. The platform announces the end from it.
+- `start()` returns the events the set-up made (the first round begun, its first player):
+  the platform announces them when the game begins. Asking changes nothing.
+- Sealed simultaneous choices (everyone at once, in secret) are kept with `engine.sealed`:
+  who is awaited, who has locked in, a choice changed until the last one locks in, and seen
+  by its chooser only until all are revealed.
 - A decision only the holder of a hidden card would face is asked of every player at once,
   so whom the game waits for reveals nothing.
 - Large turns are split into sub-step actions (a tile, then another, then the turn's end; a card,
@@ -190,6 +198,13 @@ class Game(ABC):
     @abstractmethod
     def legal_actions(self, player: str) -> list[dict[str, Any]]:
         """Every legal action of `player` now (empty if the player may not act)."""
+
+    def start(self) -> list[dict[str, Any]]:
+        """The events the set-up made when the game began (the first round begun, its first
+        player...), for the platform to announce at the start; none by default. The same
+        whenever asked (a game rebuilt by `replay` says the same), and asking changes nothing:
+        not the state, the generator or the record."""
+        return []
 
     def apply(self, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         """Apply `action` for `player`; return public events. Illegal: raise, change nothing."""

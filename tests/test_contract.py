@@ -354,3 +354,90 @@ def _renderers() -> list[Any]:
     import render
 
     return render.renderer_modules()
+
+
+# -- the end and the start of a game ------------------------------------------------------------
+
+
+def end_cases():
+    for name, cls in sorted(engine.games().items()):
+        for n in range(cls.min_players, cls.max_players + 1):
+            yield pytest.param(name, n, id=f"{name}-{n}p")
+    # The platform's stand-in games keep the same contract.
+    yield pytest.param("fake:tests.bot.faketrick:TrickGame", 0, id="fake-tricks")
+    yield pytest.param("fake:tests.bot.fakegame:FakeGame", 0, id="fake-santafe")
+
+
+def game_class(name: str) -> type[engine.Game]:
+    if name.startswith("fake:"):
+        module, _, cls = name.removeprefix("fake:").partition(":")
+        found: type[engine.Game] = getattr(importlib.import_module(module), cls)
+        return found
+    return engine.games()[name]
+
+
+@pytest.mark.parametrize(("name", "n"), list(end_cases()))
+def test_the_last_move_ends_with_exactly_one_game_over(name, n):
+    """`engine/core.py`: the move that ends the game returns, as its last event, exactly one
+    `game_over` with the scores and winners; no other move returns one."""
+    cls = game_class(name)
+    counts = [n] if n else list(range(cls.min_players, cls.max_players + 1))
+    # The stand-ins are played as the platform's tests play them: with their default options.
+    options_list = option_sets(cls) if n else [{}]
+    for count, options, seed in itertools.product(counts, options_list, (3, 4)):
+        players = [f"p{i}" for i in range(count)]
+        game = cls(players, seed, options)
+        rng = random.Random(seed * 31 + count)
+        events: list[dict[str, Any]] = []
+        while not game.is_over:
+            p = rng.choice(game.active_players())
+            events = game.apply(p, rng.choice(game.legal_actions(p)))
+            if not game.is_over:
+                assert all(e["type"] != "game_over" for e in events), events
+        assert [e["type"] for e in events].count("game_over") == 1, events
+        last = events[-1]
+        assert last["type"] == "game_over" and "to" not in last
+        assert last["scores"] == game.scores()
+        assert last["winners"] == game.winners()
+
+
+@pytest.mark.parametrize(("name", "n"), list(end_cases()))
+def test_start_returns_the_set_up_events_and_changes_nothing(name, n):
+    """`Game.start()`: the events the set-up made, the same whenever asked (also after moves
+    and by a replayed game); asking changes neither the state nor the record."""
+    cls = game_class(name)
+    count = n or cls.min_players
+    players = [f"p{i}" for i in range(count)]
+    for options in option_sets(cls) if n else [{}]:
+        game = cls(players, 5, options)
+        before = snapshot(game)
+        opening = game.start()
+        json.dumps(opening)
+        assert snapshot(game) == before
+        assert all(e.get("to", players[0]) in players for e in opening)
+        again = game.start()
+        assert again == opening
+        again.append({"type": "mutated"})  # a copy: the caller may change it
+        assert game.start() == opening
+        rng = random.Random(7)
+        for _ in range(5):
+            if game.is_over:
+                break
+            p = rng.choice(game.active_players())
+            game.apply(p, rng.choice(game.legal_actions(p)))
+        assert game.start() == opening
+        if name.startswith("fake:"):
+            continue
+        assert engine.replay(game.record()).start() == opening
+        assert cls(players, 5, options).record()["actions"] == []
+
+
+def test_the_set_up_events_are_returned_by_start():
+    """The card game's first round and Santa Fe's (basic game) are announced from `start()`."""
+    cards = engine.new_game("santafe-cards", ["a", "b", "c"], 1)
+    assert [e["type"] for e in cards.start()] == ["round_started"]
+    assert cards.start()[0]["start_player"] == "a" and cards.start()[0]["round"] == 1
+    santafe = engine.new_game("santafe", ["a", "b", "c"], 1)
+    assert [e["type"] for e in santafe.start()] == ["round_started"]
+    assert santafe.start()[0]["first_player"] == "a"
+    assert engine.new_game("santafe", ["a", "b", "c"], 1, {"advanced": True}).start() == []

@@ -11,13 +11,11 @@ anything else is explained in the player's words and changes nothing.
 
 from __future__ import annotations
 
-import functools
-import json
-import operator
 import random
 import weakref
 from typing import Any, ClassVar
 
+from engine.cardrails import scoring, views, worlds
 from engine.cardrails.cards import (
     CITY,
     ROTATIONS,
@@ -29,24 +27,37 @@ from engine.cardrails.cards import (
     neighbours,
     parse_label,
 )
+from engine.cardrails.geometry import (
+    _ANCHORS,
+    _BUILDS,
+    _CELLS,
+    _CLASH,
+    _FIRST,
+    _FOOTPRINTS,
+    _FULL_SLOT,
+    _OPP,
+    _OVERLAPPING,
+    _PLACES,
+    _cells,
+    _Fit,
+    _fit,
+    _footprint_at,
+    _overlapping,
+)
+from engine.cardrails.rules import DEAL, END_HAND, MAX_SHARE_CUBES, PURPLE_VALUE, SYMBOL_VALUE
 from engine.core import ComputerPlayer, Game, IllegalAction, OptionSpec, register
 
-DEAL = {3: 12, 4: 11, 5: 9}
-END_HAND = {3: 3, 4: 3, 5: 2}
-MAX_SHARE_CUBES = 3
-PURPLE_VALUE = 2
-SYMBOL_VALUE = 5
+__all__ = [
+    "DEAL",
+    "END_HAND",
+    "MAX_SHARE_CUBES",
+    "PURPLE_VALUE",
+    "SYMBOL_VALUE",
+    "CardRails",
+]
+
 CITY_AT: Hex = (0, 0)  # the Starting City card's top-centre hex, rotation 0
 
-# Steps of a turn and how each is decided (engine.envelope): a step whose choices depend on a
-# hidden card (the hand, or the chosen card not yet played) is asked by DM (R7).
-_DECISION = {
-    "card": "private",  # a card from the hidden hand
-    "action": "private",  # what the hidden chosen card allows
-    "build": "public",  # but private while the chosen card is not played (`_decision`)
-    "swap_give": "private",
-    "swap_take": "public",  # the discards are open (R8); the same exception
-}
 _KEYS: dict[str, tuple[tuple[str, type], ...]] = {
     "card": (("card", str),),
     "share": (("railroad", str),),
@@ -827,17 +838,8 @@ class CardRails(Game):
 
     # ------------------------------------------------------------------ scoring
     def value_breakdown(self, r: str) -> dict[str, int]:
-        """ "+1 for each empty box on Railroad card, +2 for each purple hex entered, +5 for each
-        matching symbol hex entered"."""
-        purple = sum(1 for h in self.track[r] if self.whole[h][0] == "purple")
-        symbols = sum(1 for h in self.track[r] if r in self.whole[h][1])
-        empty = self.board.shares_boxes - self.cubes_left[r]
-        return {
-            "empty_boxes": empty,
-            "purple_hexes": purple,
-            "symbol_hexes": symbols,
-            "value": empty + PURPLE_VALUE * purple + SYMBOL_VALUE * symbols,
-        }
+        """The value of railroad `r` and what makes it (scoring.value_breakdown)."""
+        return scoring.value_breakdown(self, r)
 
     def value(self, r: str) -> int:
         """`value_breakdown(r)["value"]`, in one walk along the track (after every cube)."""
@@ -855,39 +857,8 @@ class CardRails(Game):
         return self.is_over or self.options["open_hands"]
 
     def score_breakdown(self) -> dict[str, dict[str, Any]]:
-        """Per player and railroad: shares (cubes and, once hands are shown, cards) and
-        points. Before the end hidden hands are not counted (the running score is public)."""
-        values = {r: self.value(r) for r in self.railroads}
-        known = self._hands_known()
-        holdings: dict[str, dict[str, tuple[int, int]]] = {}
-        for p in self.players:
-            cards = dict.fromkeys(self.railroads, 0)
-            if known:
-                for c in self.hands[p]:
-                    cards[self.board.cards[c].railroad or ""] += 1
-            holdings[p] = {r: (self.share_cubes[p][r], cards[r]) for r in self.railroads}
-        holders = {r: sum(1 for p in self.players if sum(holdings[p][r])) for r in self.railroads}
-        out: dict[str, dict[str, Any]] = {}
-        for p in self.players:
-            rows = {}
-            for r in self.railroads:
-                cubes, in_hand = holdings[p][r]
-                k = cubes + in_hand
-                if self.options["final_dividend"]:
-                    # "divide the total amount evenly between shareholders, rounding up": every
-                    # shareholder gets the same, however many shares they hold (R11).
-                    points = -(-values[r] // holders[r]) if k else 0
-                else:
-                    points = values[r] * k
-                rows[r] = {
-                    "cubes": cubes,
-                    "cards": in_hand,
-                    "shares": k,
-                    "value": values[r],
-                    "points": points,
-                }
-            out[p] = {"railroads": rows, "total": sum(v["points"] for v in rows.values())}
-        return out
+        """Per player and railroad: shares and points (scoring.score_breakdown)."""
+        return scoring.score_breakdown(self)
 
     def scores(self) -> dict[str, int]:
         return {p: b["total"] for p, b in self.score_breakdown().items()}
@@ -902,57 +873,8 @@ class CardRails(Game):
 
     # ------------------------------------------------------------------ the strong player's worlds
     def clone(self) -> CardRails:
-        """An independent copy of the whole state, with no action log: built field by field
-        (copy.deepcopy takes about 20 times as long; the board and frozen indexes are shared,
-        they never change)."""
-        g: CardRails = object.__new__(CardRails)
-        g.players = list(self.players)
-        g.seed = self.seed
-        g.options = dict(self.options)
-        g._log = None
-        g.board = self.board
-        g.rng = self.rng
-        g.removed = self.removed
-        g.railroads = self.railroads  # never changed after the deal
-        g.removed_cards = self.removed_cards
-        g.cubes_left = dict(self.cubes_left)
-        g.share_cubes = {p: dict(s) for p, s in self.share_cubes.items()}
-        g.hands = {p: list(h) for p, h in self.hands.items()}
-        g.discards = list(self.discards)
-        g.first = self.first
-        # A cell is changed in place when its second half is laid; whole hexes never change.
-        g.parts = dict(self.parts)
-        for h in self.open_halves:
-            g.parts[h] = dict(self.parts[h])
-        g.whole = dict(self.whole)
-        g.open_halves = dict(self.open_halves)
-        g.sides = dict(self.sides)
-        g.cube = dict(self.cube)
-        g.track = {r: list(t) for r, t in self.track.items()}
-        g.placed = list(self.placed)  # only the entry just laid is ever changed
-        g.free = set(self.free)
-        g.fits = dict(self.fits)
-        g.version = self.version
-        g.reach = {r: set(s) for r, s in self.reach.items()}
-        g.frontier = {r: set(s) for r, s in self.frontier.items()}
-        g.city_hexes = self.city_hexes
-        g.near_city = self.near_city
-        g.reach_all = set(self.reach_all)
-        g.turn = self.turn
-        g.step = self.step
-        g.chosen = self.chosen
-        g.card_played = self.card_played
-        g.completed = list(self.completed)
-        g.built = list(self.built)
-        g.swap_given = self.swap_given
-        g.last_turn = self.last_turn  # replaced, never changed, at the end of a turn
-        turn = dict(self.current_turn)
-        turn["cubes"] = [dict(c) for c in turn["cubes"]]
-        if turn["swap"] is not None:
-            turn["swap"] = dict(turn["swap"])
-        g.current_turn = turn
-        g.end_reason = self.end_reason
-        return g
+        """An independent copy of the whole state, with no action log (worlds.clone)."""
+        return worlds.clone(self)
 
     def estimate(self, player: str) -> float | None:
         """How good this unfinished position looks for `player`, in [0, 1]: the margin of
@@ -962,309 +884,25 @@ class CardRails(Game):
         return margin_value(self, player)
 
     def hidden_from(self, player: str) -> list[str]:
-        """The cards `player` cannot see, sorted: the other hands, and the card chosen this
-        turn while it is neither played nor discarded (R7). Nothing with Open Hands or once
-        the game is over."""
-        if self._hands_known():
-            return []
-        out = [c for q in self.players if q != player for c in self.hands[q]]
-        if self.chosen is not None and player != self.current():
-            out.append(self.chosen)
-        return sorted(out)
+        """The cards `player` cannot see, sorted (worlds.hidden_from)."""
+        return worlds.hidden_from(self, player)
 
     def sample(self, player: str, rng: random.Random) -> CardRails:
-        """A world `player` cannot tell from this one, for the strong player's search.
-
-        Every card hidden from `player` (`hidden_from`) is dealt again from those cards,
-        sorted before `rng` shuffles them: each other hand keeps its size, and their own hand,
-        the discards, the map, the cubes and the turn stay as they are, so the sample's
-        `view(player)` is the real one and it depends on `player`'s information only (the
-        seed, from which the real deal was drawn, is not copied).
-
-        A hidden choice: while another player's chosen card is neither played nor discarded
-        (R7), the sampled world gives that player one of the hidden cards as their chosen
-        card, drawn like the others, and they go on with their turn with it (whatever it
-        allows: the legal steps follow from the card, as in the real game). The card a player
-        took from the discards with a swap was seen by all; the sample treats it as unseen
-        too, as the view does not keep it (a small loss of information, never a leak).
-        """
-        g = self.clone()
-        g.seed = 0
-        g.rng = random.Random(0)
-        pool = self.hidden_from(player)
-        if not pool:
-            return g
-        rng.shuffle(pool)
-        hidden_chosen = self.chosen is not None and player != self.current()
-        if hidden_chosen:
-            g.chosen = pool.pop()
-            g.current_turn["card"] = g.chosen
-        for q in self.players:
-            if q != player:
-                k = len(self.hands[q])
-                g.hands[q] = sorted(pool[-k:])
-                del pool[-k:]
-        g.version += 1
-        return g
+        """A world `player` cannot tell from this one (worlds.sample)."""
+        return worlds.sample(self, player, rng)
 
     # ------------------------------------------------------------------ views
-    def _decision(self) -> str:
-        if self.options["open_hands"]:
-            return "public"  # nothing is hidden: every step is asked in the thread
-        if self.step in ("build", "swap_take") and self.chosen is not None:
-            # The chosen card is not played yet: whether it can still be, and where, is
-            # known only to its holder (R7).
-            return "private"
-        return _DECISION[self.step]
-
-    def _turn_seen(self, sees_chosen: bool) -> dict[str, Any]:
-        turn = _copy_turn(self.current_turn)
-        if not sees_chosen and self.chosen is not None:
-            turn["card"] = None
-        return turn
-
     def _rname(self, r: str) -> str:
         return self.board.railroads[r].name
 
     def view(self, player: str | None) -> dict[str, Any]:
-        if player is not None and player not in self.players:
-            raise ValueError(f"{player!r} is not seated in this game")
-        over = self.is_over
-        variant = bool(self.options["open_hands"])
-        open_hands = variant or over
-        # The chosen card is hidden until the move that uses it (R7), but for its holder.
-        sees_chosen = variant or (player is not None and player == self.current())
-        seats: dict[str, Any] = {}
-        for p in self.players:
-            seat: dict[str, Any] = {
-                "hand_size": len(self.hands[p]),
-                "locked_in": False,
-                "share_cubes": {r: k for r, k in self.share_cubes[p].items() if k},
-                "share_count": self.share_count(p),
-            }
-            if p == player or variant:
-                # Open Hands: every hand is in every view, the spectator's too (R12).
-                seat["hand"] = list(self.hands[p])
-            if open_hands:
-                # Shown to all (also spectators) under its own key: "hand" marks a private view.
-                seat["open_hand"] = list(self.hands[p])
-            seats[p] = seat
-        railroads = {}
-        for r in self.railroads:
-            rr = self.board.railroads[r]
-            railroads[r] = {
-                "name": rr.name,
-                "color": rr.color,
-                "letter": rr.letter,
-                "pattern": rr.pattern,
-                "cubes_left": self.cubes_left[r],
-                "boxes": self.board.shares_boxes,
-                "track": [label(h) for h in self.track[r]],
-                "shares_held": sum(self.share_cubes[p][r] for p in self.players),
-                **self.value_breakdown(r),
-            }
-        hexes = []
-        for h in sorted(self.parts, key=lambda h: (h[1], h[0])):
-            cell = self.parts[h]
-            info = self.whole.get(h)
-            halves = []
-            for part, (card_id, slot) in cell.items():
-                card = (
-                    self.board.city if card_id == self.board.city.id else self.board.cards[card_id]
-                )
-                halves.append(
-                    {
-                        "part": part,
-                        "card": card_id,
-                        "feature": card.hexes.get(slot),
-                        "railroad": card.railroad,
-                    }
-                )
-            hexes.append(
-                {
-                    "hex": label(h),
-                    "x": h[0],
-                    "y": h[1],
-                    "whole": info is not None,
-                    "feature": info[0] if info else None,
-                    "symbols": list(info[1]) if info else [],
-                    "cube": self.cube.get(h),
-                    "parts": halves,
-                }
-            )
-        breakdown = self.score_breakdown()
-        step = None if over else self.step
-        return {
-            "game": self.name,
-            "options": dict(self.options),
-            "players": list(self.players),
-            "viewer": player,
-            "phase": "over" if over else "turn",
-            "round": self.turn // self.n + 1,
-            "turn": self.turn + (0 if over else 1),
-            "step": step,
-            # Never names the chosen card: a step cannot be taken back, so these change anyway.
-            "stage": f"{self.turn}:{step}:{len(self.built)}:{self.card_played}",
-            "active_players": self.active_players(),
-            "decision": None if over else self._decision(),
-            "open_hands": variant,
-            "to_move": None if over else self.current(),
-            "first_player": self.order()[0],
-            "order": self.order(),
-            "seats": seats,
-            "over": over,
-            "railroads": railroads,
-            "removed_railroad": self.removed,
-            "removed_cards": list(self.removed_cards),
-            "discards": list(self.discards),
-            "end_hand_size": END_HAND[self.n],
-            "map": {"cards": [dict(c) for c in self.placed], "hexes": hexes},
-            "this_turn": None if over else self._turn_seen(sees_chosen),
-            "pending": None
-            if over
-            else {
-                "chosen": self.chosen if sees_chosen else None,
-                "card_hidden": self.chosen is not None and not sees_chosen,
-                "card_played": self.card_played,
-                "completed": [label(h) for h in self.completed],
-                "cubes": [{"railroad": r, "hex": label(h)} for r, h in self.built],
-                "swap_given": self.swap_given,
-            },
-            "last_turn": _copy_turn(self.last_turn) if self.last_turn else None,
-            "end_reason": self.end_reason,
-            "scores": {p: b["total"] for p, b in breakdown.items()},
-            "score_breakdown": breakdown,
-            "winners": self.winners(),
-        }
-
-
-def _copy_turn(t: dict[str, Any]) -> dict[str, Any]:
-    # JSON-shaped and shared by no one: a plain deep copy.
-    return json.loads(json.dumps(t))
+        return views.view(self, player)
 
 
 # Legal actions per game, reused between `legal_actions` and `apply` (kept outside the state).
 _CACHE: weakref.WeakKeyDictionary[CardRails, tuple[tuple[str, int, int], list[dict[str, Any]]]] = (
     weakref.WeakKeyDictionary()
 )
-
-_OPP = {"N": "S", "S": "N", "E": "W", "W": "E"}
-
-# The outline's geometry, worked out once from the validated slot table (cards.py). Every card
-# has the same outline turned or not; only where its full-hex features land turns with it.
-# Per cell of the outline: its offset from the top-centre hex, and the half an open 1/2 hex on
-# the map must be for the card to match it (None: a full hex, which must land on nothing).
-_OUTLINE: tuple[tuple[int, int, str | None], ...] = tuple(
-    (dc, dr, None if part == "F" else _OPP[part]) for _, dc, dr, part in footprint(0)
-)
-# Offsets between two outlines that share a cell.
-_OVERLAPS: tuple[Hex, ...] = tuple(
-    sorted({(c1 - c2, r1 - r2) for c1, r1, _ in _OUTLINE for c2, r2, _ in _OUTLINE})
-)
-# Offsets between two outlines whose shared cells can never match, whatever was completed: a
-# full hex of either on a cell of the other, or two halves of the same side. A position at
-# such an offset from a card just laid no longer fits (what `_fits` would find, without it).
-_CLASH: frozenset[Hex] = frozenset(
-    (dc, dr)
-    for dc, dr in _OVERLAPS
-    for c1, r1, want1 in _OUTLINE
-    for c2, r2, want2 in _OUTLINE
-    if (dc + c1, dr + r1) == (c2, r2) and (want1 is None or want2 is None or want1 != _OPP[want2])
-)
-_OVERLAPS_CLASH: tuple[tuple[int, int, bool], ...] = tuple(
-    (dc, dr, (dc, dr) in _CLASH) for dc, dr in _OVERLAPS
-)
-# Per position: the positions whose outline overlaps its own, and whether they clash.
-_OVERLAPPING: dict[Hex, tuple[tuple[Hex, bool], ...]] = {}
-
-
-def _overlapping(at: Hex) -> tuple[tuple[Hex, bool], ...]:
-    ax, ay = at
-    out = _OVERLAPPING[at] = tuple(((ax + dc, ay + dr), clash) for dc, dr, clash in _OVERLAPS_CLASH)
-    return out
-
-
-# Per position and rotation: (card slot, hex, part) of each cell of a card laid there.
-_FOOTPRINTS: dict[tuple[Hex, int], tuple[tuple[str, Hex, str], ...]] = {}
-
-
-def _footprint_at(at: Hex, rotation: int) -> tuple[tuple[str, Hex, str], ...]:
-    ax, ay = at
-    out = _FOOTPRINTS[at, rotation] = tuple(
-        (slot, (ax + dc, ay + dr), part) for slot, dc, dr, part in footprint(rotation)
-    )
-    return out
-
-
-# Per position: the hexes of its outline with the half each must be (`_OUTLINE`), made once.
-_CELLS: dict[Hex, tuple[tuple[Hex, str | None], ...]] = {}
-
-
-def _cells(at: Hex) -> tuple[tuple[Hex, str | None], ...]:
-    ax, ay = at
-    cells = _CELLS[at] = tuple(((ax + dc, ay + dr), want) for dc, dr, want in _OUTLINE)
-    return cells
-
-
-# An open 1/2 hex on part p is matched by a card whose outline holds the other half there:
-# the offsets of those cells (the card's top-centre hex is the open hex minus the offset).
-_ANCHORS: dict[str, tuple[Hex, ...]] = {
-    p: tuple((dc, dr) for dc, dr, want in _OUTLINE if want == p) for p in _OPP
-}
-# Per rotation: the card slot printed on each full hex of the outline.
-_FULL_SLOT: dict[int, dict[Hex, str]] = {
-    rot: {(dc, dr): slot for slot, dc, dr, part in footprint(rot) if part == "F"}
-    for rot in ROTATIONS
-}
-
-
-# Action dicts shared by every listing (and every game): never changed, `legal_actions` hands
-# out copies. Made on first use (the map is finite, so the tables stay small) and looked up
-# through `map(table.__getitem__, ...)`: a lookup per action with no Python call.
-class _BuildTable(dict[Hex, dict[str, Any]]):
-    """Hex -> the action building one railroad's cube there."""
-
-    def __init__(self, railroad: str) -> None:
-        super().__init__()
-        self.railroad = railroad
-
-    def __missing__(self, h: Hex) -> dict[str, Any]:
-        a = self[h] = {"type": "build", "railroad": self.railroad, "hex": label(h)}
-        return a
-
-
-class _BuildTables(dict[str, _BuildTable]):
-    def __missing__(self, r: str) -> _BuildTable:
-        t = self[r] = _BuildTable(r)
-        return t
-
-
-class _PlaceTable(dict[Hex, list[dict[str, Any]]]):
-    """Position -> the actions playing the chosen card there, in both rotations."""
-
-    def __missing__(self, at: Hex) -> list[dict[str, Any]]:
-        pair = self[at] = [
-            {"type": "place", "at": label(at), "rotation": rotation} for rotation in ROTATIONS
-        ]
-        return pair
-
-
-_BUILDS = _BuildTables()
-_PLACES = _PlaceTable()
-
-
-_FIRST = operator.itemgetter(0)  # sorts (position, fit) pairs by position alone
-
-# A position where a card fits: the hexes it would complete, the hexes next to those (where a
-# first cube could lead the way to them, R5), and both together.
-_Fit = tuple[tuple[Hex, ...], frozenset[Hex], frozenset[Hex]]
-
-
-@functools.lru_cache(maxsize=8192)
-def _fit(completed: tuple[Hex, ...]) -> _Fit:
-    around = frozenset(n for h in completed for n in neighbours(h)) - set(completed)
-    return completed, around, around.union(completed)
-
 
 _HANDLERS = {
     "card": CardRails._do_card,

@@ -8,58 +8,49 @@ hidden (what a player drew is only in that player's view).
 
 from __future__ import annotations
 
-import heapq
-import math
+import copy
 import random
 from collections import Counter
 from collections.abc import Mapping
-from itertools import combinations
 from typing import Any, ClassVar
 
+from engine import sealed
 from engine.core import Game, IllegalAction, OptionSpec, register
+from engine.santafe import rounds, views, worlds
 from engine.santafe.board import Board, load_board
+from engine.santafe.rules import (
+    BRANCH_CARDS_PER_RAILROAD,
+    CITY_BONUS,
+    CITY_CARDS_DEALT,
+    DOUBLE_TURN,
+    DOUBLE_TURN_CARDS,
+    ENGINEER_CARDS,
+    ENGINEER_HAND_SIZE,
+    ENGINEER_PRICE,
+    HAND_SIZE,
+    MAX_LINES,
+    RAILROADS,
+    SPECIAL_BONUS,
+    TILE_PRICE,
+    _err,
+)
 
-RAILROADS = ("SF", "SP", "GN", "UP", "KP")
-HAND_SIZE = 5
-ENGINEER_HAND_SIZE = 4
-DOUBLE_TURN_CARDS = {2: 3, 3: 5, 4: 7, 5: 9}
-CITY_CARDS_DEALT = 4
-BRANCH_CARDS_PER_RAILROAD = 2
-ENGINEER_CARDS = 5
-ENGINEER_PRICE = 4
-TILE_PRICE = 1  # the optional rule: "each player may pay $1 to purchase exactly one track tile"
-MAX_LINES = 3  # the original route plus 2 branch lines
-CITY_BONUS = 2
-SPECIAL_BONUS = 4
-DOUBLE_TURN = "double_turn"
-# The strong player's estimate of an unfinished game (see SantaFe.estimate).
-REACH_DECAY = 0.82
-ESTIMATE_HAND_WEIGHT = 0.4
-ESTIMATE_SPREAD = 6.0
-
-
-_ADJACENCY: dict[int, tuple[Board, dict[str, list[tuple[str, str, int]]]]] = {}
-
-
-def _adjacency(board: Board) -> dict[str, list[tuple[str, str, int]]]:
-    """For each city: (route, city at its other end, track spaces) of every route out of it
-    (kept per board, which never changes)."""
-    cached = _ADJACENCY.get(id(board))
-    if cached is not None and cached[0] is board:
-        return cached[1]
-    out: dict[str, list[tuple[str, str, int]]] = {}
-    for city, rids in board.routes_at.items():
-        out[city] = [
-            (rid, board.routes[rid].other(city), len(board.routes[rid].spaces)) for rid in rids
-        ]
-    _ADJACENCY[id(board)] = (board, out)
-    return out
-
-
-def _err(code: str, message: str, **params: Any) -> IllegalAction:
-    """A refusal: `code` is unique to its message and `params` are the values the message
-    names, so the bot can word the same rule (`rule.santafe.<code>`) in the player's language."""
-    return IllegalAction(code, message, **params)
+__all__ = [
+    "BRANCH_CARDS_PER_RAILROAD",
+    "CITY_BONUS",
+    "CITY_CARDS_DEALT",
+    "DOUBLE_TURN",
+    "DOUBLE_TURN_CARDS",
+    "ENGINEER_CARDS",
+    "ENGINEER_HAND_SIZE",
+    "ENGINEER_PRICE",
+    "HAND_SIZE",
+    "MAX_LINES",
+    "RAILROADS",
+    "SPECIAL_BONUS",
+    "TILE_PRICE",
+    "SantaFe",
+]
 
 
 @register
@@ -156,8 +147,15 @@ class SantaFe(Game):
         self.last_events: list[dict[str, Any]] = []
         self.end_reason: str | None = None
         self.end_blocked: str | None = None  # who could not place a tile, if that ended it
+        # The set-up's events, kept for `start`: the first round begun (the advanced game
+        # begins with the Engineer purchases instead, which are moves).
+        self._opening: list[dict[str, Any]] = []
         if self.phase == "choose":
-            self._start_choose()
+            self._opening = self._start_choose()
+
+    def start(self) -> list[dict[str, Any]]:
+        """The first round begun, with its first player (none in the advanced game)."""
+        return copy.deepcopy(self._opening)
 
     # ------------------------------------------------------------------ helpers: turn order
     @property
@@ -193,7 +191,7 @@ class SantaFe(Game):
         if self.phase == "over":
             return []
         if self.phase == "choose":
-            return [p for p in self.players if p not in self.choices and self._plays(p)]
+            return sealed.awaited(self.players, self.choices, self._plays)
         current = self._current()
         return [current] if current is not None else []
 
@@ -220,11 +218,13 @@ class SantaFe(Game):
                 out.append({"type": "end_turn"})
             return out
         if self.phase == "exchange":
-            return [{"type": "exchange", "cards": list(c)} for c in self._exchange_sets(player)]
+            return [
+                {"type": "exchange", "cards": list(c)} for c in rounds.exchange_sets(self, player)
+            ]
         if self.phase == "draw":
-            return self._draw_actions(player)
+            return rounds.draw_actions(self, player)
         if self.phase == "purchase":
-            out = [{"type": "buy_tile", "railroad": r} for r in self._buyable(player)]
+            out = [{"type": "buy_tile", "railroad": r} for r in rounds.buyable(self, player)]
             out.append({"type": "no_purchase"})
             return out
         return []
@@ -331,8 +331,7 @@ class SantaFe(Game):
                     " round in which it was drawn, together with a City or Double Turn card.",
                 )
             raise _err("card_not_in_hand", "That card is not in your hand.")
-        changed = p in self.choices
-        self.choices[p] = (card, branch)
+        changed = not sealed.make_choice(self.choices, p, (card, branch))
         events = [{"type": "choice_made", "player": p, "changed": changed}]
         if not self.active_players():
             events += self._reveal()
@@ -581,16 +580,23 @@ class SantaFe(Game):
                     money=self.money[p],
                 )
             return
-        # Illegal: find the rule it breaks, for a message that teaches.
+        raise self._refusal_of_placement(p, r, rid, toward, branch)
+
+    def _refusal_of_placement(
+        self, p: str, r: str, rid: str, toward: str, branch: bool
+    ) -> IllegalAction:
+        """The rule an unplaceable tile breaks, for a message that teaches: the Branch Line,
+        the route's owner and side, then the railroad's reach (`_refusal_of_reach`)."""
+        route = self.board.routes[rid]
         if branch:
             if self.branch_active[p] != r:
-                raise _err(
+                return _err(
                     "no_branch",
                     f"You did not play a Branch Line card for the {self._rr_name(r)}.",
                     railroad=self._rr_name(r),
                 )
             if len(self.lines[r]) >= MAX_LINES:
-                raise _err(
+                return _err(
                     "max_routes",
                     f"Each railroad company may split into a maximum of {MAX_LINES} routes (the "
                     f"original route plus {MAX_LINES - 1} branch lines).",
@@ -600,7 +606,7 @@ class SantaFe(Game):
         owner = self.route_owner.get(rid)
         start = route.other(toward)
         if owner is not None and owner != r:
-            raise _err(
+            return _err(
                 "route_taken",
                 f"The {self._rr_name(owner)} already lays track on this route: once one railroad "
                 "company begins laying track between two cities, no other railroad company may "
@@ -609,29 +615,34 @@ class SantaFe(Game):
             )
         if owner == r:
             if self.route_from[rid] != start:
-                raise _err(
+                return _err(
                     "opposite_side",
                     "This route is being built from the other city: track is laid from one side.",
                 )
             if self.route_placed[rid] >= len(route.spaces):
-                raise _err("route_complete", "This route is already complete.")
+                return _err("route_complete", "This route is already complete.")
         if route.twin is not None and self.route_owner.get(route.twin) == r:
-            raise _err(
+            return _err(
                 "double_route",
                 "Where two lines are drawn between a pair of cities, a single railroad company "
                 "may not place track on both of those routes.",
             )
+        return self._refusal_of_reach(r, start, branch)
+
+    def _refusal_of_reach(self, r: str, start: str, branch: bool) -> IllegalAction:
+        """Why railroad `r` cannot extend from `start`: not connected there, dead-ended, or no
+        railhead there."""
         if start not in self.connected[r]:
             home = self.board.railroads[r].home
             if r not in self.route_owner.values():
-                raise _err(
+                return _err(
                     "home_city",
                     f"Each railroad company's first track tile must be placed connecting to "
                     f"that railroad's home city ({self.board.cities[home].name}).",
                     railroad=self._rr_name(r),
                     city=self.board.cities[home].name,
                 )
-            raise _err(
+            return _err(
                 "not_connected",
                 f"The {self._rr_name(r)} does not reach {self.board.cities[start].name}: every "
                 "track tile must extend a route that has already been placed.",
@@ -639,13 +650,13 @@ class SantaFe(Game):
                 city=self.board.cities[start].name,
             )
         if self._dead(r) and not branch:
-            raise _err(
+            return _err(
                 "dead_end",
                 f"Every route of the {self._rr_name(r)} is dead-ended; only a Branch Line can "
                 "extend it.",
                 railroad=self._rr_name(r),
             )
-        raise _err(
+        return _err(
             "not_a_railhead",
             f"Every track tile must extend a route that has already been placed: no railhead of "
             f"the {self._rr_name(r)} is at {self.board.cities[start].name}. Starting a new route "
@@ -786,223 +797,13 @@ class SantaFe(Game):
         if self.track_turn == 1:
             # "At the start of the second track-laying turn, the player may exchange cards" (R6)
             self.exchangers = [
-                p for p in self._order() if self._doubled(p) and self._exchange_possible(p)
+                p for p in self._order() if self._doubled(p) and rounds.exchange_possible(self, p)
             ]
             if self.exchangers:
                 self.phase = "exchange"
                 return [{"type": "exchange_started", "players": list(self.exchangers)}]
             return self._start_track(2)
-        return self._end_track_turns()
-
-    # -- the Double Turn exchange
-    def _exchange_possible(self, p: str) -> bool:
-        return bool(self.hands[p]) and bool(self.city_pile)
-
-    def _exchange_sets(self, p: str) -> list[tuple[str, ...]]:
-        hand = sorted(self.hands[p])
-        limit = min(len(hand), len(self.city_pile))
-        sets = {c for k in range(limit + 1) for c in combinations(hand, k)}
-        return sorted(sets, key=lambda c: (len(c), c))
-
-    def _do_exchange(self, p: str, action: dict[str, Any]) -> list[dict[str, Any]]:
-        cards = action.get("cards")
-        if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
-            raise _err(
-                "malformed_exchange",
-                "Pick the City cards from your hand to exchange, or none to keep them.",
-            )
-        if Counter(cards) - Counter(self.hands[p]):
-            raise _err("discard_not_in_hand", "You may only discard City cards from your hand.")
-        if len(cards) > len(self.city_pile):
-            raise _err(
-                "pile_too_small",
-                f"Only {len(self.city_pile)} City cards are left to draw; discard at most "
-                "that many.",
-                left=len(self.city_pile),
-            )
-        for c in cards:
-            self.hands[p].remove(c)
-        self.removed_cities += len(cards)
-        for _ in cards:
-            self.hands[p].append(self.city_pile.pop())
-        self.exchangers.pop(0)
-        events: list[dict[str, Any]] = [{"type": "exchanged", "player": p, "count": len(cards)}]
-        if not self.exchangers:
-            events += self._start_track(2)
-        return events
-
-    def _end_track_turns(self) -> list[dict[str, Any]]:
-        # "After the second track-laying turn ends, Double Turn cards are placed face up on the
-        # Double Turn discard pile." Unused Branch Line cards are discarded too.
-        for p in self.players:
-            if self._doubled(p):
-                self.double_turn_pile += 1
-            if self.branch_active[p] is not None:
-                self.branch_active[p] = None
-                self.removed_branches += 1
-        self.phase = "draw"
-        self.turn_pos = 0
-        events: list[dict[str, Any]] = [{"type": "draw_started", "round": self.round}]
-        return events + self._begin_draws()
-
-    # -- drawing
-    def _begin_draws(self) -> list[dict[str, Any]]:
-        """Skip players who need or can draw nothing; move on when everyone is done."""
-        while self.turn_pos < self.n:
-            p = self._order()[self.turn_pos]
-            if self.hand_size(p) < self._hand_limit(p) and self._draw_options(p):
-                return []
-            self.turn_pos += 1
-        return self._after_draws()
-
-    def _draw_options(self, p: str) -> list[dict[str, Any]]:
-        out: list[dict[str, Any]] = []
-        if self.city_pile:
-            out.append({"type": "draw", "pile": "city"})
-        if self.double_turn_pile:
-            out.append({"type": "draw", "pile": DOUBLE_TURN})
-        # "A player may hold only one Branch Line card in hand at a time."
-        if self.branch_held[p] is None and self.money[p] >= self.branch_price:
-            out += [
-                {"type": "draw", "pile": "branch", "railroad": r}
-                for r in RAILROADS
-                if self.branch_pile[r]
-            ]
-        if self.engineer_pile and self.engineer[p] is None:
-            out.append({"type": "draw", "pile": "engineer"})
-        return out
-
-    def _draw_actions(self, p: str) -> list[dict[str, Any]]:
-        out = self._draw_options(p)
-        if not self.city_pile and not self.double_turn_pile:
-            # Only paid or hand-shrinking cards remain: drawing them is a choice (R9).
-            out.append({"type": "stop_drawing"})
-        return out
-
-    def _do_draw(self, p: str, action: dict[str, Any]) -> list[dict[str, Any]]:
-        pile = action.get("pile")
-        if ("railroad" in action) != (pile == "branch"):
-            raise _err(
-                "malformed_draw",
-                "Only a Branch Line card is drawn for a railroad; other cards are not.",
-            )
-        event: dict[str, Any] = {"type": "drew", "player": p, "pile": pile}
-        if pile == "city":
-            if not self.city_pile:
-                raise _err("city_pile_empty", "The City card draw pile is exhausted.")
-            self.hands[p].append(self.city_pile.pop())
-        elif pile == DOUBLE_TURN:
-            if not self.double_turn_pile:
-                raise _err("double_turn_pile_empty", "No Double Turn card remains.")
-            self.double_turn_pile -= 1
-            self.double_turns[p] += 1
-        elif pile == "branch":
-            r = action.get("railroad")
-            if r not in RAILROADS:
-                raise _err("malformed_branch", "Say which railroad's Branch Line card you draw.")
-            if self.branch_held[p] is not None:
-                raise _err(
-                    "one_branch", "A player may hold only one Branch Line card in hand at a time."
-                )
-            if not self.branch_pile[r]:
-                raise _err(
-                    "branch_pile_empty",
-                    f"No {self._rr_name(r)} Branch Line card remains.",
-                    railroad=self._rr_name(r),
-                )
-            if self.money[p] < self.branch_price:
-                raise _err(
-                    "branch_cost",
-                    f"When drawing a Branch Line card, a player must pay ${self.branch_price}.",
-                    price=self.branch_price,
-                )
-            self._pay(p, self.branch_price)
-            self.branch_pile[r] -= 1
-            self.branch_held[p] = r
-            event["railroad"] = r
-            event["cost"] = self.branch_price
-        elif pile == "engineer":
-            if not self.engineer_pile:
-                raise _err("engineer_pile_empty", "No Engineer card remains.")
-            if self.engineer[p] is not None:
-                raise _err("one_engineer", "Each player may use only one Engineer card.")
-            self.engineer_pile -= 1
-            self.engineer[p] = "drawn"
-        else:
-            raise _err(
-                "malformed_pile",
-                "Draw a City card, a Double Turn card, a Branch Line card or an Engineer card.",
-            )
-        events = [event]
-        if self.hand_size(p) >= self._hand_limit(p) or not self._draw_options(p):
-            self.turn_pos += 1
-            events += self._begin_draws()
-        return events
-
-    def _do_stop_drawing(self, p: str, action: dict[str, Any]) -> list[dict[str, Any]]:
-        if self.city_pile or self.double_turn_pile:
-            raise _err(
-                "must_draw",
-                "Each player draws cards until their hand is full; you may stop only when no "
-                "City or Double Turn card is left to draw.",
-            )
-        self.turn_pos += 1
-        return [{"type": "stopped_drawing", "player": p}, *self._begin_draws()]
-
-    def _after_draws(self) -> list[dict[str, Any]]:
-        if self.options["tile_purchase"]:
-            self.phase = "purchase"
-            self.turn_pos = 0
-            return [{"type": "purchase_started", "round": self.round}, *self._skip_purchases()]
-        return self._next_round()
-
-    # -- the optional tile purchase
-    def _buyable(self, p: str) -> list[str]:
-        if self.money[p] < TILE_PRICE:
-            return []
-        return [r for r in RAILROADS if self.supply[r]]
-
-    def _skip_purchases(self) -> list[dict[str, Any]]:
-        while self.turn_pos < self.n and not self._buyable(self._order()[self.turn_pos]):
-            self.turn_pos += 1
-        if self.turn_pos == self.n:
-            return self._next_round()
-        return []
-
-    def _do_buy_tile(self, p: str, action: dict[str, Any]) -> list[dict[str, Any]]:
-        r = action.get("railroad")
-        if r not in RAILROADS:
-            raise self._no_such_railroad()
-        if not self.supply[r]:
-            raise _err(
-                "none_to_buy",
-                f"The {self._rr_name(r)} has no unpurchased tiles left.",
-                railroad=self._rr_name(r),
-            )
-        if self.money[p] < TILE_PRICE:
-            raise _err(
-                "tile_price",
-                f"A track tile costs ${TILE_PRICE} and you have none.",
-                price=TILE_PRICE,
-            )
-        self._pay(p, TILE_PRICE)
-        self.supply[r] -= 1
-        self.purchased[p][r] = self.purchased[p].get(r, 0) + 1
-        self.turn_pos += 1
-        return [
-            {"type": "tile_bought", "player": p, "railroad": r, "cost": TILE_PRICE},
-            *self._skip_purchases(),
-        ]
-
-    def _do_no_purchase(self, p: str, action: dict[str, Any]) -> list[dict[str, Any]]:
-        self.turn_pos += 1
-        return [{"type": "no_purchase", "player": p}, *self._skip_purchases()]
-
-    def _next_round(self) -> list[dict[str, Any]]:
-        # "The first player passes the train piece to the player on their left."
-        self.first = (self.first + 1) % self.n
-        self.round += 1
-        return self._start_choose()
+        return rounds.end_track_turns(self)
 
     # -- the end
     def _end(self, reason: str, blocked: str | None = None) -> list[dict[str, Any]]:
@@ -1055,103 +856,7 @@ class SantaFe(Game):
         )
 
     def view(self, player: str | None) -> dict[str, Any]:
-        if player is not None and player not in self.players:
-            raise ValueError(f"{player!r} is not seated in this game")
-        railroads = {}
-        for r in RAILROADS:
-            heads = []
-            for head in self.lines[r]:
-                if head in self.route_owner:
-                    heads.append(
-                        {
-                            "route": head,
-                            "from": self.route_from[head],
-                            "placed": self.route_placed[head],
-                        }
-                    )
-                else:
-                    heads.append({"city": head})
-            railroads[r] = {
-                "tiles_left": self.supply[r],
-                "placed": self.board.railroads[r].tiles
-                - self.supply[r]
-                - sum(h.get(r, 0) for h in self.purchased.values()),
-                "connected": sorted(self.connected[r]),
-                "heads": heads,
-                "dead": self._dead(r),
-            }
-        seats = {}
-        for p in self.players:
-            seat: dict[str, Any] = {
-                "money": self.money[p],
-                "hand_size": self.hand_size(p),
-                "double_turns": self.double_turns[p],
-                "branch": self.branch_held[p],
-                "cities_played": list(self.cities_played[p]),
-                "locked_in": p in self.choices,
-                "engineer": self.engineer[p] is not None,
-                "purchased": dict(sorted(self.purchased[p].items())),
-                "branch_active": self.branch_active[p],
-            }
-            if p == player:
-                seat["hand"] = sorted(self.hands[p])
-                choice = self.choices.get(p)
-                seat["choice"] = (
-                    {"card": choice[0], "branch": self.branch_held[p] if choice[1] else None}
-                    if choice
-                    else None
-                )
-            seats[p] = seat
-        over = self.is_over
-        track_turn = self.track_turn if self.phase == "track" else None
-        breakdown = {p: self.score_breakdown(p) for p in self.players}
-        return {
-            "game": self.name,
-            "options": dict(self.options),
-            "players": list(self.players),
-            "viewer": player,
-            "round": self.round,
-            "phase": self.phase,
-            "stage": f"{self.phase}:{self.round}:{track_turn}",
-            "decision": None if over else _DECISION[self.phase],
-            "over": over,
-            "track_turn": track_turn,
-            "tiles_this_turn": self.tiles_this_turn if self.phase == "track" else 0,
-            "first_player": self.players[self.first],
-            "active_players": self.active_players(),
-            "to_move": self._current() if not over else None,
-            "doubled": sorted(p for p in self.players if self._doubled(p)),
-            "railroads": railroads,
-            "routes": {
-                rid: {
-                    "railroad": self.route_owner[rid],
-                    "from": self.route_from[rid],
-                    "placed": self.route_placed[rid],
-                }
-                for rid in sorted(self.route_owner)
-            },
-            "piles": {
-                "city": len(self.city_pile),
-                "double_turn": self.double_turn_pile,
-                "branch": dict(self.branch_pile),
-                "engineer": self.engineer_pile,
-                "removed_city": self.removed_cities,
-            },
-            "seats": seats,
-            "played": self.played,
-            "exchangers": list(self.exchangers) if self.phase == "exchange" else [],
-            "passed": [p for p in self.players if p in self.passed_this_turn]
-            if self.phase == "track"
-            else [],
-            "recent": list(self.recent),
-            "recent_events": list(self.recent_events),
-            "last_events": list(self.last_events),
-            "end_reason": self.end_reason,
-            "end_blocked": self.end_blocked,
-            "scores": {p: b["total"] for p, b in breakdown.items()},
-            "score_breakdown": breakdown,
-            "winners": self.winners(),
-        }
+        return views.view(self, player)
 
     def _rr_name(self, r: str) -> str:
         return self.board.railroads[r].name
@@ -1164,44 +869,8 @@ class SantaFe(Game):
     search_horizon: ClassVar[int] = 10
 
     def clone(self) -> SantaFe:
-        """An independent copy of the whole state that keeps no action log: a hand-made copy
-        (the board is shared and never changes), many times faster than copy.deepcopy."""
-        other = object.__new__(type(self))
-        d = dict(self.__dict__)
-        d["_log"] = None
-        d["rng"] = random.Random(0)  # used only to deal at setup
-        d["options"] = dict(self.options)
-        d["players"] = list(self.players)
-        d["city_pile"] = list(self.city_pile)
-        d["hands"] = {p: list(h) for p, h in self.hands.items()}
-        d["cities_played"] = {p: list(h) for p, h in self.cities_played.items()}
-        d["purchased"] = {p: dict(h) for p, h in self.purchased.items()}
-        d["lines"] = {r: list(h) for r, h in self.lines.items()}
-        d["connected"] = {r: set(h) for r, h in self.connected.items()}
-        for name in (
-            "double_turns",
-            "branch_pile",
-            "branch_held",
-            "engineer",
-            "money",
-            "supply",
-            "route_owner",
-            "route_from",
-            "route_placed",
-            "choices",
-            "played",
-            "branch_active",
-        ):
-            d[name] = dict(d[name])
-        d["special_paid"] = set(self.special_paid)
-        d["passed_this_turn"] = set(self.passed_this_turn)
-        d["exchangers"] = list(self.exchangers)
-        # Events and `recent` are read only for display; lists of dicts never mutated in place.
-        d["recent"] = list(self.recent)
-        d["recent_events"] = list(self.recent_events)
-        d["last_events"] = list(self.last_events)
-        other.__dict__.update(d)
-        return other
+        """An independent copy of the whole state that keeps no action log (worlds.clone)."""
+        return worlds.clone(self)
 
     @classmethod
     def tally(cls, events: list[dict[str, Any]], counts: Counter[str]) -> None:
@@ -1256,161 +925,35 @@ class SantaFe(Game):
         return super().computer_player(policy, seed)
 
     def reaches(self) -> dict[str, dict[str, float]]:
-        """For each railroad, how likely it is to reach each city: REACH_DECAY to the power of
-        the track spaces it still needs (1 when connected), within its tiles left."""
-        return {
-            r: {c: REACH_DECAY**d for c, d in dist.items()} for r, dist in self.distances().items()
-        }
+        """For each railroad, how likely it is to reach each city (worlds.reaches)."""
+        return worlds.reaches(self)
 
     def distances(self) -> dict[str, dict[str, int]]:
-        """For each railroad, the track spaces it still needs to reach each city by extending
-        its railheads over unclaimed routes (0 when connected), within its tiles left."""
-        out: dict[str, dict[str, int]] = {}
-        for r in RAILROADS:
-            best = dict.fromkeys(self.connected[r], 0)
-            for dist in self.head_distances(r):
-                for c, d in dist.items():
-                    if d < best.get(c, 1 << 30):
-                        best[c] = d
-            out[r] = best
-        return out
+        """For each railroad, the track spaces it still needs to reach each city."""
+        return worlds.distances(self)
 
     def distances_from(
         self, city: str, budget: int, claimed: str = "", targets: frozenset[str] | None = None
     ) -> dict[str, int]:
-        """Track spaces from `city` to each city over unclaimed routes (and not `claimed`),
-        up to `budget`; with `targets`, stop once all of them are found."""
-        return self._dijkstra([(0, city)], budget, claimed, targets)
-
-    def _dijkstra(
-        self,
-        heap: list[tuple[int, str]],
-        budget: int,
-        claimed: str = "",
-        targets: frozenset[str] | None = None,
-    ) -> dict[str, int]:
-        adjacency = _adjacency(self.board)
-        owned = self.route_owner
-        best: dict[str, int] = {}
-        left = len(targets) if targets is not None else -1
-        heapq.heapify(heap)
-        while heap:
-            d, here = heapq.heappop(heap)
-            if d > budget:
-                break
-            if here in best:
-                continue
-            best[here] = d
-            if targets is not None and here in targets:
-                left -= 1
-                if not left:
-                    break
-            for rid, other, length in adjacency[here]:
-                if other not in best and rid not in owned and rid != claimed:
-                    heapq.heappush(heap, (d + length, other))
-        return best
+        """Track spaces from `city` to each city over unclaimed routes (worlds.distances_from)."""
+        return worlds.distances_from(self, city, budget, claimed, targets)
 
     def head_distances(self, r: str, targets: frozenset[str] | None = None) -> list[dict[str, int]]:
-        """For each railhead of `r` (in `lines[r]` order), the track spaces from it to each city
-        over unclaimed routes, within the railroad's tiles left."""
-        routes = self.board.routes
-        out: list[dict[str, int]] = []
-        for head in self.lines[r]:
-            if head in self.route_owner:
-                route = routes[head]
-                start = (
-                    len(route.spaces) - self.route_placed[head],
-                    route.other(self.route_from[head]),
-                )
-            else:
-                start = (0, head)
-            out.append(self._dijkstra([start], self.supply[r], "", targets))
-        return out
+        """For each railhead of `r`, the track spaces from it to each city (worlds)."""
+        return worlds.head_distances(self, r, targets)
 
     def estimate(self, player: str) -> float | None:
-        """The position's worth to `player` when a rollout stops early: each player's money
-        plus every played City card's value times the railroads expected to reach it (part of
-        it for the cards in hand), turned into a win chance (softmax) and a share of opponents
-        beaten (logistic), weighted as `engine.search.value_for` weighs a finished game."""
-        if self.is_over:
-            return None
-        reach = self.reaches()
-        cities = self.board.cities
-
-        def worth(c: str) -> float:
-            return cities[c].card_value * sum(reach[r].get(c, 0.0) for r in RAILROADS)
-
-        totals = {
-            p: self.money[p]
-            + sum(worth(c) for c in self.cities_played[p])
-            + ESTIMATE_HAND_WEIGHT * sum(worth(c) for c in self.hands[p])
-            for p in self.players
-        }
-        mine = totals[player]
-        top = max(totals.values())
-        weights = {p: math.exp((t - top) / ESTIMATE_SPREAD) for p, t in totals.items()}
-        win = weights[player] / sum(weights.values())
-        others = [p for p in self.players if p != player]
-        beaten = sum(
-            1.0 / (1.0 + math.exp((totals[p] - mine) / ESTIMATE_SPREAD)) for p in others
-        ) / len(others)
-        return 0.75 * win + 0.25 * beaten
+        """The position's worth to `player` when a rollout stops early (worlds.estimate)."""
+        return worlds.estimate(self, player)
 
     def unseen_cities(self, player: str) -> list[str]:
-        """The City cards `player` cannot see (other hands, the draw pile, the cards a Double
-        Turn exchange discarded), sorted: the whole deck less their hand and every played card."""
-        deck: Counter[str] = Counter()
-        for city in self.board.scoring_cities:
-            deck[city.id] += 1 if city.card_value <= 3 else 2
-        deck.subtract(self.hands[player])
-        for cards in self.cities_played.values():
-            deck.subtract(cards)
-        return sorted(deck.elements())
+        """The City cards `player` cannot see, sorted (worlds.unseen_cities)."""
+        return worlds.unseen_cities(self, player)
 
     def sample(self, player: str, rng: random.Random) -> SantaFe:
-        """A world `player` cannot tell from this one (see `Game.sample`).
+        """A world `player` cannot tell from this one (worlds.sample)."""
+        return worlds.sample(self, player, rng)
 
-        Hidden from `player` are the other hands, the City pile's order, the cards discarded
-        by Double Turn exchanges and the cards the other players have chosen but not yet
-        revealed. The unseen City cards (sorted, then shuffled by `rng`) are dealt to the other
-        hands (same sizes), to the discards, then to the pile. An opponent already locked in
-        this round chooses again from their dealt hand, with the heuristic player's choice
-        (seeded from `rng`), so their sealed choice fits the hand they hold in this world; they
-        stay locked in, so `view(player)` is unchanged. Everything else (money, track, Double
-        Turn and Branch Line cards, Engineers) is public and copied as is."""
-        world = self.clone()
-        pool = self.unseen_cities(player)
-        rng.shuffle(pool)
-        for p in self.players:
-            if p != player:
-                k = len(self.hands[p])
-                world.hands[p] = pool[:k]
-                del pool[:k]
-        del pool[: self.removed_cities]
-        world.city_pile = pool
-        relock = [p for p in self.players if p != player and p in self.choices]
-        if relock:
-            from engine.santafe.heuristic import SantaFeHeuristic
-
-            chooser = SantaFeHeuristic(rng.randrange(1 << 30))
-            for p in relock:
-                del world.choices[p]
-            for p in relock:
-                action = chooser.choose(world, p)
-                world.choices[p] = (action["card"], action["branch"])
-        return world
-
-
-# How each phase's decision is made (engine.envelope): City cards are chosen in secret and at
-# once; exchanges and draws use the hand; the rest is done openly in turn.
-_DECISION = {
-    "setup": "public",
-    "choose": "sealed",
-    "track": "public",
-    "exchange": "private",
-    "draw": "private",
-    "purchase": "public",
-}
 
 _RECENT_KINDS = ("track_placed", "city_connected", "bonus", "passed", "turn_ended")
 
@@ -1420,11 +963,11 @@ _HANDLERS = {
     "track": SantaFe._do_track,
     "end_turn": SantaFe._do_end_turn,
     "pass": SantaFe._do_pass,
-    "exchange": SantaFe._do_exchange,
-    "draw": SantaFe._do_draw,
-    "stop_drawing": SantaFe._do_stop_drawing,
-    "buy_tile": SantaFe._do_buy_tile,
-    "no_purchase": SantaFe._do_no_purchase,
+    "exchange": rounds.do_exchange,
+    "draw": rounds.do_draw,
+    "stop_drawing": rounds.do_stop_drawing,
+    "buy_tile": rounds.do_buy_tile,
+    "no_purchase": rounds.do_no_purchase,
 }
 # Refusals out of phase read "<what the table is doing>; <when that move comes>."
 _NOW = {

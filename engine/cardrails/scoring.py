@@ -1,0 +1,62 @@
+"""Card Rails: the railroads' values and the players' shares and points."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.cardrails.rules import PURPLE_VALUE, SYMBOL_VALUE
+
+if TYPE_CHECKING:
+    from engine.cardrails.game import CardRails
+
+__all__ = ["score_breakdown", "value_breakdown"]
+
+
+def value_breakdown(g: CardRails, r: str) -> dict[str, int]:
+    """ "+1 for each empty box on Railroad card, +2 for each purple hex entered, +5 for each
+    matching symbol hex entered"."""
+    purple = sum(1 for h in g.track[r] if g.whole[h][0] == "purple")
+    symbols = sum(1 for h in g.track[r] if r in g.whole[h][1])
+    empty = g.board.shares_boxes - g.cubes_left[r]
+    return {
+        "empty_boxes": empty,
+        "purple_hexes": purple,
+        "symbol_hexes": symbols,
+        "value": empty + PURPLE_VALUE * purple + SYMBOL_VALUE * symbols,
+    }
+
+
+def score_breakdown(g: CardRails) -> dict[str, dict[str, Any]]:
+    """Per player and railroad: shares (cubes and, once hands are shown, cards) and
+    points. Before the end hidden hands are not counted (the running score is public)."""
+    values = {r: g.value(r) for r in g.railroads}
+    known = g._hands_known()
+    holdings: dict[str, dict[str, tuple[int, int]]] = {}
+    for p in g.players:
+        cards = dict.fromkeys(g.railroads, 0)
+        if known:
+            for c in g.hands[p]:
+                cards[g.board.cards[c].railroad or ""] += 1
+        holdings[p] = {r: (g.share_cubes[p][r], cards[r]) for r in g.railroads}
+    holders = {r: sum(1 for p in g.players if sum(holdings[p][r])) for r in g.railroads}
+    out: dict[str, dict[str, Any]] = {}
+    for p in g.players:
+        rows = {}
+        for r in g.railroads:
+            cubes, in_hand = holdings[p][r]
+            k = cubes + in_hand
+            if g.options["final_dividend"]:
+                # "divide the total amount evenly between shareholders, rounding up": every
+                # shareholder gets the same, however many shares they hold (R11).
+                points = -(-values[r] // holders[r]) if k else 0
+            else:
+                points = values[r] * k
+            rows[r] = {
+                "cubes": cubes,
+                "cards": in_hand,
+                "shares": k,
+                "value": values[r],
+                "points": points,
+            }
+        out[p] = {"railroads": rows, "total": sum(v["points"] for v in rows.values())}
+    return out
