@@ -366,7 +366,7 @@ class LobbyCommands(commands.Cog):
                 lang = table.lang(s)
                 names = join((table.name(s, seat.player) for seat in s.loaded.seats), lang)
                 text = t("lobby.started", lang, game=table.title(s), id=s.row.id, seats=names)
-                await thread.send(text)
+                await thread.send("\n".join([text, *self._opening(s, plugin, lang)]))
                 await self.bot.flow.after(s)
 
     async def pass_host(self, s: Any, gone: str) -> None:
@@ -388,6 +388,18 @@ class LobbyCommands(commands.Cog):
             await thread.send(notice)
         except discord.HTTPException:
             pass  # the lobby message says it too
+
+    @staticmethod
+    def _opening(s: Any, plugin: GamePlugin, lang: str) -> list[str]:
+        """What the game's set-up made (its first round begun, who leads), in the game's words,
+        told with the start: the public events of `Game.start()`, read as any move's."""
+        assert s.game is not None
+        public = [e for e in s.game.start() if "to" not in e]
+        if not public:
+            return []
+        view = s.game.view(None)
+        posts = plugin.presenter.after_move(view, view, public, lambda p: table.name(s, p), lang)
+        return [post.text for post in posts if post.text]
 
     @staticmethod
     def _level(plugin: GamePlugin, op: str) -> str:

@@ -44,6 +44,10 @@ class TrickGame(Game):
         self.trick: list[tuple[str, int]] = []
         self.tricks = dict.fromkeys(players, 0)
         self.tricks_played = 0
+        self._opening = [{"type": "dealt", "cards": HAND, "first": players[0]}]
+
+    def start(self) -> list[dict[str, Any]]:
+        return [dict(e) for e in self._opening]
 
     @property
     def is_over(self) -> bool:
@@ -230,6 +234,9 @@ class TrickPresenter(Presenter):
                 )
             elif e["type"] == "trick_won":
                 posts.append(Post(t("tricks.won", locale, name=names(e["player"]))))
+            elif e["type"] == "dealt":
+                line = t("tricks.dealt", locale, cards=e["cards"], name=names(e["first"]))
+                posts.append(Post(line))
         return posts
 
     def private_line(
@@ -260,6 +267,7 @@ tricks-played = { $name } plays { $card }.
 tricks-won = { $name } wins the trick.
 tricks-received = You received { $card } from { $name }.
 tricks-end = All tricks are played.
+tricks-dealt = Everyone is dealt { $cards } cards; { $name } leads the first trick.
 rule-tricks-wrong_phase = That is not what the game waits for now.
 rule-tricks-not_in_hand = That card is not in your hand.
 rule-tricks-not_your_turn = Wait for your turn to play.
@@ -280,6 +288,7 @@ tricks-played = { $name } joue { $card }.
 tricks-won = { $name } remporte le pli.
 tricks-received = Vous avez reçu { $card } de { $name }.
 tricks-end = Tous les plis sont joués.
+tricks-dealt = Chacun reçoit { $cards } cartes ; { $name } entame le premier pli.
 rule-tricks-wrong_phase = Ce n'est pas ce que la partie attend maintenant.
 rule-tricks-not_in_hand = Cette carte n'est pas dans votre main.
 rule-tricks-not_your_turn = Attendez votre tour pour jouer.
@@ -300,6 +309,7 @@ tricks-played = { $name } speelt { $card }.
 tricks-won = { $name } wint de slag.
 tricks-received = Je kreeg { $card } van { $name }.
 tricks-end = Alle slagen zijn gespeeld.
+tricks-dealt = Iedereen krijgt { $cards } kaarten; { $name } komt uit in de eerste slag.
 rule-tricks-wrong_phase = Daar wacht het spel nu niet op.
 rule-tricks-not_in_hand = Die kaart zit niet in je hand.
 rule-tricks-not_your_turn = Wacht op je beurt.
