@@ -57,7 +57,7 @@ from render.cardrails_layout import (
     Text,
     W,
 )
-from render.common import RGB, blend, draw_text, font, hex_rgb, text_size
+from render.common import RGB, blend, catalog_text, draw_text, font, hex_rgb, text_size
 from render.common import _mask as text_mask
 
 LABEL_SIZE = lay.MIN_TEXT
@@ -228,7 +228,7 @@ class _Layer:
 
     def __init__(self, view: Mapping[str, Any], language: str) -> None:
         self.frame = Frame(view["map"]["hexes"])
-        lay.map_static(view, self.frame, lay._t("cr.img.city", language))
+        lay.map_static(view, self.frame, catalog_text("cr.img.city", language))
         self.image = _palette_image((W, self.frame.height))
         _PaletteSurface(self.image).run(self.frame.static_ops)
         self.cubed = self.image.copy()
@@ -407,11 +407,11 @@ def draw_card_sheet(language: str = "en") -> Image.Image:
         "railroads": rails,
     }
     f = Frame(view["map"]["hexes"], min_s=10)
-    lay.map_static(view, f, lay._t("cr.img.city", language), rulers=False)
+    lay.map_static(view, f, catalog_text("cr.img.city", language), rulers=False)
     top = 80
     key, key_h = lay._key("", language)
     img = Image.new("RGB", (W, top + f.height + 16 + key_h), BG)
-    draw_text(img, (PAD, 12), lay._t("cr.img.sheet.title", language), "bold", 28, INK)
+    draw_text(img, (PAD, 12), catalog_text("cr.img.sheet.title", language), "bold", 28, INK)
     _Surface(img).run(f.static_ops, top)
     for c in placed:
         x0, y0, _, _ = f.card_box(c["x"], c["y"])
@@ -578,6 +578,6 @@ def warm_up(language: str = "en") -> None:
     for r in ("orange", "yellow", "green", "black", "white"):
         lay.rail_info(r)
     text_size("E1N1", "condensed", LABEL_SIZE)
-    lay._t("cr.img.city", language)  # compiles the language's catalog
+    catalog_text("cr.img.city", language)  # compiles the language's catalog
     _palette()
     _ink(BG)

@@ -18,8 +18,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.i18n import join, t
-from render.common import RGB, drawable, font, hex_rgb, text_size
+from render.common import RGB, drawable, hex_rgb, join, safe_name, text_size, text_width
+from render.common import catalog_text as _t
 
 W = 1200
 PHONE_W = 430
@@ -126,25 +126,10 @@ def _moved(text: Text, dy: float) -> Text:
     return Text(**{**text.__dict__, "y": text.y + dy})
 
 
-def _t(key: str, language: str, **args: Any) -> str:
-    return _message(key, language, tuple(sorted(args.items())))
-
-
-@functools.lru_cache(maxsize=4096)
-def _message(key: str, language: str, args: tuple[tuple[str, Any], ...]) -> str:
-    return t(key, language, **dict(args))
-
-
-def safe(name: str) -> str:
-    """A member-chosen name made safe to draw (printable characters only); Discord's names are
-    at most 32 characters, all drawn."""
-    return drawable(name, 40) or "?"
-
-
 def player_name(names: Mapping[str, str] | None, pid: str | None) -> str:
-    if pid is None:
-        return "?"
-    return safe(str((names or {}).get(pid, pid)))
+    """A member-chosen name made safe to draw; Discord's names are at most 32 characters, all
+    drawn ("?" when nothing drawable is left)."""
+    return safe_name(names, pid, blank="?")
 
 
 def rail_name(r: str, language: str) -> str:
@@ -225,19 +210,14 @@ def paragraph(
                         Text(round(at), y, word, kind, size, fill, bg, "la", room + x - round(at)),
                     )
                 )
-                at += _length(word, kind, size) + space
+                at += text_width(word, kind, size) + space
         y += lead
     return ops, y
 
 
 @functools.lru_cache(maxsize=8)
 def _space(kind: str, size: int) -> float:
-    return _length(" ", kind, size)
-
-
-@functools.lru_cache(maxsize=8192)
-def _length(text: str, kind: str, size: int) -> float:
-    return float(font(kind, size).getlength(text))
+    return text_width(" ", kind, size)
 
 
 # ----------------------------------------------------------------------------- the map
@@ -591,7 +571,9 @@ def caption_block(
     language: str,
     y: int,
 ) -> Block:
-    head, last = (safe(caption), "") if caption is not None else _caption(view, names, language)
+    head, last = (
+        (drawable(caption) or "?", "") if caption is not None else _caption(view, names, language)
+    )
     ops, bottom = paragraph(
         head, PAD, 12, "bold", CAPTION_SIZE, INK, BG, W - 2 * PAD, CAPTION_SIZE + 8, True
     )

@@ -18,20 +18,23 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from bot.i18n import join, t
 from engine.santafe_cards.deck import load_deck
 from render.common import (
     RGB,
     PaletteSprite,
+    catalog_text,
     check_spectator,
     draw_text,
-    drawable,
     fit,
     fit_size,
+    fit_sizes,
     font,
+    join,
     make_palette,
     note_drawn,
+    safe_name,
     text_size,
+    text_width,
     to_palette,
     wrap,
 )
@@ -88,27 +91,21 @@ BADGE_W = NAME_COL - PAD - 6
 
 
 def _t(key: str, language: str, **args: Any) -> str:
-    """An image text from the game's catalog, in `language`."""
-    return _text(f"sfc.img.{key}", language, tuple(sorted(args.items())))
-
-
-@functools.lru_cache(maxsize=4096)
-def _text(key: str, language: str, args: tuple[tuple[str, Any], ...]) -> str:
-    # Fluent formats numbers with Babel (tens of microseconds each); a score sheet has a
-    # hundred of them, mostly the same few, so formatted texts are kept.
-    return t(key, language, **dict(args))
+    """An image text from the game's catalog, in `language` (remembered: Fluent formats numbers
+    with Babel, and a score sheet has a hundred of them, mostly the same few)."""
+    return catalog_text(f"sfc.img.{key}", language, **args)
 
 
 def _phase(view: Mapping[str, Any], language: str) -> str:
-    return _text(f"sfc.phase.{view['phase']}", language, ())
+    return catalog_text(f"sfc.phase.{view['phase']}", language)
 
 
 def _signed(points: int, language: str) -> str:
-    return _text("sfc.signed.plus" if points > 0 else "sfc.number", language, (("n", points),))
+    return catalog_text("sfc.signed.plus" if points > 0 else "sfc.number", language, n=points)
 
 
 def _number(n: int, language: str) -> str:
-    return _text("sfc.number", language, (("n", n),))
+    return catalog_text("sfc.number", language, n=n)
 
 
 @functools.cache
@@ -135,22 +132,12 @@ def warm_up(language: str = "en") -> None:
             _blend_lut(fill, background)
 
 
-def safe_name(names: Mapping[str, str] | None, pid: str | None, width: int = 0) -> str:
-    """A member-supplied display name made safe to draw: no control or format characters,
-    one line, cut to fit `width` pixels at the name font."""
-    raw = (names or {}).get(pid or "", pid or "") if pid is not None else ""
-    text = drawable(str(raw)) or (pid or "?")
-    if width:
-        text = _fit(text, "bold", 30, width)
-    return text
-
-
 def _width(text: str, kind: str, size: int) -> int:
     """The width of `text` as `_text_p` draws it: its words' advances (cached per word, so
     a new line of known words is measured without laying it out) and the spaces."""
     words = text.split(" ")
-    space = _advance(" ", kind, size) * (len(words) - 1)
-    return int(space + sum(_advance(word, kind, size) for word in words if word))
+    space = text_width(" ", kind, size) * (len(words) - 1)
+    return int(space + sum(text_width(word, kind, size) for word in words if word))
 
 
 def _fit(text: str, kind: str, size: int, width: int) -> str:
@@ -159,12 +146,8 @@ def _fit(text: str, kind: str, size: int, width: int) -> str:
 
 
 def _fit_size(text: str, kind: str, sizes: tuple[int, ...], width: int) -> tuple[str, int]:
-    """`text` at the largest of `sizes` that fits `width` (a long translation shrinks a little
-    before it is cut), else cut with "…" at the smallest."""
-    for size in sizes:
-        if _width(text, kind, size) <= width:
-            return text, size
-    return _fit(text, kind, sizes[-1], width), sizes[-1]
+    """`text` at the largest of `sizes` that fits `width` as `_text_p` draws it."""
+    return fit_sizes(text, kind, sizes, width, _measure)
 
 
 def _card_face(card: str, turned: bool, language: str) -> Image.Image:
@@ -457,16 +440,17 @@ def _sprite(word: str, kind: str, size: int, fill: RGB, background: RGB) -> Pale
     if m.size[0] == 0 or m.size[1] == 0:
         m = Image.new("L", (1, 1), 0).im
     lut = _blend_lut(fill, background)
-    return m.point(lut, "L"), m.point(_INKED, "1"), int(left), int(top), _advance(word, kind, size)
+    return (
+        m.point(lut, "L"),
+        m.point(_INKED, "1"),
+        int(left),
+        int(top),
+        text_width(word, kind, size),
+    )
 
 
 def _measure(text: str, kind: str, size: int) -> tuple[int, int]:
     return _width(text, kind, size), size
-
-
-@functools.lru_cache(maxsize=8192)
-def _advance(text: str, kind: str, size: int) -> float:
-    return font(kind, size).getlength(text)
 
 
 def _text_p(
@@ -497,7 +481,7 @@ def _text_p(
         y -= (ascent + descent) / 2
     y = round(y)
     note_drawn(text, (round(x), y, round(x + width), y + size))
-    space = _advance(" ", kind, size)
+    space = text_width(" ", kind, size)
     cx = float(round(x))
     for word in text.split(" "):
         if word:
