@@ -1,6 +1,8 @@
 """Card Rails board images, drawn from the spectator view only.
 
-The layout (`render/cardrails_layout.py`) says where everything goes; this module draws it.
+The layout (`render/cardrails_layout.py`, from the page's parts in `cardrails_page.py`, the map
+in `cardrails_map.py` and the panels in `cardrails_panels.py`) says where everything goes; this
+module draws it.
 The board image: the caption (whose turn, the last turn with a magenta bar), the map as a table
 with the cards laid on it (the Starting City, lakes, swaps, purple hexes, railroad symbols;
 cubes centred in their hexes; rulers naming the columns and rows along the edges, and the names
@@ -31,9 +33,11 @@ from typing import Any
 
 from PIL import Image, ImageChops, ImageDraw
 
-from render import cardrails_layout as lay
-from render.cardrails_layout import (
+from render.cardrails_layout import board, scores
+from render.cardrails_map import Frame, cube_op, map_static, rail_info
+from render.cardrails_page import (
     BG,
+    CARD_EDGE,
     CITY,
     EDGE,
     GOLDEN,
@@ -41,6 +45,7 @@ from render.cardrails_layout import (
     INK,
     LAKE,
     LAND,
+    MIN_TEXT,
     MUTED,
     OPEN,
     PAD,
@@ -51,16 +56,16 @@ from render.cardrails_layout import (
     TABLE,
     WHITE,
     Block,
-    Frame,
     Op,
     Page,
     Text,
     W,
 )
+from render.cardrails_panels import map_key
 from render.common import RGB, blend, catalog_text, draw_text, font, hex_rgb, text_size
 from render.common import _mask as text_mask
 
-LABEL_SIZE = lay.MIN_TEXT
+LABEL_SIZE = MIN_TEXT
 Box = tuple[float, float, float, float]
 
 
@@ -74,7 +79,7 @@ def _cube(d: ImageDraw.ImageDraw, cx: float, cy: float, size: float, fill: RGB, 
     h = size / 2
     box = (cx - h, cy - h, cx + h, cy + h)
     d.rounded_rectangle(box, radius=max(2, size / 6), fill=fill, outline=INK, width=2)
-    pattern = lay.rail_info(r)[1]
+    pattern = rail_info(r)[1]
     mark = _text_on(fill)
     q = size / 4.5
     if pattern == "dot":
@@ -228,7 +233,7 @@ class _Layer:
 
     def __init__(self, view: Mapping[str, Any], language: str) -> None:
         self.frame = Frame(view["map"]["hexes"])
-        lay.map_static(view, self.frame, catalog_text("cr.img.city", language))
+        map_static(view, self.frame, catalog_text("cr.img.city", language))
         self.image = _palette_image((W, self.frame.height))
         _PaletteSurface(self.image).run(self.frame.static_ops)
         self.cubed = self.image.copy()
@@ -242,7 +247,7 @@ class _Layer:
             # An older view than the last drawn: start again from the bare map.
             self.cubed, self.cubes = self.image.copy(), {}
         surface = _PaletteSurface(self.cubed)
-        surface.run([lay.cube_op(self.frame, h) for h in hexes if h["hex"] not in self.cubes])
+        surface.run([cube_op(self.frame, h) for h in hexes if h["hex"] not in self.cubes])
         self.cubes = now
         return self.cubed
 
@@ -289,7 +294,7 @@ def layout(
 ) -> Page:
     """The board image's layout (what `draw_board` draws)."""
     frame = _frame_copy(_layer(view, language).frame)
-    return lay.board(
+    return board(
         view, caption=caption, previous=previous, names=names, language=language, frame=frame
     )
 
@@ -304,7 +309,7 @@ def draw_board(
 ) -> Image.Image:
     """The map and the panel; a finished game's view also works (scores in the panel)."""
     layer = _layer(view, language)
-    page = lay.board(
+    page = board(
         view,
         caption=caption,
         previous=previous,
@@ -338,7 +343,7 @@ def _draw_board_rgb(
     language: str = "en",
 ) -> Image.Image:
     """`draw_board` the plain way (everything in RGB, then mapped onto the palette)."""
-    page = lay.board(view, caption=caption, previous=previous, names=names, language=language)
+    page = board(view, caption=caption, previous=previous, names=names, language=language)
     img = Image.new("RGB", (W, page.height), BG)
     surface = _Surface(img)
     surface.run(page.map.static_ops, page.map_at)
@@ -353,7 +358,7 @@ def scores_layout(
 ) -> Page:
     if not view.get("over"):
         raise ValueError("final scores need a finished game's view")
-    return lay.scores(view, names=names, language=language)
+    return scores(view, names=names, language=language)
 
 
 def draw_scores(
@@ -407,9 +412,9 @@ def draw_card_sheet(language: str = "en") -> Image.Image:
         "railroads": rails,
     }
     f = Frame(view["map"]["hexes"], min_s=10)
-    lay.map_static(view, f, catalog_text("cr.img.city", language), rulers=False)
+    map_static(view, f, catalog_text("cr.img.city", language), rulers=False)
     top = 80
-    key, key_h = lay._key("", language)
+    key, key_h = map_key("", language)
     img = Image.new("RGB", (W, top + f.height + 16 + key_h), BG)
     draw_text(img, (PAD, 12), catalog_text("cr.img.sheet.title", language), "bold", 28, INK)
     _Surface(img).run(f.static_ops, top)
@@ -428,7 +433,7 @@ def _palette() -> Image.Image:
     from engine.cardrails.cards import load_cards
 
     rails = [hex_rgb(r.color) for r in load_cards().railroads.values()]
-    colors = [BG, TABLE, SHADOW, LAND, OPEN, EDGE, lay.CARD_EDGE, LAKE, SWAP, PURPLE, CITY]
+    colors = [BG, TABLE, SHADOW, LAND, OPEN, EDGE, CARD_EDGE, LAKE, SWAP, PURPLE, CITY]
     colors += [INK, MUTED, RULER, WHITE, HIGHLIGHT, GOLDEN, *rails]
     wanted: dict[RGB, None] = dict.fromkeys(colors)
     light = [BG, TABLE, LAND, WHITE, GOLDEN]
@@ -576,7 +581,7 @@ def warm_up(language: str = "en") -> None:
     """Load fonts, the card data and the language's catalog once, so the first image costs no
     more than the rest."""
     for r in ("orange", "yellow", "green", "black", "white"):
-        lay.rail_info(r)
+        rail_info(r)
     text_size("E1N1", "condensed", LABEL_SIZE)
     catalog_text("cr.img.city", language)  # compiles the language's catalog
     _palette()

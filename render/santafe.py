@@ -147,88 +147,12 @@ def _draw_panel(
     # Drawn straight onto the palette image: shapes in the palette index their colour maps to,
     # text blended over its plain background then mapped (`draw_text_palette`).
     language = lay.language
-    d = ImageDraw.Draw(img)
-    ready = _prepared(language)[1]
-    q = palette_index
-    pal = map_palette()
-    y = top + 14
-    for line in lay.status:
-        draw_text_palette(img, (PAD, y), line, "bold", STATUS_FONT, INK, PANEL, pal)
-        y += STATUS_FONT + 6
-    y += 8
-    # The caption's marker has the highlight colour: "this is what is ringed on the map".
-    d.rectangle((PAD, y + 4, PAD + 14, y + CAPTION_FONT + 2), fill=q(HIGHLIGHT))
-    for line in lay.caption:
-        draw_text_palette(img, (PAD + 24, y), line, "regular", CAPTION_FONT, INK, PANEL, pal)
-        y += CAPTION_FONT + 6
-    y += 10
-
-    col_w = lay.col_w
+    y = _draw_head(img, top, lay)
     bottom = y + lay.seat_h
-    first = view.get("first_player")
     moving = set(view.get("active_players", []))
     for i, pid in enumerate(view["players"]):
-        x = PAD + i * (col_w + SEAT_GAP)
-        on_move = pid in moving
-        d.rounded_rectangle(
-            (x, y, x + col_w, bottom),
-            10,
-            fill=q(CARD),
-            outline=q(HIGHLIGHT) if on_move else q((200, 190, 175)),
-            width=5 if on_move else 1,
-        )
-        seat = view["seats"][pid]
-        ny = y + 10
-        money = catalog_text("sf.img.money", language, money=seat["money"])
-        # The train piece: the first player this round.
-        tag = catalog_text("sf.img.first", language) if pid == first else ""
-        tag_w = measure(tag, "bold", TAG_FONT)[0] + 14 if tag else 0
-        label, *more = lay.labels[pid]
-        box = draw_text_palette(img, (x + 12, ny), label, "bold", NAME_FONT, INK, CARD, pal)
-        for k, rest in enumerate(more, 1):
-            draw_text_palette(
-                img, (x + 12, ny + k * (NAME_FONT + 4)), rest, "bold", NAME_FONT, INK, CARD, pal
-            )
-        if tag:
-            tx = box[2] + 8
-            d.rounded_rectangle((tx, ny + 3, tx + tag_w, ny + NAME_FONT + 3), 6, fill=q(INK))
-            draw_text_palette(
-                img, (tx + 7, ny + 5), tag, "bold", TAG_FONT, WHITE, INK, pal, ready=ready
-            )
-        draw_text_palette(
-            img,
-            (x + col_w - 12, ny),
-            money,
-            "bold",
-            NAME_FONT,
-            GOLD,
-            CARD,
-            pal,
-            anchor="ra",
-            ready=ready,
-        )
-        ny += lay.name_rows * (NAME_FONT + 4) + 8
-        for line, color in lay.lines[pid]:  # wrapped and cut to the column already
-            draw_text_palette(
-                img, (x + 12, ny), line, "regular", SEAT_FONT, color, CARD, pal, ready=ready
-            )
-            ny += SEAT_FONT + 7
-        card_row = lay.card_font + CARD_LEAD
-        ny = bottom - 8 - lay.card_rows * card_row - 6
-        d.line((x + 12, ny, x + col_w - 12, ny), fill=q((220, 212, 198)), width=1)
-        ny += 6
-        for cx, row, text, connected in lay.flows[pid]:
-            draw_text_palette(
-                img,
-                (x + 12 + cx, ny + row * card_row),
-                text,
-                "condensed",
-                lay.card_font,
-                INK if connected else MUTED,
-                CARD,
-                pal,
-                ready=ready,
-            )
+        x = PAD + i * (lay.col_w + SEAT_GAP)
+        _draw_seat(img, view, pid, (x, y, bottom), pid in moving, lay)
 
     # The railroads' badges and names and the legend never change: one strip per process and
     # language. Built for the row's parity: half-pixel centres round to even, so the same pixels.
@@ -236,6 +160,84 @@ def _draw_panel(
     advanced = bool(view.get("options", {}).get("advanced"))
     img.paste(_footer_p(language, advanced, y % 2), (0, y - FOOTER_UP - y % 2))
     _draw_railroads(img, view, bottom + 18, language)
+
+
+def _draw_head(img: Image.Image, top: int, lay: PanelLayout) -> int:
+    """The status and caption lines above the seats; returns the seats' top."""
+    d = ImageDraw.Draw(img)
+    pal = map_palette()
+    y = top + 14
+    for line in lay.status:
+        draw_text_palette(img, (PAD, y), line, "bold", STATUS_FONT, INK, PANEL, pal)
+        y += STATUS_FONT + 6
+    y += 8
+    # The caption's marker has the highlight colour: "this is what is ringed on the map".
+    d.rectangle((PAD, y + 4, PAD + 14, y + CAPTION_FONT + 2), fill=palette_index(HIGHLIGHT))
+    for line in lay.caption:
+        draw_text_palette(img, (PAD + 24, y), line, "regular", CAPTION_FONT, INK, PANEL, pal)
+        y += CAPTION_FONT + 6
+    return y + 10
+
+
+def _draw_seat(
+    img: Image.Image,
+    view: Mapping[str, Any],
+    pid: str,
+    box: tuple[int, int, int],
+    on_move: bool,
+    lay: PanelLayout,
+) -> None:
+    """One seat's box (left, top, bottom): its name, money and first-player tag, its lines and
+    its City cards, as `lay` laid them out."""
+    language, col_w = lay.language, lay.col_w
+    x, y, bottom = box
+    d = ImageDraw.Draw(img)
+    ready = _prepared(language)[1]
+    q = palette_index
+    pal = map_palette()
+    d.rounded_rectangle(
+        (x, y, x + col_w, bottom),
+        10,
+        fill=q(CARD),
+        outline=q(HIGHLIGHT) if on_move else q((200, 190, 175)),
+        width=5 if on_move else 1,
+    )
+    seat = view["seats"][pid]
+    ny = y + 10
+    money = catalog_text("sf.img.money", language, money=seat["money"])
+    # The train piece: the first player this round.
+    tag = catalog_text("sf.img.first", language) if pid == view.get("first_player") else ""
+    tag_w = measure(tag, "bold", TAG_FONT)[0] + 14 if tag else 0
+    label, *more = lay.labels[pid]
+    box4 = draw_text_palette(img, (x + 12, ny), label, "bold", NAME_FONT, INK, CARD, pal)
+    for k, rest in enumerate(more, 1):
+        draw_text_palette(
+            img, (x + 12, ny + k * (NAME_FONT + 4)), rest, "bold", NAME_FONT, INK, CARD, pal
+        )
+    if tag:
+        tx = box4[2] + 8
+        d.rounded_rectangle((tx, ny + 3, tx + tag_w, ny + NAME_FONT + 3), 6, fill=q(INK))
+        draw_text_palette(
+            img, (tx + 7, ny + 5), tag, "bold", TAG_FONT, WHITE, INK, pal, ready=ready
+        )
+    right = (x + col_w - 12, ny)
+    draw_text_palette(
+        img, right, money, "bold", NAME_FONT, GOLD, CARD, pal, anchor="ra", ready=ready
+    )
+    ny += lay.name_rows * (NAME_FONT + 4) + 8
+    for line, color in lay.lines[pid]:  # wrapped and cut to the column already
+        draw_text_palette(
+            img, (x + 12, ny), line, "regular", SEAT_FONT, color, CARD, pal, ready=ready
+        )
+        ny += SEAT_FONT + 7
+    card_row = lay.card_font + CARD_LEAD
+    ny = bottom - 8 - lay.card_rows * card_row - 6
+    d.line((x + 12, ny, x + col_w - 12, ny), fill=q((220, 212, 198)), width=1)
+    ny += 6
+    for cx, row, text, connected in lay.flows[pid]:
+        xy = (x + 12 + cx, ny + row * card_row)
+        fill = INK if connected else MUTED
+        draw_text_palette(img, xy, text, "condensed", lay.card_font, fill, CARD, pal, ready=ready)
 
 
 @functools.cache
