@@ -87,10 +87,32 @@ def scores(
     ops, y = paragraph(title, PAD, 14, "bold", 34, INK, BG, W - 2 * PAD, 42)
     blocks = [Block(0, int(y), tuple(ops), cached=False)]
     y += 10
-    # The railroads' table.
+    ops, yy = _railroads_table(view, rails, language)
+    blocks.append(Block(int(y), int(yy) + 8, tuple(ops)))
+    y += yy + 16
+    dividend = bool((view.get("options") or {}).get("final_dividend"))
+    held = {r: sum(breakdown[p]["railroads"][r]["shares"] for p in view["players"]) for r in rails}
+    key = "cr.img.scores.players.dividend" if dividend else "cr.img.scores.players"
+    ops, yy = paragraph(
+        _t(key, language), PAD, 0, "bold", MIN_TEXT, MUTED, BG, W - 2 * PAD, MIN_TEXT + 6
+    )
+    blocks.append(Block(int(y), int(yy) + 6, tuple(ops)))
+    y += yy + 10
+    for p in order:
+        block = _score_row(view, p, names, language, rails, held, dividend, p == winner)
+        blocks.append(Block(int(y), block[1], block[0]))
+        y += block[1]
+    return Page(int(y) + 8, blocks)
+
+
+def _railroads_table(
+    view: Mapping[str, Any], rails: list[str], language: str
+) -> tuple[list[Op], float]:
+    """The railroads' table: a row per railroad (its empty boxes, purple hexes, symbols and
+    value) under the column heads; its operations and the y below its last row."""
     cols = (PAD, 330, 540, 750, 960, W - PAD)
     heads = ["railroad", "empty", "purple", "symbols", "value"]
-    ops = []
+    ops: list[Op] = []
     bottom = 0.0
     for i, head in enumerate(heads):
         more, b = paragraph(
@@ -121,38 +143,11 @@ def scores(
         for i, cell in enumerate(cells):
             x = cols[i] + (40 if i == 0 else 0)
             kind = "bold" if i in (0, 4) else "regular"
-            ops.append(
-                (
-                    "text",
-                    Text(
-                        x,
-                        yy + 2,
-                        cell,
-                        kind,
-                        30 if i == 4 else 28,
-                        INK,
-                        BG,
-                        "la",
-                        cols[i + 1] - x - 12,
-                    ),
-                )
-            )
+            size = 30 if i == 4 else 28
+            text = Text(x, yy + 2, cell, kind, size, INK, BG, "la", cols[i + 1] - x - 12)
+            ops.append(("text", text))
         yy += 44
-    blocks.append(Block(int(y), int(yy) + 8, tuple(ops)))
-    y += yy + 16
-    dividend = bool((view.get("options") or {}).get("final_dividend"))
-    held = {r: sum(breakdown[p]["railroads"][r]["shares"] for p in view["players"]) for r in rails}
-    key = "cr.img.scores.players.dividend" if dividend else "cr.img.scores.players"
-    ops, yy = paragraph(
-        _t(key, language), PAD, 0, "bold", MIN_TEXT, MUTED, BG, W - 2 * PAD, MIN_TEXT + 6
-    )
-    blocks.append(Block(int(y), int(yy) + 6, tuple(ops)))
-    y += yy + 10
-    for p in order:
-        block = _score_row(view, p, names, language, rails, held, dividend, p == winner)
-        blocks.append(Block(int(y), block[1], block[0]))
-        y += block[1]
-    return Page(int(y) + 8, blocks)
+    return ops, yy
 
 
 def _score_row(
