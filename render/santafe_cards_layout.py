@@ -191,6 +191,22 @@ def footer_text(view: Mapping[str, Any], language: str) -> str:
     )
 
 
+def _won(
+    trick: Mapping[str, Any], rounds: int, names: Mapping[str, str] | None, language: str
+) -> str:
+    """ "Round 2/7, trick 3 to Ann (4 cards = 1 trick)": a finished trick, as the caption."""
+    return img_text(
+        "caption.won",
+        language,
+        round=str(trick["round"]),
+        rounds=str(rounds),
+        trick=str(trick["trick"]),
+        name=safe_name(names, trick["winner"]),
+        cards=str(trick["cards"]),
+        tricks=trick["tricks"],
+    )
+
+
 def caption_for(
     view: Mapping[str, Any], names: Mapping[str, str] | None = None, language: str = "en"
 ) -> str:
@@ -201,16 +217,7 @@ def caption_for(
     ended = ended_round(view)
     if ended is not None and not view["over"]:
         # The round that ended, not the next one (whose cards are not on the table yet).
-        return img_text(
-            "caption.won",
-            language,
-            round=str(ended["round"]),
-            rounds=str(rounds),
-            trick=str(ended["trick"]),
-            name=safe_name(names, ended["winner"]),
-            cards=str(ended["cards"]),
-            tricks=ended["tricks"],
-        )
+        return _won(ended, rounds, names, language)
     if view["over"]:
         winners = [safe_name(names, p) for p in view["winners"]]
         return img_text(
@@ -236,16 +243,7 @@ def caption_for(
             "caption.trick", language, round=str(r), rounds=str(rounds), trick=trick["number"]
         )
     if last and last["round"] == r and view["phase"] == "play":
-        return img_text(
-            "caption.won",
-            language,
-            round=str(r),
-            rounds=str(rounds),
-            trick=str(last["trick"]),
-            name=safe_name(names, last["winner"]),
-            cards=str(last["cards"]),
-            tricks=last["tricks"],
-        )
+        return _won(last, rounds, names, language)
     return img_text(
         "caption.phase",
         language,
