@@ -1,9 +1,12 @@
 """Santa Fe board images, drawn from the spectator view and the public board data only.
 
 The map (land, rivers, mountains, routes and their spaces, cities and labels) does not change
-during a game: it is drawn once per process and option set (`_static`) and copied for every
-image. Per image only the track, railheads, highlights and the panel are drawn, onto a
-fixed-palette image that encodes fast and small.
+during a game: it is drawn once per process and option set (`santafe_mapdraw.static_map`) and
+copied for every image. Per image only the track, railheads, highlights and the panel are
+drawn, onto a fixed-palette image that encodes fast and small. Where things go is worked out
+apart, without drawing: the map in `santafe_map.py`, the words in `santafe_text.py`, the
+panel and score sheet in `santafe_layout.py`; this module draws the panel, its foot and the
+scores, and holds the entry points.
 
 Every word drawn comes from the game's catalogs (`cogs/santafe/locales/<language>/`) in the
 language asked for; city names, railroad names and abbreviations stay as on the map, so the

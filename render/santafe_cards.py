@@ -2,8 +2,10 @@
 
 One row per seat (a phone shows rows better than a round table): the player's name, tricks and
 score, then their cards of the trick on show (the current trick, or the last finished one):
-start card, duel stack, face-down cards as backs, a turned start card for a pass. Card faces are
-drawn here with Pillow: a colour per value, the value large, the card's name below.
+start card, duel stack, face-down cards as backs, a turned start card for a pass. Card faces
+(a colour per value, the value large, the card's name below) are drawn in
+`santafe_cards_faces.py`; sizes, texts and the score sheet's layout are in
+`santafe_cards_layout.py`, without drawing.
 
 Every word comes from the game's catalogs (`cogs/santafe_cards/locales/`) in the language asked
 for; a translation longer than the English shrinks a little, or wraps on a card, before it is
