@@ -20,9 +20,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
 
-from bot import i18n
-from bot.i18n import join as join
-from bot.i18n import t as t
+from bot import i18n  # the language layer: imported here and nowhere else under render/
 from bot.names import clean_name
 
 FONTS = Path(__file__).resolve().parent / "fonts"
@@ -40,6 +38,10 @@ RGB = tuple[int, int, int]
 
 # How wide a text is drawn: (text, font kind, size) -> (width, height).
 Measure = Callable[[str, str, int], tuple[int, int]]
+
+# The language layer's texts for the renderers: a message, a list in a language's words.
+t = i18n.t
+join = i18n.join
 
 
 def catalog_language(language: str | None) -> str:
