@@ -237,7 +237,7 @@ def test_images_are_the_same_every_time_in_a_language(images, kinds):
         santafe_layout.legend_lines,
     ):
         cached.cache_clear()
-    common._catalog_text.cache_clear()
+    common.catalog_text.cache_clear()
     santafe_layout.WIDTHS.clear()
     for language in ("nl", "fr"):
         assert (
