@@ -61,7 +61,7 @@ from render.santafe_layout import (
     PanelLayout,
     fit_text,
     legend_lines,
-    measure,
+    measure_text,
     panel_layout,
     score_layout,
     scores_height,
@@ -210,7 +210,7 @@ def _draw_seat(
     money = catalog_text("sf.img.money", language, money=seat["money"])
     # The train piece: the first player this round.
     tag = catalog_text("sf.img.first", language) if pid == view.get("first_player") else ""
-    tag_w = measure(tag, "bold", TAG_FONT)[0] + 14 if tag else 0
+    tag_w = measure_text(tag, "bold", TAG_FONT)[0] + 14 if tag else 0
     label, *more = lay.labels[pid]
     box4 = draw_text_palette(img, (x + 12, ny), label, "bold", NAME_FONT, INK, CARD, pal)
     for k, rest in enumerate(more, 1):

@@ -38,7 +38,7 @@ def fit_text(
 ) -> str:
     """`text` cut with an ellipsis to fit `width` (measured by `measure` unless told); the
     shared `fit`, so a recording test sees every cut."""
-    return fit(text, kind, size, width, measure=measure or measure)
+    return fit(text, kind, size, width, measure=measure or measure_text)
 
 
 # ----------------------------------------------------------------------------- panel
@@ -92,8 +92,10 @@ def seat_lines(
     """What a seat's box says, as drawn in a column `width` wide (long lines wrapped)."""
     if width is None:
         width = _seat_width(len(view["players"]))
-    facts = _seat_facts(view, pid, language, width, measure)
-    return [(part, color) for text, color in facts for part in wrap_seat_line(text, width, measure)]
+    facts = _seat_facts(view, pid, language, width, measure_text)
+    return [
+        (part, color) for text, color in facts for part in wrap_seat_line(text, width, measure_text)
+    ]
 
 
 def _seat_facts(
@@ -190,7 +192,7 @@ def vocabulary(language: str = "en") -> list[tuple[str, str, int, RGB, RGB]]:
 WIDTHS: dict[tuple[str, str, int], float] = {}
 
 
-def measure(text: str, kind: str, size: int) -> tuple[int, int]:
+def measure_text(text: str, kind: str, size: int) -> tuple[int, int]:
     width = WIDTHS.get((text, kind, size))
     return (int(width), size) if width is not None else text_size(text, kind, size)
 
@@ -225,7 +227,7 @@ def _card_flow(
     gap = 16
     for cid in view["seats"][pid]["cities_played"]:
         text, connected = _card_text(view, cid)
-        w, _ = measure(text, "condensed", size)
+        w, _ = measure_text(text, "condensed", size)
         if x and x + w > width:
             x, row = 0, row + 1
         out.append((x, row, text, bool(connected)))
@@ -268,9 +270,9 @@ class PanelLayout:
 def _label_room(view: Mapping[str, Any], pid: str, col_w: int, language: str) -> int:
     """The width beside a seat's money and first-player tag for its name."""
     money = catalog_text("sf.img.money", language, money=view["seats"][pid]["money"])
-    room = col_w - 24 - measure(money, "bold", NAME_FONT)[0] - 10
+    room = col_w - 24 - measure_text(money, "bold", NAME_FONT)[0] - 10
     if pid == view.get("first_player"):
-        room -= measure(catalog_text("sf.img.first", language), "bold", TAG_FONT)[0] + 14 + 8
+        room -= measure_text(catalog_text("sf.img.first", language), "bold", TAG_FONT)[0] + 14 + 8
     return room
 
 
@@ -290,21 +292,21 @@ def panel_layout(
     labels = {}
     for p in view["players"]:
         label = ("▶ " if p in moving else "") + safe_name(names, p)
-        if measure(label, "bold", NAME_FONT)[0] <= _label_room(view, p, col_w, language):
+        if measure_text(label, "bold", NAME_FONT)[0] <= _label_room(view, p, col_w, language):
             labels[p] = [label]
         else:
             # Too long beside the money: the money (and tag) alone on the first line, the
             # name below on the column's whole width.
-            labels[p] = ["", *wrap(label, "bold", NAME_FONT, col_w - 24, measure=measure)]
+            labels[p] = ["", *wrap(label, "bold", NAME_FONT, col_w - 24, measure=measure_text)]
     name_rows = max((len(v) for v in labels.values()), default=1)
     seat_h = 10 + name_rows * (NAME_FONT + 4) + 8 + most * (SEAT_FONT + 7) + 10
     seat_h += rows * (card_font + CARD_LEAD) + 8
     advanced = bool(view.get("options", {}).get("advanced"))
     footer_h = FOOTER_BODY + len(legend_lines(language, advanced)) * LEGEND_STEP + FOOTER_BOTTOM
     status = wrap(
-        status_line(view, names, language), "bold", STATUS_FONT, W - 2 * PAD, measure=measure
+        status_line(view, names, language), "bold", STATUS_FONT, W - 2 * PAD, measure=measure_text
     )
-    text = wrap(caption, "regular", CAPTION_FONT, W - 2 * PAD - 24, measure=measure)
+    text = wrap(caption, "regular", CAPTION_FONT, W - 2 * PAD - 24, measure=measure_text)
     return PanelLayout(
         language,
         col_w,

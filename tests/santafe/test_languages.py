@@ -272,7 +272,7 @@ def test_long_words_fit_where_they_are_drawn(kinds, language):
         for lines in lay.lines.values():
             for text, _ in lines:
                 assert (
-                    santafe_layout.measure(text, "regular", santafe_layout.SEAT_FONT)[0]
+                    santafe_layout.measure_text(text, "regular", santafe_layout.SEAT_FONT)[0]
                     <= lay.col_w - 24
                 )
     # What every box says most often is never cut, however many players share the width.
