@@ -36,16 +36,18 @@ def renderer(game_name: str) -> ModuleType:
 
 
 def renderer_modules() -> list[ModuleType]:
-    """Every game's renderer module (each module under render/ but the shared ones)."""
+    """Every game's renderer module: each module under render/ but the shared ones and the
+    parts a renderer is split into (`<game>_layout`, ...: they draw no board of their own)."""
     import pkgutil
 
     import render
 
-    return [
+    modules = [
         importlib.import_module(f"render.{info.name}")
         for info in pkgutil.iter_modules(render.__path__)
         if info.name not in SHARED and not info.ispkg
     ]
+    return [module for module in modules if hasattr(module, "draw_board")]
 
 
 def board_png(

@@ -1,6 +1,8 @@
 """Card Rails board images, drawn from the spectator view only.
 
-The layout (`render/cardrails_layout.py`) says where everything goes; this module draws it.
+The layout (`render/cardrails_layout.py`, from the page's parts in `cardrails_page.py`, the map
+in `cardrails_map.py` and the panels in `cardrails_panels.py`) says where everything goes; this
+module draws it.
 The board image: the caption (whose turn, the last turn with a magenta bar), the map as a table
 with the cards laid on it (the Starting City, lakes, swaps, purple hexes, railroad symbols;
 cubes centred in their hexes; rulers naming the columns and rows along the edges, and the names
@@ -22,79 +24,34 @@ language; card ids, hex names and the railroads' letters are identifiers and sta
 
 from __future__ import annotations
 
-import functools
-import math
 import threading
 from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PIL import Image, ImageChops, ImageDraw
+from PIL import Image, ImageDraw
 
-from render import cardrails_layout as lay
-from render.cardrails_layout import (
-    BG,
-    CITY,
-    EDGE,
-    GOLDEN,
-    HIGHLIGHT,
-    INK,
-    LAKE,
-    LAND,
-    MUTED,
-    OPEN,
-    PAD,
-    PURPLE,
-    RULER,
-    SHADOW,
-    SWAP,
-    TABLE,
-    WHITE,
-    Block,
-    Frame,
-    Op,
-    Page,
-    Text,
-    W,
+from render.cardrails_layout import board, scores
+from render.cardrails_map import Frame, cube_op, map_static, rail_info
+from render.cardrails_page import BG, INK, MIN_TEXT, PAD, Block, Op, Page, Text, W
+from render.cardrails_panels import map_key
+from render.cardrails_pieces import (
+    cube_sprite,
+    draw_cube,
+    ink,
+    palette_image,
+    palette_text,
+    paste,
+    rail_palette,
+    rounded_sprite,
+    star_points,
+    text_origin,
+    to_rail_palette,
 )
-from render.common import RGB, blend, draw_text, font, hex_rgb, text_size
-from render.common import _mask as text_mask
+from render.common import RGB, catalog_text, draw_text, text_size
 
-LABEL_SIZE = lay.MIN_TEXT
+LABEL_SIZE = MIN_TEXT
 Box = tuple[float, float, float, float]
-
-
-def _text_on(fill: RGB) -> RGB:
-    return INK if sum(fill) > 450 else WHITE
-
-
-# ----------------------------------------------------------------------------- pieces
-def _cube(d: ImageDraw.ImageDraw, cx: float, cy: float, size: float, fill: RGB, r: str) -> None:
-    """A cube: the railroad's colour and its pattern, so colour-blind players can tell them."""
-    h = size / 2
-    box = (cx - h, cy - h, cx + h, cy + h)
-    d.rounded_rectangle(box, radius=max(2, size / 6), fill=fill, outline=INK, width=2)
-    pattern = lay.rail_info(r)[1]
-    mark = _text_on(fill)
-    q = size / 4.5
-    if pattern == "dot":
-        d.ellipse((cx - q, cy - q, cx + q, cy + q), fill=INK)
-    elif pattern == "stripe":
-        d.rectangle((cx - h + 3, cy - q / 1.6, cx + h - 3, cy + q / 1.6), fill=WHITE)
-    elif pattern == "ring":
-        d.ellipse((cx - q * 1.3, cy - q * 1.3, cx + q * 1.3, cy + q * 1.3), outline=WHITE, width=3)
-    elif pattern == "cross":
-        d.line((cx - q, cy - q, cx + q, cy + q), fill=mark, width=3)
-        d.line((cx - q, cy + q, cx + q, cy - q), fill=mark, width=3)
-
-
-def _star(cx: float, cy: float, rad: float) -> list[tuple[float, float]]:
-    pts = []
-    for i in range(10):
-        a = -math.pi / 2 + i * math.pi / 5
-        rr = rad if i % 2 == 0 else rad * 0.45
-        pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
-    return pts
 
 
 # ----------------------------------------------------------------------------- surfaces
@@ -112,7 +69,7 @@ class _Surface:
         draw_text(self.img, (t.x, t.y + dy), t.text, t.kind, t.size, t.fill, anchor=_anchor(t))
 
     def cube(self, cx: int, cy: int, size: float, fill: RGB, r: str) -> None:
-        _cube(self.d, cx, cy, size, fill, r)
+        draw_cube(self.d, cx, cy, size, fill, r)
 
     def run(self, ops: Sequence[Op], dy: float = 0) -> None:
         """Execute layout operations, `dy` pixels lower."""
@@ -150,7 +107,7 @@ class _Surface:
                 d.ellipse((x0, y0 + dy, x1, y1 + dy), fill=c(fill), outline=c(outline), width=width)
             elif kind == "star":
                 _, cx, cy, rad, fill = op
-                d.polygon(_star(cx, cy + dy, rad), fill=c(fill))
+                d.polygon(star_points(cx, cy + dy, rad), fill=c(fill))
 
     def rounded(self, op: Op, dy: float) -> None:
         _, (x0, y0, x1, y1), fill, outline, width, radius = op
@@ -171,26 +128,26 @@ class _PaletteSurface(_Surface):
     not antialiased, so this is exact), text and cubes pasted as cached sprites."""
 
     def colour(self, c: RGB) -> Any:
-        return _ink(c)
+        return ink(c)
 
     def text(self, t: Text, dy: float) -> None:
         # Drawn over its background into the sprite: the same pixels as the plain drawing
         # wherever the text lies on that colour (the layout says which).
         if not t.text:
             return
-        x, y = _origin((t.x, t.y + dy), t.text, t.kind, t.size, _anchor(t))
-        sprite, mask, dx, ddy = _text_sprite(t.text, t.kind, t.size, t.fill, t.bg)
-        _paste(self.img, sprite, mask, x + dx, y + ddy)
+        x, y = text_origin((t.x, t.y + dy), t.text, t.kind, t.size, _anchor(t))
+        sprite, mask, dx, ddy = palette_text(t.text, t.kind, t.size, t.fill, t.bg)
+        paste(self.img, sprite, mask, x + dx, y + ddy)
 
     def cube(self, cx: int, cy: int, size: float, fill: RGB, r: str) -> None:
-        sprite, mask, c = _cube_sprite(r, size, fill)
-        _paste(self.img, sprite, mask, cx - c, cy - c)
+        sprite, mask, c = cube_sprite(r, size, fill)
+        paste(self.img, sprite, mask, cx - c, cy - c)
 
     def rounded(self, op: Op, dy: float) -> None:
         # A card's rounded corners cost more than pasting it: drawn once per size and colours.
         _, (x0, y0, x1, y1), fill, outline, width, radius = op
-        sprite, mask = _rounded_sprite(round(x1 - x0), round(y1 - y0), fill, outline, width, radius)
-        _paste(self.img, sprite, mask, round(x0), round(y0 + dy))
+        sprite, mask = rounded_sprite(round(x1 - x0), round(y1 - y0), fill, outline, width, radius)
+        paste(self.img, sprite, mask, round(x0), round(y0 + dy))
 
     def block(self, block: Block) -> None:
         if not block.cached:
@@ -228,8 +185,8 @@ class _Layer:
 
     def __init__(self, view: Mapping[str, Any], language: str) -> None:
         self.frame = Frame(view["map"]["hexes"])
-        lay.map_static(view, self.frame, lay._t("cr.img.city", language))
-        self.image = _palette_image((W, self.frame.height))
+        map_static(view, self.frame, catalog_text("cr.img.city", language))
+        self.image = palette_image((W, self.frame.height))
         _PaletteSurface(self.image).run(self.frame.static_ops)
         self.cubed = self.image.copy()
         self.cubes: dict[str, str] = {}
@@ -242,7 +199,7 @@ class _Layer:
             # An older view than the last drawn: start again from the bare map.
             self.cubed, self.cubes = self.image.copy(), {}
         surface = _PaletteSurface(self.cubed)
-        surface.run([lay.cube_op(self.frame, h) for h in hexes if h["hex"] not in self.cubes])
+        surface.run([cube_op(self.frame, h) for h in hexes if h["hex"] not in self.cubes])
         self.cubes = now
         return self.cubed
 
@@ -289,7 +246,7 @@ def layout(
 ) -> Page:
     """The board image's layout (what `draw_board` draws)."""
     frame = _frame_copy(_layer(view, language).frame)
-    return lay.board(
+    return board(
         view, caption=caption, previous=previous, names=names, language=language, frame=frame
     )
 
@@ -304,7 +261,7 @@ def draw_board(
 ) -> Image.Image:
     """The map and the panel; a finished game's view also works (scores in the panel)."""
     layer = _layer(view, language)
-    page = lay.board(
+    page = board(
         view,
         caption=caption,
         previous=previous,
@@ -338,14 +295,14 @@ def _draw_board_rgb(
     language: str = "en",
 ) -> Image.Image:
     """`draw_board` the plain way (everything in RGB, then mapped onto the palette)."""
-    page = lay.board(view, caption=caption, previous=previous, names=names, language=language)
+    page = board(view, caption=caption, previous=previous, names=names, language=language)
     img = Image.new("RGB", (W, page.height), BG)
     surface = _Surface(img)
     surface.run(page.map.static_ops, page.map_at)
     surface.run(page.map.dynamic_ops, page.map_at)
     for block in page.blocks:
         surface.block(block)
-    return _to_palette(img)
+    return to_rail_palette(img)
 
 
 def scores_layout(
@@ -353,7 +310,7 @@ def scores_layout(
 ) -> Page:
     if not view.get("over"):
         raise ValueError("final scores need a finished game's view")
-    return lay.scores(view, names=names, language=language)
+    return scores(view, names=names, language=language)
 
 
 def draw_scores(
@@ -365,7 +322,7 @@ def draw_scores(
     surface = _Surface(img)
     for block in page.blocks:
         surface.block(block)
-    return _to_palette(img)
+    return to_rail_palette(img)
 
 
 def draw_card_sheet(language: str = "en") -> Image.Image:
@@ -407,11 +364,11 @@ def draw_card_sheet(language: str = "en") -> Image.Image:
         "railroads": rails,
     }
     f = Frame(view["map"]["hexes"], min_s=10)
-    lay.map_static(view, f, lay._t("cr.img.city", language), rulers=False)
+    map_static(view, f, catalog_text("cr.img.city", language), rulers=False)
     top = 80
-    key, key_h = lay._key("", language)
+    key, key_h = map_key("", language)
     img = Image.new("RGB", (W, top + f.height + 16 + key_h), BG)
-    draw_text(img, (PAD, 12), lay._t("cr.img.sheet.title", language), "bold", 28, INK)
+    draw_text(img, (PAD, 12), catalog_text("cr.img.sheet.title", language), "bold", 28, INK)
     _Surface(img).run(f.static_ops, top)
     for c in placed:
         x0, y0, _, _ = f.card_box(c["x"], c["y"])
@@ -421,163 +378,12 @@ def draw_card_sheet(language: str = "en") -> Image.Image:
     return img
 
 
-@functools.cache
-def _palette() -> Image.Image:
-    """One fixed palette: every colour drawn, and the antialiasing blends of text over each
-    background it is drawn on. Mapping onto it is fast, and palette PNGs are small and quick."""
-    from engine.cardrails.cards import load_cards
-
-    rails = [hex_rgb(r.color) for r in load_cards().railroads.values()]
-    colors = [BG, TABLE, SHADOW, LAND, OPEN, EDGE, lay.CARD_EDGE, LAKE, SWAP, PURPLE, CITY]
-    colors += [INK, MUTED, RULER, WHITE, HIGHLIGHT, GOLDEN, *rails]
-    wanted: dict[RGB, None] = dict.fromkeys(colors)
-    light = [BG, TABLE, LAND, WHITE, GOLDEN]
-    dark = [LAKE, SWAP, PURPLE, CITY]
-    pairs = [(INK, b) for b in light + rails] + [(MUTED, b) for b in (BG, WHITE, GOLDEN)]
-    pairs += [(RULER, TABLE)] + [(WHITE, b) for b in dark + rails]
-    for c, b in pairs:
-        for share in (0.15, 0.3, 0.45, 0.6, 0.75, 0.9):
-            wanted.setdefault(blend(b, c, share), None)
-    # BG first: the palette's entry 0, what an image cut beyond its edge is filled with.
-    flat = [v for c in list(wanted)[:256] for v in c]
-    flat += [0] * (768 - len(flat))
-    pal = Image.new("P", (1, 1))
-    pal.putpalette(flat)
-    return pal
-
-
-def _to_palette(img: Image.Image) -> Image.Image:
-    return img.quantize(palette=_palette(), dither=Image.Dither.NONE)
-
-
-@functools.cache
-def _flat_palette() -> tuple[int, ...]:
-    return tuple(_palette().getpalette() or ())
-
-
-def _palette_image(size: tuple[int, int]) -> Image.Image:
-    img = Image.new("P", size, _ink(BG))
-    img.putpalette(_flat_palette())
-    return img
-
-
-@functools.lru_cache(maxsize=256)
-def _ink(colour: RGB) -> int:
-    """The palette index the plain drawing ends up with for a colour (mapping onto the palette
-    goes through a coarse colour cache, so this is not always the nearest entry)."""
-    return int(_to_palette(Image.new("RGB", (1, 1), colour)).getpixel((0, 0)))  # type: ignore[arg-type]
-
-
-# ----------------------------------------------------------------------------- sprites
-SPRITE_MARGIN = 8  # room around a sprite for glyphs reaching past their box
-
-
-@functools.lru_cache(maxsize=8192)
-def _metrics(text: str, kind: str, size: int) -> tuple[float, int, int]:
-    f = font(kind, size)
-    ascent, descent = f.getmetrics()
-    return f.getlength(text), ascent, descent
-
-
-def _origin(
-    xy: tuple[float, float], text: str, kind: str, size: int, anchor: str
-) -> tuple[int, int]:
-    """Where `draw_text` puts the text's top-left corner (the same sums, the same rounding)."""
-    width, ascent, descent = _metrics(text, kind, size)
-    x, y = xy
-    if anchor[0] == "m":
-        x -= width / 2
-    elif anchor[0] == "r":
-        x -= width
-    if anchor[1] == "m":
-        y -= (ascent + descent) / 2
-    return round(x), round(y)
-
-
-def _drawn(canvas: Image.Image, bg: RGB) -> Image.Image:
-    """A mask of the pixels drawn on a canvas filled with `bg` (255 where changed)."""
-    diff = ImageChops.difference(canvas, Image.new("RGB", canvas.size, bg)).split()
-    mask = ImageChops.lighter(ImageChops.lighter(diff[0], diff[1]), diff[2])
-    return mask.point(lambda v: 255 if v else 0)
-
-
-@functools.lru_cache(maxsize=4096)
-def _text_masks(text: str, kind: str, size: int) -> tuple[Image.Image, Image.Image, int, int]:
-    """How `draw_text` covers the pixels around a text's origin: the text's own alpha, the
-    pixels it changes, and their offset from the origin (the same rasterized mask
-    `draw_text` blends, taken from its cache: no canvas to fill and crop)."""
-    core, left, top, _, _ = text_mask(text, kind, size, 0)
-    alpha = Image.Image()._new(core)
-    cover = alpha.point(_COVER)
-    box = cover.getbbox() or (0, 0, 1, 1)
-    if box != (0, 0, *alpha.size):
-        alpha, cover = alpha.crop(box), cover.crop(box)
-    return alpha, cover, left + box[0], top + box[1]
-
-
-_COVER = [0] + [255] * 255  # a mask's pixels with any ink
-
-
-@functools.lru_cache(maxsize=256)
-def _blend_lut(fill: RGB, bg: RGB) -> tuple[int, ...]:
-    """The palette index `fill` pasted over `bg` at each alpha ends up as (as `draw_text` and
-    the mapping onto the palette do it)."""
-    ramp = Image.frombytes("L", (256, 1), bytes(range(256)))
-    rgb = Image.new("RGB", (256, 1), bg)
-    rgb.paste(fill, (0, 0, 256, 1), ramp)
-    # A "P" image's bytes are its palette indices, one per pixel (getdata is deprecated).
-    return tuple(_to_palette(rgb).tobytes())
-
-
-@functools.lru_cache(maxsize=4096)
-def _text_sprite(
-    text: str, kind: str, size: int, fill: RGB, bg: RGB
-) -> tuple[Image.Image, Image.Image, int, int]:
-    """The text drawn over `bg` on the palette, the mask of the pixels it covers, and their
-    offset from the text's origin."""
-    alpha, cover, dx, dy = _text_masks(text, kind, size)
-    sprite = alpha.point(_blend_lut(fill, bg))
-    sprite.putpalette(_flat_palette())
-    return sprite, cover, dx, dy
-
-
-def _paste(img: Image.Image, sprite: Image.Image, mask: Image.Image, x: int, y: int) -> None:
-    """`img.paste(sprite, (x, y), mask)` without its checks (a few microseconds, and a board
-    pastes hundreds of sprites): all are in-memory images made here, the palette ones on the
-    same palette."""
-    img.im.paste(sprite.im, (x, y, x + mask.width, y + mask.height), mask.im)
-
-
-_NOT_DRAWN: RGB = (1, 2, 3)  # a colour no cube uses
-
-
-@functools.lru_cache(maxsize=256)
-def _rounded_sprite(
-    w: int, h: int, fill: RGB | None, outline: RGB | None, width: int, radius: int
-) -> tuple[Image.Image, Image.Image]:
-    """A rounded rectangle on the palette (drawn as the plain drawing draws it) and its mask."""
-    canvas = Image.new("RGB", (w + 1, h + 1), _NOT_DRAWN)
-    ImageDraw.Draw(canvas).rounded_rectangle(
-        (0, 0, w, h), radius, fill=fill, outline=outline, width=width
-    )
-    return _to_palette(canvas), _drawn(canvas, _NOT_DRAWN)
-
-
-@functools.lru_cache(maxsize=1024)
-def _cube_sprite(r: str, size: float, fill: RGB) -> tuple[Image.Image, Image.Image, int]:
-    """A cube on the palette and its mask, centred on pixel (c, c)."""
-    c = math.ceil(size / 2) + 4
-    canvas = Image.new("RGB", (2 * c + 1, 2 * c + 1), _NOT_DRAWN)
-    _cube(ImageDraw.Draw(canvas), c, c, size, fill, r)
-    return _to_palette(canvas), _drawn(canvas, _NOT_DRAWN), c
-
-
 def warm_up(language: str = "en") -> None:
     """Load fonts, the card data and the language's catalog once, so the first image costs no
     more than the rest."""
     for r in ("orange", "yellow", "green", "black", "white"):
-        lay.rail_info(r)
+        rail_info(r)
     text_size("E1N1", "condensed", LABEL_SIZE)
-    lay._t("cr.img.city", language)  # compiles the language's catalog
-    _palette()
-    _ink(BG)
+    catalog_text("cr.img.city", language)  # compiles the language's catalog
+    rail_palette()
+    ink(BG)

@@ -1,7 +1,10 @@
-"""Shared drawing helpers: bundled fonts, cached text, spectator-view check, PNG encoding.
+"""Shared drawing helpers: bundled fonts, cached text, catalog texts, member names, fitting,
+spectator-view check, PNG encoding.
 
 Nothing here knows a game. Text masks are cached because FreeType rasterizing is the largest
 per-image drawing cost and most strings (names, labels) repeat from one image to the next.
+The language layer (`text`: catalogs, `t`, `join`) is imported here and nowhere else
+under render/: renderers take it from this module.
 """
 
 from __future__ import annotations
@@ -11,12 +14,15 @@ import functools
 import io
 import threading
 import unicodedata
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
 
+from text import (
+    catalogs as i18n,
+)  # the language layer: imported here and nowhere else under render/
 from text import clean_name
 
 FONTS = Path(__file__).resolve().parent / "fonts"
@@ -31,6 +37,24 @@ PNG_SETTINGS: dict[str, Any] = {"format": "PNG", "compress_level": 6, "optimize"
 HIDDEN_KEYS = ("hand", "choice")
 
 RGB = tuple[int, int, int]
+
+# How wide a text is drawn: (text, font kind, size) -> (width, height).
+Measure = Callable[[str, str, int], tuple[int, int]]
+
+# The language layer's texts for the renderers: a message, a list in a language's words.
+t = i18n.t
+join = i18n.join
+
+
+def catalog_language(language: str | None) -> str:
+    """The catalog language for `language` (anything unknown draws in English)."""
+    return i18n.language(language)
+
+
+# A catalog text (`t(key, language, **args)`), remembered: the same few dozen texts (with small
+# numbers: money, cards, tiles) come back on every image, and formatting a number costs 15-25 µs
+# each time. The cache itself is the function (no wrapper: images call it hundreds of times).
+catalog_text = functools.lru_cache(maxsize=8192)(i18n.t)
 
 
 class SpectatorOnly(ValueError):
@@ -61,6 +85,14 @@ def drawable(text: str, limit: int = 40) -> str:
     )
     kept = " ".join(kept.split())
     return kept[: limit - 1] + "…" if len(kept) > limit else kept
+
+
+def safe_name(names: Mapping[str, str] | None, pid: str | None, blank: str | None = None) -> str:
+    """Player `pid`'s display name from `names` (else the id) made safe to draw (`drawable`);
+    "?" without a player. A name with nothing drawable left reads `blank` (default: the id)."""
+    if pid is None:
+        return "?"
+    return drawable(str((names or {}).get(pid, pid))) or (pid if blank is None else blank)
 
 
 # Every text drawn (with its box) and every text cut to fit, while a test records them
@@ -142,6 +174,17 @@ def wrap(text: str, kind: str, size: int, width: float, *, measure: Any = None) 
     return lines
 
 
+def fit_sizes(
+    text: str, kind: str, sizes: tuple[int, ...], width: float, measure: Measure
+) -> tuple[str, int]:
+    """`text` at the largest of `sizes` that fits `width` as `measure` measures it (a long
+    translation shrinks a little before it is cut), else cut with "…" at the smallest."""
+    for size in sizes:
+        if measure(text, kind, size)[0] <= width:
+            return text, size
+    return fit(text, kind, sizes[-1], width, measure=measure), sizes[-1]
+
+
 def fit_size(text: str, kind: str, size: int, width: float, smallest: int) -> int:
     """The largest font size from `size` down to `smallest` at which `text` fits `width` (a
     long name or a long language shrinks a little rather than being cut)."""
@@ -167,9 +210,15 @@ def _mask(text: str, kind: str, size: int, stroke: int) -> tuple[Any, int, int, 
     return core, int(left), int(top), w, h
 
 
-@functools.lru_cache(maxsize=8192)
+# Every renderer's widths in one cache, as large as the three renderers' own caches were
+# together (a game's vocabulary and the words it measures run to several thousand strings).
+@functools.lru_cache(maxsize=3 * 8192)
 def _length(text: str, kind: str, size: int) -> float:
     return font(kind, size).getlength(text)
+
+
+# The advance width of a text (unrounded; cached): the cache itself, without a wrapper.
+text_width = _length
 
 
 # A renderer's fixed vocabulary (every string of a bounded set, such as a game's card names),
@@ -325,8 +374,8 @@ def make_palette(base: Image.Image, colors: Iterable[RGB], backgrounds: Iterable
         wanted.append(c)
     for c in colors:
         for b in backgrounds:
-            for t in (0.25, 0.5, 0.75):
-                wanted.append(blend(b, c, t))
+            for share in (0.25, 0.5, 0.75):
+                wanted.append(blend(b, c, share))
     seen: dict[RGB, None] = {}
     for c in wanted:
         seen.setdefault(c, None)

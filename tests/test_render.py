@@ -14,7 +14,7 @@ from PIL import Image
 import engine
 import render
 from engine.players import make_player
-from render import santafe
+from render import common, santafe, santafe_layout, santafe_map, santafe_mapdraw, santafe_text
 from render.__main__ import main as cli_main
 
 PLAYERS = ["ann", "bob", "cy", "dee"]
@@ -62,7 +62,7 @@ def test_every_phase_renders(games, kind):
             continue
         seen.add(v["phase"])
         img = _png(render.board_png("santafe", v, previous=previous))
-        assert img.width == santafe.W and img.height > santafe.MAP_H
+        assert img.width == santafe_map.W and img.height > santafe_map.MAP_H
         previous = v
     expected = {"choose", "track", "draw", "over"}
     if kind == "advanced":
@@ -86,7 +86,7 @@ def test_final_scores_image(games):
     final = views[-1]
     assert final["phase"] == "over"
     img = _png(render.scores_png("santafe", final, names={p: p.title() for p in PLAYERS}))
-    assert img.width == santafe.W
+    assert img.width == santafe_map.W
     with pytest.raises(ValueError):
         render.scores_png("santafe", views[1])
 
@@ -143,7 +143,7 @@ def test_caption_names_the_tiles_and_players(games):
     _, views = games["basic"]
     v = next(v for v in views if v["phase"] == "draw" and v["recent"])
     names = {p: p.upper() for p in PLAYERS}
-    text = santafe.caption_for(v, names=names)
+    text = santafe_text.caption_for(v, names=names)
     t = v["recent"][0]
     assert names[t["player"]] in text
     assert t["railroad"] in text
@@ -154,7 +154,7 @@ def test_previous_view_highlights_everything_since(games):
     _, views = games["basic"]
     i = next(i for i, v in enumerate(views) if v["phase"] == "draw" and i > 3)
     prev = next(v for v in reversed(views[:i]) if v["phase"] == "choose")
-    new = santafe.new_tiles(views[i], prev)
+    new = santafe_map.new_tiles(views[i], prev)
     placed = sum(r["placed"] for r in views[i]["routes"].values()) - sum(
         r["placed"] for r in prev["routes"].values()
     )
@@ -184,29 +184,29 @@ def test_santafe_text_reads_at_a_phone_preview():
     least 8 px (capital height), measured from the layout constants and the fonts drawn."""
     from render.common import font
 
-    scale = santafe.PREVIEW_W / santafe.W
-    board = santafe.geometry().board
-    digits = font("bold", santafe.VALUE_SIZE)
+    scale = santafe_map.PREVIEW_W / santafe_map.W
+    board = santafe_map.geometry().board
+    digits = font("bold", santafe_map.VALUE_SIZE)
     for city in board.scoring_cities:
         top, bottom = digits.getbbox(str(city.value))[1::2]
         assert (bottom - top) * scale >= 9, (city.id, (bottom - top) * scale)
-    names = font("condensed", santafe.LABEL_SIZE)
+    names = font("condensed", santafe_map.LABEL_SIZE)
     top, bottom = names.getbbox("H")[1::2]  # capitals: every name starts with one
     assert (bottom - top) * scale >= 8, (bottom - top) * scale
     for city in board.cities.values():
         assert city.name[0].isupper()
     # The seats' City cards and the railroads' counts: 9 px type at the preview, and every
     # City card fits a column at full size up to four players (five shrink the type to fit).
-    assert santafe.CARD_FONT * scale >= 9 and santafe.RAIL_FONT * scale >= 9
+    assert santafe_layout.CARD_FONT * scale >= 9 and santafe_layout.RAIL_FONT * scale >= 9
     widest = max(
-        santafe.text_size(f"{c.name} {c.value}×5", "condensed", santafe.CARD_FONT)[0]
+        common.text_size(f"{c.name} {c.value}×5", "condensed", santafe_layout.CARD_FONT)[0]
         for c in board.scoring_cities
     )
-    assert widest <= (santafe.W - 2 * santafe.PAD - santafe.SEAT_GAP * 3) // 4 - 24
+    assert widest <= (santafe_map.W - 2 * santafe_map.PAD - santafe_layout.SEAT_GAP * 3) // 4 - 24
     # Markers hold their value; labels stay inside the map.
-    assert santafe.CITY_R * 2 * scale >= digits.getbbox("8")[3] * scale
-    for x0, y0, x1, y1 in santafe.geometry().labels.values():
-        assert x0 >= 0 and x1 <= santafe.W and y0 >= 0 and y1 <= santafe.MAP_H
+    assert santafe_map.CITY_R * 2 * scale >= digits.getbbox("8")[3] * scale
+    for x0, y0, x1, y1 in santafe_map.geometry().labels.values():
+        assert x0 >= 0 and x1 <= santafe_map.W and y0 >= 0 and y1 <= santafe_map.MAP_H
 
 
 def test_palette_text_matches_rgb_text_mapped_whole():
@@ -215,12 +215,18 @@ def test_palette_text_matches_rgb_text_mapped_whole():
     from render import common
 
     santafe.warm_up()
-    pal = santafe._palette()
+    pal = santafe_mapdraw.map_palette()
     cases = [
-        ("Round 3 · Track-laying turn 2 · ann to move", "bold", 36, santafe.INK, santafe.PANEL),
-        ("Houston 6×2", "condensed", santafe.CARD_FONT, santafe.MUTED, santafe.CARD),
-        ("$42", "bold", santafe.NAME_FONT, santafe.GOLD, santafe.CARD),
-        ("1st", "bold", santafe.TAG_FONT, santafe.WHITE, santafe.INK),
+        (
+            "Round 3 · Track-laying turn 2 · ann to move",
+            "bold",
+            36,
+            santafe_map.INK,
+            santafe_map.PANEL,
+        ),
+        ("Houston 6×2", "condensed", santafe_layout.CARD_FONT, santafe_map.MUTED, santafe_map.CARD),
+        ("$42", "bold", santafe_layout.NAME_FONT, santafe_map.GOLD, santafe_map.CARD),
+        ("1st", "bold", santafe_layout.TAG_FONT, santafe_map.WHITE, santafe_map.INK),
     ]
     for text, kind, size, fill, bg in cases:
         rgb = Image.new("RGB", (400, 60), bg)
@@ -254,4 +260,6 @@ def test_fit_cuts_where_the_one_character_search_does():
     ):
         for width in (0, 10, 60, 150, 277, 400, 1236):
             for kind, size in (("regular", 28), ("bold", 32), ("condensed", 25)):
-                assert santafe._fit(text, kind, size, width) == naive(text, kind, size, width)
+                assert santafe_layout.fit_text(text, kind, size, width) == naive(
+                    text, kind, size, width
+                )

@@ -114,14 +114,14 @@ def test_every_text_of_every_image_fits(game: str, players: int) -> None:
 
 def test_every_railhead_badge_lies_inside_the_map() -> None:
     """A railhead badge at a city by the map's edge (the KP's at Chicago) is never clipped."""
-    from render import santafe
+    from render import santafe_map
 
-    g = santafe.geometry()
+    g = santafe_map.geometry()
     for city in g.cities:
-        spots = santafe._badge_candidates(city)
+        spots = santafe_map.badge_candidates(city)
         assert spots, city
         for _, _, (x0, y0, x1, y1), _ in spots:
-            assert x0 >= 0 and y0 >= 0 and x1 <= santafe.W and y1 <= santafe.MAP_H, city
+            assert x0 >= 0 and y0 >= 0 and x1 <= santafe_map.W and y1 <= santafe_map.MAP_H, city
 
 
 @pytest.mark.parametrize("language", ["fr", "nl"])

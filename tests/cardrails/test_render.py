@@ -17,8 +17,7 @@ from PIL import Image, ImageChops, ImageFilter
 import engine
 import render
 from engine.players import make_player
-from render import cardrails
-from render import cardrails_layout as layout
+from render import cardrails, cardrails_map, cardrails_panels
 from text import LANGUAGES
 
 PLAYERS = ["ann", "bob", "cy", "dee"]
@@ -95,7 +94,7 @@ def test_hidden_hands_do_not_change_the_image():
 def test_last_turn_is_highlighted(game):
     _, views = game
     v = next(v for v in views if v["last_turn"] and v["last_turn"]["cubes"])
-    cubes, _ = layout.highlights(v, None)
+    cubes, _ = cardrails_map.highlights(v, None)
     assert {c["hex"] for c in v["last_turn"]["cubes"]} <= cubes
 
 
@@ -319,14 +318,14 @@ def test_open_hands_are_drawn_in_the_players_rows():
     end = views[-1]
     drawn = {t.text for t in dict(pages)["end"].texts()}
     for p in end["players"]:
-        hand = layout.hand_of(end["seats"][p])
+        hand = cardrails_panels.hand_of(end["seats"][p])
         assert hand, p
         assert set(hand) <= drawn
     # Hidden hands: their sizes only, never a card.
     pages, _, views = _phone_pages(4, "en", open_hands=False)
     mid = views[len(views) // 2]
-    assert all(layout.hand_of(s) is None for s in mid["seats"].values())
-    ids = {c for s in views[-1]["seats"].values() for c in layout.hand_of(s) or ()}
+    assert all(cardrails_panels.hand_of(s) is None for s in mid["seats"].values())
+    ids = {c for s in views[-1]["seats"].values() for c in cardrails_panels.hand_of(s) or ()}
     assert not ids & {t.text for t in dict(pages)["mid"].texts()}
 
 
@@ -337,7 +336,7 @@ def test_hex_names_only_where_a_cube_can_go():
     v = views[len(views) // 2]
     page = cardrails.layout(v)
     inside = {op[1].text for op in page.map.dynamic_ops if op[0] == "text"}
-    assert inside <= layout.buildable(v)
+    assert inside <= cardrails_map.buildable(v)
     rulers = {op[1].text for op in page.map.static_ops if op[0] == "text"}
     columns = {h["hex"][:2].rstrip("NS") for h in v["map"]["hexes"] if h["hex"][0] in "EW"}
     assert columns <= rulers

@@ -15,7 +15,7 @@ import render
 from bot.plugins import discover
 from cogs.santafe.present import SantaFePresenter, digest
 from engine.players import make_player
-from render import santafe
+from render import common, santafe, santafe_layout, santafe_map, santafe_text
 from text import catalogs as i18n
 
 P = SantaFePresenter()
@@ -209,7 +209,7 @@ def images(kinds) -> dict[tuple[str, str], bytes]:
 def test_every_image_kind_renders_in_each_language(images):
     for (kind, language), data in images.items():
         img = png(data)
-        assert img.width == santafe.W and img.height > santafe.MAP_H, (kind, language)
+        assert img.width == santafe_map.W and img.height > santafe_map.MAP_H, (kind, language)
 
 
 def test_the_language_changes_the_words_not_the_map(images, kinds):
@@ -217,7 +217,7 @@ def test_the_language_changes_the_words_not_the_map(images, kinds):
         pictures = [png(images[kind, language]) for language in LANGUAGES]
         assert len({p.tobytes() for p in pictures}) == 3, kind
         # City names stay as on the map: the map above the panel is the same in every language.
-        maps = {p.crop((0, 0, santafe.W, santafe.MAP_H)).tobytes() for p in pictures}
+        maps = {p.crop((0, 0, santafe_map.W, santafe_map.MAP_H)).tobytes() for p in pictures}
         assert len(maps) == 1, kind
 
 
@@ -230,10 +230,15 @@ def test_images_are_the_same_every_time_in_a_language(images, kinds):
             render.board_png("santafe", view, names=NAMES, language=language)
             == images[kind, language]
         )
-    for cached in (santafe._prepared, santafe._footer, santafe._footer_p, santafe._legend_lines):
+    for cached in (
+        santafe._prepared,
+        santafe._footer,
+        santafe._footer_p,
+        santafe_layout.legend_lines,
+    ):
         cached.cache_clear()
-    santafe._t.cache_clear()
-    santafe._WIDTHS.clear()
+    common.catalog_text.cache_clear()
+    santafe_layout.WIDTHS.clear()
     for language in ("nl", "fr"):
         assert (
             render.board_png("santafe", view, names=NAMES, language=language)
@@ -256,38 +261,46 @@ def test_warm_up_prepares_the_words_of_one_language_once():
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_long_words_fit_where_they_are_drawn(kinds, language):
-    width = santafe.W - 2 * santafe.PAD
+    width = santafe_map.W - 2 * santafe_map.PAD
     for advanced in (False, True):
-        for line in santafe._legend_lines(language, advanced):
-            assert santafe.text_size(line, "regular", santafe.LEGEND_FONT)[0] <= width
+        for line in santafe_layout.legend_lines(language, advanced):
+            assert common.text_size(line, "regular", santafe_layout.LEGEND_FONT)[0] <= width
     for view in kinds.values():
         if view["over"]:
             continue
-        lay = santafe._layout(view, language)
+        lay = santafe_layout.panel_layout(view, language)
         for lines in lay.lines.values():
             for text, _ in lines:
-                assert santafe._size(text, "regular", santafe.SEAT_FONT)[0] <= lay.col_w - 24
+                assert (
+                    santafe_layout.measure_text(text, "regular", santafe_layout.SEAT_FONT)[0]
+                    <= lay.col_w - 24
+                )
     # What every box says most often is never cut, however many players share the width.
     for players in range(2, 6):
-        room = santafe._seat_width(players)
+        room = santafe_layout._seat_width(players)
         for n in range(8):
-            line = santafe._hand_line(n, room, language, santafe.text_size)
-            assert santafe.text_size(line, "regular", santafe.SEAT_FONT)[0] <= room
+            line = santafe_layout._hand_line(n, room, language, common.text_size)
+            assert common.text_size(line, "regular", santafe_layout.SEAT_FONT)[0] <= room
         for n in range(1, 4):
             turns = i18n.t("sf.img.double_turns", language, n=n)
-            assert all("…" not in part for part in santafe._wrap(turns, room, santafe.text_size))
-    cell = width // 5 - santafe.RAIL_X
-    for n in range(santafe.MAX_TILES + 1):
+            assert all(
+                "…" not in part
+                for part in santafe_layout.wrap_seat_line(turns, room, common.text_size)
+            )
+    cell = width // 5 - santafe_layout.RAIL_X
+    for n in range(santafe_layout.MAX_TILES + 1):
         for key in ("sf.img.tiles_left", "sf.img.cities"):
             text = i18n.t(key, language, n=n)
-            assert santafe.text_size(text, "regular", santafe.RAIL_FONT)[0] <= cell, text
+            assert common.text_size(text, "regular", santafe_layout.RAIL_FONT)[0] <= cell, text
     dead = i18n.t("sf.img.dead", language)
-    assert santafe.text_size(dead, "regular", santafe.RAIL_FONT)[0] <= cell
+    assert common.text_size(dead, "regular", santafe_layout.RAIL_FONT)[0] <= cell
 
 
 def test_the_images_say_what_the_bot_says(kinds):
     choose, over = kinds["advanced-choose"], kinds["five-over"]
     for language in LANGUAGES:
-        assert i18n.t("sf.phase.choose", language) in santafe._status(choose, NAMES, language)
+        assert i18n.t("sf.phase.choose", language) in santafe_text.status_line(
+            choose, NAMES, language
+        )
         reason = P.end_reason(over, names, language)
-        assert reason and reason in santafe.caption_for(over, [], NAMES, language)
+        assert reason and reason in santafe_text.caption_for(over, [], NAMES, language)

@@ -13,7 +13,7 @@ from PIL import Image
 import engine
 import render
 from engine.players import make_player
-from render import common, santafe_cards
+from render import common, santafe_cards, santafe_cards_faces, santafe_cards_layout
 from text import LANGUAGES, t
 
 PLAYERS = ["ann", "bob", "cy", "dee"]
@@ -54,7 +54,7 @@ def test_every_phase_renders(language):
             png = render.board_png(
                 "santafe-cards", v, names={"ann": "Ann\u202e\n🤠"}, language=language
             )
-            assert _png(png).width == santafe_cards.W
+            assert _png(png).width == santafe_cards_layout.W
         _png(render.scores_png("santafe-cards", views[-1], language=language))
         _png(render.scores_png("santafe-cards", views[-2], language=language))
     assert {"pass", "declare", "play", "fill", "over"} <= phases
@@ -109,7 +109,7 @@ def test_images_are_deterministic_per_language():
         first = {name: _image(kind, view, language) for name, (kind, view) in KINDS.items()}
         # As after a restart: no cached text, no cached card face.
         common.clear_text_cache()
-        santafe_cards._face.cache_clear()
+        santafe_cards_faces._face.cache_clear()
         for other in LANGUAGES:  # another language drawn in between changes nothing
             _image(*KINDS["board-over"], other)
         again = {name: _image(kind, view, language) for name, (kind, view) in KINDS.items()}
@@ -118,13 +118,13 @@ def test_images_are_deterministic_per_language():
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_warm_up_draws_every_card_face_of_the_language(language):
-    santafe_cards._face.cache_clear()
+    santafe_cards_faces._face.cache_clear()
     santafe_cards.warm_up(language)
-    drawn = santafe_cards._face.cache_info()
+    drawn = santafe_cards_faces._face.cache_info()
     for kind, view in KINDS.values():
         if kind == "board":
             _image(kind, view, language)
-    assert santafe_cards._face.cache_info().misses == drawn.misses
+    assert santafe_cards_faces._face.cache_info().misses == drawn.misses
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -132,27 +132,32 @@ def test_the_words_of_the_images_fit_without_being_cut(language):
     """Card names, marks, score-sheet labels and the pass sign fit their room in every
     language at a readable size (19 px: 9 px on a phone showing the table 430 px wide; a
     translation too long fails here, not on a phone)."""
-    for kind in santafe_cards.NAMED_KINDS:
-        lines, size = santafe_cards._card_label_lines(t(f"sfc.img.card.{kind}", language))
+    for kind in santafe_cards_layout.NAMED_KINDS:
+        lines, size = santafe_cards_layout.card_label_lines(t(f"sfc.img.card.{kind}", language))
         assert size >= 19 and not any(line.endswith("…") for line in lines), (kind, lines)
-    badge = ("condensed", (24, 22, 20), santafe_cards.BADGE_W)
+    badge = ("condensed", (24, 22, 20), santafe_cards_layout.BADGE_W)
     room: dict[str, tuple[str, tuple[int, ...], int]] = {
         **{key: badge for key in ("lead", "brave", "mario", "wins", "winner")},
         # The narrowest label room of the score sheet's breakdown (5 players).
-        **{f"part.{key}": ("condensed", (25, 23, 21, 19), 140) for key in santafe_cards.PARTS},
+        **{
+            f"part.{key}": ("condensed", (25, 23, 21, 19), 140)
+            for key in santafe_cards_layout.PARTS
+        },
         "part.round": ("condensed", (25, 23, 21, 19), 140),
-        "passed": ("bold", (24, 22, 20), santafe_cards.CARD_H),
+        "passed": ("bold", (24, 22, 20), santafe_cards_layout.CARD_H),
         "done": ("bold", (24,), 140),
         "sheet.total": ("bold", (24, 22, 20, 19), 86),
     }
     for key, (font, sizes, width) in room.items():
         text = t(f"sfc.img.{key}", language)
-        assert santafe_cards._fit_size(text, font, sizes, width)[0] == text, (key, text)
+        assert santafe_cards_layout.fit_words_size(text, font, sizes, width)[0] == text, (key, text)
     held = t("sfc.img.in_hand", language, n=11)
     assert common.text_size(held, "regular", 22)[0] <= 140, held
     stats = t("sfc.img.stats", language, tricks=11, score=-1250)
     assert (
-        santafe_cards._fit_size(stats, "regular", (24, 22, 20, 19), santafe_cards.NAME_COL)[0]
+        santafe_cards_layout.fit_words_size(
+            stats, "regular", (24, 22, 20, 19), santafe_cards_layout.NAME_COL
+        )[0]
         == stats
     )
 
@@ -183,8 +188,8 @@ def test_player_views_are_refused():
 
 
 def test_names_are_drawn_safely():
-    # Bidi controls and control characters go; a line break reads as a space (text/names.py).
-    assert santafe_cards.safe_name({"a": "x\u202ey\n\x00z🤠"}, "a") == "xy z"
-    assert santafe_cards.safe_name({"a": "   "}, "a") == "a"
-    long = santafe_cards.safe_name({"a": "W" * 100}, "a", 200)
+    # Bidi controls and control characters go; a line break reads as a space (bot/names.py).
+    assert common.safe_name({"a": "x\u202ey\n\x00z🤠"}, "a") == "xy z"
+    assert common.safe_name({"a": "   "}, "a") == "a"
+    long = santafe_cards_layout.fit_words(common.safe_name({"a": "W" * 100}, "a"), "bold", 30, 200)
     assert long.endswith("…") and len(long) < 40

@@ -1,0 +1,416 @@
+"""Santa Fe's panel and score sheet laid out, without drawing: every line wrapped to its
+column, the seats' boxes, the City cards' flow, the footer's legend and the heights, computed
+once per image and used both for the height and the drawing (tests read it to check that every
+text fits at a readable size). Also the panel's fixed vocabulary, prepared once per language.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from engine.santafe.game import CITY_BONUS, DOUBLE_TURN, SPECIAL_BONUS
+from render.common import (
+    RGB,
+    Measure,
+    catalog_language,
+    catalog_text,
+    fit,
+    fit_size,
+    join,
+    safe_name,
+    text_size,
+    wrap,
+)
+from render.santafe_map import CARD, GOLD, INK, MUTED, PAD, PANEL, RAILROADS, WHITE, W, geometry
+from render.santafe_text import bought_line, card_line, status_line
+
+
+def fit_text(
+    text: str,
+    kind: str,
+    size: int,
+    width: int,
+    measure: Callable[[str, str, int], tuple[int, int]] | None = None,
+) -> str:
+    """`text` cut with an ellipsis to fit `width` (measured by `measure` unless told); the
+    shared `fit`, so a recording test sees every cut."""
+    return fit(text, kind, size, width, measure=measure or measure_text)
+
+
+# ----------------------------------------------------------------------------- panel
+STATUS_FONT = 36
+CAPTION_FONT = 28
+NAME_FONT = 32
+SEAT_FONT = 27
+CARD_FONT = 27  # 9 px at a 430-px phone preview, as every value a player reads
+CARD_LEAD = 6  # between rows of City cards
+SEAT_GAP = 12
+LEGEND_FONT = 22
+TAG_FONT = 22
+RAIL_FONT = 27  # a railroad's tiles left and cities, two lines beside its badge (9 px at 430)
+MAX_MONEY = 200  # money figures prepared in advance (more is drawn through the text cache)
+MAX_TILES = 32  # the most track tiles of one railroad (the Santa Fe's)
+
+
+def _seat_width(players: int) -> int:
+    """The room for text in a seat's box, for a number of players."""
+    return (W - 2 * PAD - SEAT_GAP * (players - 1)) // players - 24
+
+
+def _together(parts: list[str], width: int, measure: Measure) -> list[str]:
+    """Short seat facts ("1 Double Turn", "Branch SF") on one line if they fit the column,
+    else one per line (long words in some languages)."""
+    if not parts:
+        return []
+    joined = " · ".join(parts)
+    if len(parts) == 1 or measure(joined, "regular", SEAT_FONT)[0] <= width:
+        return [joined]
+    return parts
+
+
+def wrap_seat_line(text: str, width: int, measure: Measure) -> list[str]:
+    """A seat line as drawn in a column `width` wide: whole if it fits, else broken at spaces
+    onto as many lines as it needs ("Played San Francisco +" / "Branch SF"), never cut."""
+    return wrap(text, "regular", SEAT_FONT, width, measure=measure)
+
+
+def _hand_line(n: int, width: int, language: str, measure: Measure) -> str:
+    """ "4 cards in hand", or its short form where a column is too narrow for it."""
+    text = catalog_text("sf.img.hand", language, n=n)
+    if measure(text, "regular", SEAT_FONT)[0] <= width:
+        return text
+    return catalog_text("sf.img.hand.short", language, n=n)
+
+
+def seat_lines(
+    view: Mapping[str, Any], pid: str, language: str = "en", width: int | None = None
+) -> list[tuple[str, RGB]]:
+    """What a seat's box says, as drawn in a column `width` wide (long lines wrapped)."""
+    if width is None:
+        width = _seat_width(len(view["players"]))
+    facts = _seat_facts(view, pid, language, width, measure_text)
+    return [
+        (part, color) for text, color in facts for part in wrap_seat_line(text, width, measure_text)
+    ]
+
+
+def _seat_facts(
+    view: Mapping[str, Any], pid: str, language: str, width: int, measure: Measure
+) -> list[tuple[str, RGB]]:
+    """A seat's lines before wrapping: cards in hand, Double Turns and Branch Line, Engineer,
+    tiles bought, the card chosen or played."""
+    seat = view["seats"][pid]
+    lines = [(_hand_line(seat["hand_size"], width, language, measure), INK)]
+    extras = []
+    if seat.get("double_turns"):
+        extras.append(catalog_text("sf.img.double_turns", language, n=seat["double_turns"]))
+    if seat.get("branch"):
+        extras.append(catalog_text("sf.img.branch", language, railroad=seat["branch"]))
+    lines += [(text, INK) for text in _together(extras, width, measure)]
+    if view.get("options", {}).get("advanced") and seat.get("engineer"):
+        lines.append((catalog_text("sf.img.engineer", language), INK))
+    bought = seat.get("purchased") or {}
+    if bought:
+        lines.append((bought_line(bought, language), INK))
+    phase = view.get("phase")
+    played = (view.get("played") or {}).get(pid)
+    if phase == "choose":
+        key = "sf.img.chosen" if seat.get("locked_in") else "sf.img.choosing.seat"
+        lines.append((catalog_text(key, language), MUTED))
+    elif played and played.get("card") and phase in ("track", "exchange"):
+        lines.append((card_line(played["card"], played.get("branch"), language), MUTED))
+    return lines
+
+
+def vocabulary(language: str = "en") -> list[tuple[str, str, int, RGB, RGB]]:
+    """The panel's fixed vocabulary in `language`, each string with its font, colour and
+    background: every City card ("Houston 6×2"), the seat lines that only take small numbers or
+    city names (as wrapped or cut to fit a column, for every number of players), the money
+    figures and the first-player tag. Member names, captions and the rest are drawn through
+    the text cache."""
+    language = catalog_language(language)
+    g = geometry()
+    out: list[tuple[str, str, int, RGB, RGB]] = [
+        (catalog_text("sf.img.first", language), "bold", TAG_FONT, WHITE, INK)
+    ]
+    out += [
+        (catalog_text("sf.img.money", language, money=n), "bold", NAME_FONT, GOLD, CARD)
+        for n in range(MAX_MONEY)
+    ]
+    for city in g.board.cities.values():
+        if city.value is not None:
+            for n in range(6):
+                text = f"{city.name} {city.value}×{n}"
+                out.append((text, "condensed", CARD_FONT, INK if n else MUTED, CARD))
+    # The seat facts `_seat_facts` can say, then as `seat_lines` wraps them per column width.
+    fixed: list[tuple[str, RGB]] = [(catalog_text("sf.img.engineer", language), INK)]
+    fixed += [
+        (catalog_text("sf.img.chosen", language), MUTED),
+        (catalog_text("sf.img.choosing.seat", language), MUTED),
+    ]
+    for r in [None, *RAILROADS]:
+        fixed.append((card_line(DOUBLE_TURN, r, language), MUTED))
+        fixed += [(card_line(c.id, r, language), MUTED) for c in g.board.cities.values()]
+    bought = [{r: n} for r in RAILROADS for n in range(1, 4)]
+    fixed += [(bought_line(a, language), INK) for a in bought]
+    fixed += [
+        (bought_line({**a, **b}, language), INK) for a in bought for b in bought if set(a) != set(b)
+    ]
+    branches = [catalog_text("sf.img.branch", language, railroad=r) for r in RAILROADS]
+    fixed += [(branch, INK) for branch in branches]
+    seat: dict[tuple[str, RGB], None] = {}
+    for players in range(2, 6):
+        width = _seat_width(players)
+        facts = list(fixed)
+        facts += [(_hand_line(n, width, language, text_size), INK) for n in range(25)]
+        for n in range(1, 5):
+            turns = catalog_text("sf.img.double_turns", language, n=n)
+            facts.append((turns, INK))
+            for branch in branches:
+                facts += [(x, INK) for x in _together([turns, branch], width, text_size)]
+        for text, color in facts:
+            seat[(text, color)] = None  # measured whole before it is wrapped
+            for part in wrap_seat_line(text, width, text_size):
+                seat[(part, color)] = None
+    out += [(text, "regular", SEAT_FONT, color, CARD) for text, color in seat]
+    # The railroads' counts in the footer, as `_draw_railroads` cuts them.
+    room = (W - 2 * PAD) // 5 - 64
+    rails = [catalog_text("sf.img.tiles_left", language, n=n) for n in range(MAX_TILES + 1)]
+    rails += [catalog_text("sf.img.cities", language, n=n) for n in range(len(g.board.cities) + 1)]
+    rails.append(catalog_text("sf.img.dead", language))
+    for text in rails:
+        fitted = fit_text(text, "regular", RAIL_FONT, room, measure=text_size)
+        out.append((fitted, "regular", RAIL_FONT, MUTED, PANEL))
+    return out
+
+
+# Widths of the prepared strings of every language (a width depends on the text only).
+WIDTHS: dict[tuple[str, str, int], float] = {}
+
+
+def measure_text(text: str, kind: str, size: int) -> tuple[int, int]:
+    width = WIDTHS.get((text, kind, size))
+    return (int(width), size) if width is not None else text_size(text, kind, size)
+
+
+def _card_text(view: Mapping[str, Any], cid: str) -> tuple[str, int]:
+    city = geometry().board.cities[cid]
+    n = sum(1 for r in RAILROADS if cid in view["railroads"][r]["connected"])
+    return f"{city.name} {city.value}×{n}", n
+
+
+def _columns(view: Mapping[str, Any]) -> int:
+    n = len(view["players"])
+    return (W - 2 * PAD - SEAT_GAP * (n - 1)) // n
+
+
+def _card_font(view: Mapping[str, Any], width: int) -> int:
+    """The City cards' type: CARD_FONT unless a card played is wider than a column (five
+    players' narrow columns, "Oklahoma City 3×5"): then as large as lets every card fit."""
+    cards = (c for p in view["players"] for c in view["seats"][p]["cities_played"])
+    return min(
+        (fit_size(_card_text(view, c)[0], "condensed", CARD_FONT, width, 16) for c in cards),
+        default=CARD_FONT,
+    )
+
+
+def _card_flow(
+    view: Mapping[str, Any], pid: str, width: int, size: int = CARD_FONT
+) -> list[tuple[int, int, str, bool]]:
+    """City cards laid out like words in a paragraph: (x, row, text, connected)."""
+    out = []
+    x, row = 0, 0
+    gap = 16
+    for cid in view["seats"][pid]["cities_played"]:
+        text, connected = _card_text(view, cid)
+        w, _ = measure_text(text, "condensed", size)
+        if x and x + w > width:
+            x, row = 0, row + 1
+        out.append((x, row, text, bool(connected)))
+        x += w + gap
+    return out
+
+
+@dataclass
+class PanelLayout:
+    """Per-image panel layout, computed once and used for both the height and the drawing."""
+
+    language: str
+    col_w: int
+    lines: dict[str, list[tuple[str, RGB]]]
+    flows: dict[str, list[tuple[int, int, str, bool]]]
+    card_rows: int  # rows of City cards in the fullest seat, at least one
+    card_font: int  # the City cards' type size (see _card_font)
+    seat_h: int
+    footer_h: int
+    status: list[str]  # the status line, wrapped (long names, long languages)
+    caption: list[str]  # the caption, wrapped
+    labels: dict[str, list[str]]  # each seat's name, wrapped beside its money and tag
+    name_rows: int  # lines of the longest name
+
+    @property
+    def head(self) -> int:
+        return (
+            14
+            + len(self.status) * (STATUS_FONT + 6)
+            + 8
+            + len(self.caption) * (CAPTION_FONT + 6)
+            + 10
+        )
+
+    @property
+    def height(self) -> int:
+        return self.head + self.seat_h + 18 - FOOTER_UP + self.footer_h
+
+
+def _label_room(view: Mapping[str, Any], pid: str, col_w: int, language: str) -> int:
+    """The width beside a seat's money and first-player tag for its name."""
+    money = catalog_text("sf.img.money", language, money=view["seats"][pid]["money"])
+    room = col_w - 24 - measure_text(money, "bold", NAME_FONT)[0] - 10
+    if pid == view.get("first_player"):
+        room -= measure_text(catalog_text("sf.img.first", language), "bold", TAG_FONT)[0] + 14 + 8
+    return room
+
+
+def panel_layout(
+    view: Mapping[str, Any],
+    language: str,
+    caption: str = "",
+    names: Mapping[str, str] | None = None,
+) -> PanelLayout:
+    col_w = _columns(view)
+    lines = {p: seat_lines(view, p, language, col_w - 24) for p in view["players"]}
+    card_font = _card_font(view, col_w - 24)
+    flows = {p: _card_flow(view, p, col_w - 24, card_font) for p in view["players"]}
+    rows = max([1, *(1 + max((r for _, r, _, _ in f), default=-1) for f in flows.values())])
+    most = max((len(v) for v in lines.values()), default=1)
+    moving = set(view.get("active_players", []))
+    labels = {}
+    for p in view["players"]:
+        label = ("▶ " if p in moving else "") + safe_name(names, p)
+        if measure_text(label, "bold", NAME_FONT)[0] <= _label_room(view, p, col_w, language):
+            labels[p] = [label]
+        else:
+            # Too long beside the money: the money (and tag) alone on the first line, the
+            # name below on the column's whole width.
+            labels[p] = ["", *wrap(label, "bold", NAME_FONT, col_w - 24, measure=measure_text)]
+    name_rows = max((len(v) for v in labels.values()), default=1)
+    seat_h = 10 + name_rows * (NAME_FONT + 4) + 8 + most * (SEAT_FONT + 7) + 10
+    seat_h += rows * (card_font + CARD_LEAD) + 8
+    advanced = bool(view.get("options", {}).get("advanced"))
+    footer_h = FOOTER_BODY + len(legend_lines(language, advanced)) * LEGEND_STEP + FOOTER_BOTTOM
+    status = wrap(
+        status_line(view, names, language), "bold", STATUS_FONT, W - 2 * PAD, measure=measure_text
+    )
+    text = wrap(caption, "regular", CAPTION_FONT, W - 2 * PAD - 24, measure=measure_text)
+    return PanelLayout(
+        language,
+        col_w,
+        lines,
+        flows,
+        rows,
+        card_font,
+        seat_h,
+        footer_h,
+        status,
+        text,
+        labels,
+        name_rows,
+    )
+
+
+FOOTER_UP = 4  # the footer strip starts this far above the railroads' row (even)
+RAIL_LINES = (28, 58)  # the two lines of counts beside each badge, below the railroad's name
+RAIL_X = 62  # the names and counts start this far right of a cell: 58 px, and 4 to spare
+FOOTER_BODY = FOOTER_UP + 92  # the railroads' row, then the legend
+LEGEND_STEP = LEGEND_FONT + 6
+FOOTER_BOTTOM = 12
+LEGEND_GAP = "   "
+
+
+@functools.cache
+def legend_lines(language: str, advanced: bool) -> tuple[str, ...]:
+    """The legend's items in `language`, flowed onto as many lines as the width needs."""
+    items = [
+        catalog_text("sf.img.legend.home", language),
+        catalog_text("sf.img.legend.special", language, amount=SPECIAL_BONUS),
+        catalog_text("sf.img.legend.ring", language, amount=CITY_BONUS),
+        catalog_text("sf.img.legend.count", language),
+    ]
+    if advanced:
+        items.append(catalog_text("sf.img.legend.terrain", language, one=1, two=2))
+    lines: list[str] = []
+    for item in items:
+        wider = f"{lines[-1]}{LEGEND_GAP}{item}" if lines else item
+        if lines and text_size(wider, "regular", LEGEND_FONT)[0] <= W - 2 * PAD:
+            lines[-1] = wider
+        else:
+            lines.append(item)
+    return tuple(lines)
+
+
+# ----------------------------------------------------------------------------- scores
+# The score breakdown reads at a phone preview: at 430 px wide its type is at least 9 px
+# (SCORE_FONT * PREVIEW_W / W), so three cities a row.
+SCORE_FONT = 27
+SCORE_COLS = 3
+SCORE_ROW = SCORE_FONT + 8
+HEAD_FONT = 30
+TOTAL_FONT = 27
+TITLE_FONT = 34
+SCORE_CAPTION_FONT = 27
+
+
+@dataclass
+class ScoreCard:
+    pid: str
+    head: list[str]  # "1. name ★ winner", wrapped beside the total
+    total: str
+    city_rows: int
+
+    @property
+    def height(self) -> int:
+        return len(self.head) * (HEAD_FONT + 6) + 8 + self.city_rows * SCORE_ROW + 6
+
+
+def score_layout(
+    view: Mapping[str, Any], caption: str, names: Mapping[str, str] | None, language: str
+) -> tuple[list[str], list[str], list[ScoreCard], int]:
+    """The scores' title and caption lines, each player's card and the whole height: computed
+    once for the height and the drawing, every text wrapped whole."""
+    scores = view["score_breakdown"]
+    winners = view.get("winners", [])
+    best = [safe_name(names, p) for p in winners]
+    title = catalog_text("sf.img.winners", language, count=len(best), names=join(best, language))
+    titles = wrap(title, "bold", TITLE_FONT, W - 2 * PAD)
+    captions = wrap(caption, "regular", SCORE_CAPTION_FONT, W - 2 * PAD - 24)
+    crown = "  " + catalog_text("sf.img.winner", language)
+    order = sorted(view["players"], key=lambda p: -scores[p]["total"])
+    cards = []
+    for rank, pid in enumerate(order, 1):
+        s = scores[pid]
+        points = sum(c["points"] for c in s["cities"])
+        total = catalog_text(
+            "sf.img.total", language, total=s["total"], money=s["money"], cards=points
+        )
+        # The name takes the room the total leaves (a long total in some languages).
+        room = W - 2 * PAD - 24 - text_size(total, "regular", TOTAL_FONT)[0] - 24
+        head = f"{rank}. {safe_name(names, pid)}" + (crown if pid in winners else "")
+        rows = math.ceil(len(s["cities"]) / SCORE_COLS)
+        cards.append(ScoreCard(pid, wrap(head, "bold", HEAD_FONT, max(60, room)), total, rows))
+    height = 14 + len(titles) * (TITLE_FONT + 8) + 6 + len(captions) * (SCORE_CAPTION_FONT + 6)
+    height += 14 + sum(card.height + 14 for card in cards) + 6
+    return titles, captions, cards, height
+
+
+def scores_height(
+    view: Mapping[str, Any],
+    caption: str = "",
+    names: Mapping[str, str] | None = None,
+    language: str = "en",
+) -> int:
+    return score_layout(view, caption, names, language)[3]
