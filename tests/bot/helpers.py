@@ -16,10 +16,15 @@ class Table:
         self.by_id = {str(p.id): p for p in self.players}
 
     async def open_game(
-        self, host: Any = None, cpus: int = 0, join: int | None = None, **opts: Any
+        self,
+        host: Any = None,
+        cpus: int = 0,
+        join: int | None = None,
+        game: str = "santafe",
+        **opts: Any,
     ):
         host = host or self.players[0]
-        result = await host.slash(self.channel, "game new", game="santafe", **opts)
+        result = await host.slash(self.channel, "game new", game=game, **opts)
         lobby = result.response
         thread = self.channel.threads[-1]
         joiners = self.players[1:] if join is None else self.players[1 : 1 + join]

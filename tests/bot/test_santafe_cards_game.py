@@ -130,14 +130,7 @@ async def test_cards_play_offers_only_your_plays_and_a_repeat_changes_nothing(si
     plays, a play is answered privately, the same reference sent again is refused in plain
     words and changes nothing, and a member with no seat is told so."""
     table = Table(simcord_env, n=3)
-    host = table.players[0]
-    result = await host.slash(table.channel, "game new", game="santafe-cards", seats=3)
-    lobby = result.response
-    thread = table.channel.threads[-1]
-    for member in table.players[1:]:
-        await member.click(lobby, label="Join")
-    await host.click(lobby, label="Start")
-    game_id = int(thread.name.rsplit("#", 1)[1])
+    game_id, _, thread = await table.open_game(game="santafe-cards", seats=3)
     view = await _state(simcord_env, game_id)
     member = table.by_id[view["active_players"][0]]
     plays = await member.autocomplete(thread, "cards play", "move", "")

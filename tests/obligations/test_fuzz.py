@@ -27,7 +27,8 @@ JUNK_VALUES: list[Any] = [None, True, False, -1, 0, 1, 2, 200, "", "x", "atlanti
 
 def _positions(name: str) -> tuple[list[engine.Game], list[str], list[str], list[Any]]:
     """Games paused wherever the set of listed action types changes (and now and then
-    anywhere), with every option set; and the types, keys and values the game listed."""
+    anywhere), with no option, each option alone and all of them; and the types, keys and
+    values the game listed."""
     cls = engines()[name]
     rng = random.Random(5)
     out: list[engine.Game] = []
@@ -35,7 +36,10 @@ def _positions(name: str) -> tuple[list[engine.Game], list[str], list[str], list
     keys: set[str] = set()
     values: set[Any] = set()
     n = max(cls.min_players, min(3, cls.max_players))
-    for options in option_sets(cls)[:4]:
+    sets = option_sets(cls)
+    # No option, each option alone and all together: every variant's moves, in a few games.
+    chosen = [o for o in sets if sum(bool(v) for v in o.values()) <= 1] + [sets[-1]]
+    for options in [o for i, o in enumerate(chosen) if o not in chosen[:i]]:
         game = new_game(name, PLAYERS[:n], 9, options)
         seen: set[tuple[str, ...]] = set()
         while not game.is_over:
