@@ -358,16 +358,21 @@ class LobbyCommands(commands.Cog):
             if op == "start":
                 await s.start()
             view = lobby_view(s.row) if s.row.status == "lobby" else None
-            await interaction.response.edit_message(
-                content=lobby_text(s.row, s.loaded.seats), view=view
-            )
-            if op == "start":
-                thread = await table.thread_of(self.bot, s)
-                lang = table.lang(s)
-                names = join((table.name(s, seat.player) for seat in s.loaded.seats), lang)
-                text = t("lobby.started", lang, game=table.title(s), id=s.row.id, seats=names)
-                await thread.send("\n".join([text, *self._opening(s, plugin, lang)]))
-                await self.bot.flow.after(s)
+            try:
+                await interaction.response.edit_message(
+                    content=lobby_text(s.row, s.loaded.seats), view=view
+                )
+                if op == "start":
+                    thread = await table.thread_of(self.bot, s)
+                    lang = table.lang(s)
+                    names = join((table.name(s, seat.player) for seat in s.loaded.seats), lang)
+                    text = t("lobby.started", lang, game=table.title(s), id=s.row.id, seats=names)
+                    await thread.send("\n".join([text, *self._opening(s, plugin, lang)]))
+            finally:
+                if op == "start":
+                    # The game is stored as started: its first prompts go out (durably) even
+                    # when Discord refused the lobby's edit or the start line.
+                    await self.bot.flow.after(s)
 
     async def pass_host(self, s: Any, gone: str) -> None:
         """The host left the lobby: the next seated member hosts it; with nobody left, the

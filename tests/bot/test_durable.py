@@ -184,3 +184,23 @@ async def test_a_repeated_slash_command_applies_once(simcord_env):
     assert again.ephemeral and "already done" in again.response.content
     assert len(await simcord_env.bot.storage.actions(game_id)) == 3
     simcord_env.errors  # noqa: B018
+
+
+@pytest.mark.parametrize("at", [1, 2, 3])
+async def test_a_failed_call_as_the_game_starts_never_leaves_it_without_prompts(simcord_env, at):
+    """Discord refuses one of the calls made when the host presses Start (the lobby's edit, the
+    start line): the game is started all the same and everyone it waits for is prompted."""
+    table = Table(simcord_env)
+    host = table.players[0]
+    result = await host.slash(table.channel, "game new", game="santafe", seats=3)
+    lobby = result.response
+    thread = table.channel.threads[-1]
+    for member in table.players[1:]:
+        await member.click(lobby, label="Join")
+    faults = Faults(simcord_env.bot)
+    faults.arm(at, "403")
+    await host.click(lobby, label="Start")
+    await simcord_env.settle()
+    assert faults.hit
+    game_id = int(thread.name.rsplit("#", 1)[1])
+    await _check_prompted(simcord_env, game_id)
