@@ -125,8 +125,19 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template=_TEMPLATE.f
         await _dispatch(interaction, Click(info.game_id, info.kind, info.token, info.arg, values))
 
 
+class RoutedView(discord.ui.View):
+    """Components whose clicks are routed by their custom ids alone (the dynamic items above).
+
+    discord.py need not track the message they are sent with: it would keep a 15-minute
+    timer task per ephemeral reply (it gives those a timeout) for nothing, thousands of them
+    on a busy server. Reporting the view as finished makes every send skip that tracking."""
+
+    def is_finished(self) -> bool:
+        return True
+
+
 def view_of(*items: discord.ui.Item[Any]) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
+    view = RoutedView(timeout=None)
     for item in items:
         view.add_item(item)
     return view

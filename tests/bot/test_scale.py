@@ -17,6 +17,7 @@ from bot.lookup import MAX_AUTOCOMPLETE, choice_label, game_autocomplete
 from bot.sessions import Sessions
 from bot.storage import GameSettings, Storage
 from engine.core import canonical
+from tests.bot.conftest import custom_ids
 from tests.bot.helpers import Table, refusals
 
 HOUR = 3600.0
@@ -269,6 +270,32 @@ async def test_a_shorter_reminder_setting_is_due_at_once(simcord_env):
     # The next: the second reminder, 24 hours after the first was due.
     assert wait.reminded == 1
     assert wait.due_at == int(wait.started_at.timestamp() + (2 + 24) * HOUR)
+    refusals(simcord_env)
+
+
+# ------------------------------------------------------------------ components
+async def test_replies_with_components_leave_no_timer_behind(simcord_env):
+    """Clicks are routed by custom id, so the bot's replies with buttons or menus (a private
+    hand, a panel) start no per-message tracking: discord.py would keep a 15-minute timer task
+    for each ephemeral one, thousands on a busy server (and each slowed every later step of
+    the simulated Discord)."""
+    table = Table(simcord_env, n=2)
+    alice, _ = table.players
+    _, _, thread = await table.open_game(seats=2)
+    for _ in range(3):
+        hand = await alice.slash(thread, "game hand")
+        assert hand.ephemeral and custom_ids(hand.response)
+    await simcord_env.settle()
+    timers = [
+        t
+        for t in asyncio.all_tasks()
+        if "timeout_task" in getattr(t.get_coro(), "__qualname__", "")
+    ]
+    assert timers == []
+    store = simcord_env.bot._connection._view_store
+    assert not store._synced_message_views
+    # The buttons still work: routed by their custom ids.
+    assert (await table.play_dm(alice)).acknowledged
     refusals(simcord_env)
 
 
