@@ -33,56 +33,7 @@ def view(g: SantaFeCards, player: str | None) -> dict[str, Any]:
     if player is not None and player not in g.players:
         raise ValueError(f"{player!r} is not seated in this game")
     over = g.is_over
-    seats: dict[str, dict[str, Any]] = {}
     locked_in = locked(g)
-    for p in g.players:
-        seat: dict[str, Any] = {
-            "hand_size": len(g.hands[p]),
-            "locked_in": p in locked_in,
-            "pile_size": len(g.piles[p]),
-            "tricks": len(g.piles[p]) // g.n,
-            "won_open": sorted(g.won_open[p], key=g._key),
-            "brave": g.brave == p,
-            # The brave sheriff's card lies open in front of its holder until played (R7).
-            "open_card": g.sheriff_card if g.brave == p and g.open_sheriff else None,
-            "mario": g.mario_holder == p,
-            "score": g.totals[p],
-        }
-        if p == player:
-            seat["hand"] = list(g.hands[p])
-            seat["received"] = g.received.get(p)
-            seat["passed_card"] = g.passed_card.get(p) or sealed.own_choice(g.passing, p, player)
-            seat["sheriff_choice"] = (
-                "brave" if g.brave == p else "cowardly" if g.coward == p else None
-            )
-            if p in g.declared and g.phase == "declare":
-                seat["declared"] = dict(g.declared[p])
-            if p in g.face_down:
-                seat["face_down"] = list(g.face_down[p])
-        seats[p] = seat
-    trick = None
-    if g.phase in ("play", "scorpion", "fill"):
-        trick = {
-            "number": g.trick_no,
-            "leader": g.leader,
-            "deputies_zero": g.deputies_zero,
-            "duel": g.duel,
-            "strongest": g.strongest,
-            "winner": g.trick_winner,
-            "current": g.current,
-            "step": g.sub if g.phase == "play" else g.phase,
-            "plays": {
-                q: {
-                    "start": play["start"],
-                    "duel": list(play["duel"]),
-                    "passed": play["passed"],
-                    "face_down": len(g.face_down.get(q, ())),
-                    "to_add": g.fill.get(q, 0),
-                }
-                for q, play in g.plays.items()
-            },
-            "cards": sum(g._count(q) for q in g.players),
-        }
     phase = g.phase
     return {
         "game": g.name,
@@ -95,13 +46,13 @@ def view(g: SantaFeCards, player: str | None) -> dict[str, Any]:
         "stage": sealed.stage(phase, g.round, g.trick_no, g.decision_no),
         "active_players": g.active_players(),
         "decision": None if over else DECISION.get(phase),
-        "seats": seats,
+        "seats": {p: _seat(g, p, player, p in locked_in) for p in g.players},
         "over": over,
         "scores": dict(g.totals),
         "winners": g.winners(),
         "end_reason": g.end_reason,
         "start_player": g.players[g.first],
-        "trick": trick,
+        "trick": _trick(g) if phase in ("play", "scorpion", "fill") else None,
         "last_trick": copy_rows(g.last_trick),
         "brave_sheriff": g.brave,
         "mario_holder": g.mario_holder,
@@ -109,6 +60,57 @@ def view(g: SantaFeCards, player: str | None) -> dict[str, Any]:
         "hand_cards": max(len(h) for h in g.hands.values()) if not over else 0,
         "undealt": len(g.undealt),
         "score_sheet": copy_rows(g.sheet),
+    }
+
+
+def _seat(g: SantaFeCards, p: str, viewer: str | None, locked_in: bool) -> dict[str, Any]:
+    """A seat as `viewer` sees it: the public part, and its secrets for its own player."""
+    seat: dict[str, Any] = {
+        "hand_size": len(g.hands[p]),
+        "locked_in": locked_in,
+        "pile_size": len(g.piles[p]),
+        "tricks": len(g.piles[p]) // g.n,
+        "won_open": sorted(g.won_open[p], key=g._key),
+        "brave": g.brave == p,
+        # The brave sheriff's card lies open in front of its holder until played (R7).
+        "open_card": g.sheriff_card if g.brave == p and g.open_sheriff else None,
+        "mario": g.mario_holder == p,
+        "score": g.totals[p],
+    }
+    if p == viewer:
+        seat["hand"] = list(g.hands[p])
+        seat["received"] = g.received.get(p)
+        seat["passed_card"] = g.passed_card.get(p) or sealed.own_choice(g.passing, p, viewer)
+        seat["sheriff_choice"] = "brave" if g.brave == p else "cowardly" if g.coward == p else None
+        if p in g.declared and g.phase == "declare":
+            seat["declared"] = dict(g.declared[p])
+        if p in g.face_down:
+            seat["face_down"] = list(g.face_down[p])
+    return seat
+
+
+def _trick(g: SantaFeCards) -> dict[str, Any]:
+    """The trick under way: public (face-down cards by number only)."""
+    return {
+        "number": g.trick_no,
+        "leader": g.leader,
+        "deputies_zero": g.deputies_zero,
+        "duel": g.duel,
+        "strongest": g.strongest,
+        "winner": g.trick_winner,
+        "current": g.current,
+        "step": g.sub if g.phase == "play" else g.phase,
+        "plays": {
+            q: {
+                "start": play["start"],
+                "duel": list(play["duel"]),
+                "passed": play["passed"],
+                "face_down": len(g.face_down.get(q, ())),
+                "to_add": g.fill.get(q, 0),
+            }
+            for q, play in g.plays.items()
+        },
+        "cards": sum(g._count(q) for q in g.players),
     }
 
 
