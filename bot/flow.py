@@ -147,6 +147,9 @@ class Flow:
         loaded, seq = s.loaded, s.loaded.seq
         s.active  # noqa: B018 - refuses a game that is not in progress
         if action is None:
+            if s.game is None or player not in s.game.active_players():
+                # Caught up with another process's moves, the seat has nothing left to do.
+                raise AlreadyDone()
             async with self.thinking.slot:
                 action = await self.thinking.choose(await self.thinking.job(s, player))
         # The actor records why, so a restart announces it the same way.

@@ -131,7 +131,12 @@ class Thinking(ChildPool):
         if policy is None:
             level = (await s.sessions.storage.game_settings(s.row.id)).computer_level
             policy = seat_policy(plugin.engine, s.loaded.seat(player), level)
-        stored = plugins.effective_actions(await s.sessions.storage.actions(s.row.id))
+        # The session's own position: with several processes the log may already hold moves
+        # this session has not caught up with, and the move must suit the game it is applied to.
+        seq = s.loaded.seq
+        stored = plugins.effective_actions(
+            [a for a in await s.sessions.storage.actions(s.row.id) if a.seq <= seq]
+        )
         return Job(
             plugin.engine,
             tuple(s.loaded.players),

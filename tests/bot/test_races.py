@@ -16,6 +16,7 @@ from bot.errors import AlreadyDone, UserFacing
 from bot.leases import Leases
 from bot.sessions import Session, Sessions
 from bot.storage import Storage
+from bot.thinking import Thinking, think
 from engine.core import IllegalAction
 from tests.bot import faketrick
 
@@ -194,6 +195,27 @@ async def test_an_undo_racing_a_move_is_refused(stores, undoable):
         assert undone.seq == 3 and sb.loaded.seq == 3 and sb.loaded.token("2") == 2
         assert sb.game.view(None) == await replayed_view(b_store, gid)
     assert [p for _, p, _ in await log_of(a_store, gid)] == ["1", "2", "2"]
+
+
+async def test_a_computer_chooses_for_the_position_its_process_holds(stores):
+    """A deadline move on a process whose copy is behind the log: the choice is made for the
+    position that copy holds (the move it applies must suit it), then the race decides. The
+    computer once chose from the whole log, for a later position: its move was refused as
+    illegal, or it had no legal move at all."""
+    a_store, b_store = stores
+    a, b = Sessions(a_store, shared=True), Sessions(b_store, shared=True)
+    gid = await started_game(a_store, a)
+    async with b.open(gid) as sb:  # b holds the game at move 0, passing
+        async with a.open(gid) as sa:
+            for player in PLAYERS[:2]:
+                await sa.apply(player, card(sa, player), actor=player)
+        job = await Thinking(1).job(sb, "3", policy="random")
+        assert job.actions == () and sb.loaded.seq == 0
+        action = think(job)
+        assert action in sb.game.legal_actions("3")
+        outcome = await sb.apply("3", action, sb.loaded.token("3"), actor="cpu:deadline")
+        assert outcome.seq == 3  # lost the race for move 1, caught up, still legal
+    assert [seq for seq, *_ in await log_of(a_store, gid)] == [1, 2, 3]
 
 
 async def test_the_lease_holder_takes_on_moves_stored_while_it_worked(stores):
