@@ -20,10 +20,10 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-import engine  # noqa: E402
-from engine.santafe.game import DOUBLE_TURN, RAILROADS, SantaFe  # noqa: E402
+import engine
+from engine.santafe.game import DOUBLE_TURN, RAILROADS, SantaFe
 
-OPTION_SETS = (
+OPTION_SETS: tuple[dict[str, Any], ...] = (
     {},
     {"advanced": True},
     {"tile_purchase": True},
@@ -149,7 +149,9 @@ def play(n: int, options: dict[str, Any], seed: int) -> str:
                     events = g.apply(p, action)
                 except engine.IllegalAction as e:
                     # repr: the params' order counts too
-                    h.update(repr((p, action, e.code, e.message, str(e), e.params, e.game)).encode())
+                    h.update(
+                        repr((p, action, e.code, e.message, str(e), e.params, e.game)).encode()
+                    )
                 else:  # accepted: note it and rebuild the game as it was
                     h.update(dump(["ACCEPTED", p, action, events]))
                     record = g.record()
