@@ -92,104 +92,137 @@ def sample_world(game: SantaFeCards, player: str, rng: random.Random) -> SantaFe
     if game.is_over:
         return w
     others = [q for q in game.players if q != player]
-    sheriffs = game.options["corrupt_sheriff"]
-
-    # What the player can locate: their hand and face-down cards, every open card.
-    seen: set[str] = set(game.hands[player]) | set(game.face_down.get(player, ()))
-    for q in game.players:
-        seen.update(game.won_open[q])
-        play = game.plays.get(q)
-        if play is not None:
-            if play["start"] is not None:
-                seen.add(play["start"])
-            seen.update(play["duel"])
-    known = set(seen)
-    for card in (game.passed_card.get(player), game.received.get(player)):
-        if card is not None:
-            known.add(card)
-    # Which sheriff is in play: known once announced brave, held, played or passed.
-    twin_hidden = (
-        sheriffs
-        and game.brave is None
-        and game.coward != player
-        and SHERIFF not in known
-        and CORRUPT not in known
-    )
-
-    # The places the player cannot see, with their real content (the unseen cards).
-    pool: list[str] = []
-    room: dict[tuple[str, str], int] = {}
-    for q in others:
-        pool += game.hands[q]
-        room[("hand", q)] = len(game.hands[q])
-        fd = game.face_down.get(q)
-        if fd:
-            pool += fd
-            room[("down", q)] = len(fd)
-    for q in game.players:
-        hidden = _without(game.piles[q], game.won_open[q])
-        pool += hidden
-        if hidden:
-            room[("pile", q)] = len(hidden)
-    pool += game.undealt
-    room[("undealt", "")] = len(game.undealt)
-    aside = list(game.aside)
-    if twin_hidden:
-        twin = SHERIFF if SHERIFF in aside else CORRUPT
-        aside.remove(twin)
-        pool.append(twin)
-    pool.sort(key=_key)
-
-    placed: dict[tuple[str, str], list[str]] = {slot: [] for slot in room}
-
-    def put(card: str, slots: list[tuple[str, str]]) -> bool:
-        for slot in slots:
-            if room.get(slot, 0) > len(placed[slot]):
-                pool.remove(card)
-                placed[slot].append(card)
-                return True
-        return False
-
+    twin_hidden = _twin_hidden(game, player)
+    slots = _Slots.unseen(game, others, twin_hidden)
+    # `rng` draws in this order: which sheriff is in play, where a lost Black Scorpion lies,
+    # then the shuffle of every other unseen card.
     if twin_hidden:
         pair = [SHERIFF, CORRUPT]
         rng.shuffle(pair)
         w.sheriff_card = pair[0]
-        pool.remove(pair[1])
-        aside.append(pair[1])
-    w.aside = aside
-    sheriff = w.sheriff_card
-    # Public places: the open brave sheriff and the Black Scorpion stay with their holder.
+        slots.pool.remove(pair[1])
+        slots.aside.append(pair[1])
+    w.aside = slots.aside
+    _keep_known_places(game, player, w.sheriff_card, slots, rng)
+    slots.deal(rng)
+    for q in others:
+        w.hands[q] = sorted(slots.placed[("hand", q)], key=_key)
+        if ("down", q) in slots.placed:
+            w.face_down[q] = slots.placed[("down", q)]
+    for q in game.players:
+        w.piles[q] = game.won_open[q] + slots.placed.get(("pile", q), [])
+    w.undealt = slots.placed[("undealt", "")]
+    _lone_cowboy(w, game, player)
+    _choose_again(w, game, player, others)
+    return w
+
+
+def _twin_hidden(game: SantaFeCards, player: str) -> bool:
+    """Whether `player` cannot tell which of the two sheriffs is in play: known once
+    announced brave, held, played or passed."""
+    if not game.options["corrupt_sheriff"] or game.brave is not None or game.coward == player:
+        return False
+    # What the player can locate: their hand and face-down cards, every open card, the card
+    # they passed and the card they received.
+    known: set[str] = set(game.hands[player]) | set(game.face_down.get(player, ()))
+    for q in game.players:
+        known.update(game.won_open[q])
+        play = game.plays.get(q)
+        if play is not None:
+            if play["start"] is not None:
+                known.add(play["start"])
+            known.update(play["duel"])
+    for card in (game.passed_card.get(player), game.received.get(player)):
+        if card is not None:
+            known.add(card)
+    return SHERIFF not in known and CORRUPT not in known
+
+
+class _Slots:
+    """The places a player cannot see, each with room for as many cards as it really holds,
+    and the unseen cards (`pool`, sorted) to deal into them."""
+
+    def __init__(self, pool: list[str], room: dict[tuple[str, str], int], aside: list[str]):
+        self.pool = pool
+        self.room = room
+        self.aside = aside
+        self.placed: dict[tuple[str, str], list[str]] = {slot: [] for slot in room}
+
+    @classmethod
+    def unseen(cls, game: SantaFeCards, others: list[str], twin_hidden: bool) -> _Slots:
+        """The other hands and face-down cards, the face-down score piles and the undealt
+        cards, with their real content as the pool (and the sheriff aside, if unknown)."""
+        pool: list[str] = []
+        room: dict[tuple[str, str], int] = {}
+        for q in others:
+            pool += game.hands[q]
+            room[("hand", q)] = len(game.hands[q])
+            fd = game.face_down.get(q)
+            if fd:
+                pool += fd
+                room[("down", q)] = len(fd)
+        for q in game.players:
+            hidden = _without(game.piles[q], game.won_open[q])
+            pool += hidden
+            if hidden:
+                room[("pile", q)] = len(hidden)
+        pool += game.undealt
+        room[("undealt", "")] = len(game.undealt)
+        aside = list(game.aside)
+        if twin_hidden:
+            twin = SHERIFF if SHERIFF in aside else CORRUPT
+            aside.remove(twin)
+            pool.append(twin)
+        pool.sort(key=_key)
+        return cls(pool, room, aside)
+
+    def free(self, slot: tuple[str, str]) -> bool:
+        return self.room.get(slot, 0) > len(self.placed[slot])
+
+    def put(self, card: str, slots: list[tuple[str, str]]) -> bool:
+        """Place `card` in the first of `slots` with room; False if none has."""
+        for slot in slots:
+            if self.free(slot):
+                self.pool.remove(card)
+                self.placed[slot].append(card)
+                return True
+        return False
+
+    def deal(self, rng: random.Random) -> None:
+        """Shuffle the rest of the pool and fill every slot in order."""
+        pool = self.pool
+        rng.shuffle(pool)
+        for slot, size in self.room.items():
+            got = self.placed[slot]
+            need = size - len(got)
+            if need:
+                got += pool[:need]
+                del pool[:need]
+
+
+def _keep_known_places(
+    game: SantaFeCards, player: str, sheriff: str, slots: _Slots, rng: random.Random
+) -> None:
+    """Cards whose place is public stay there: the open brave sheriff and the Black Scorpion
+    with their holder; the card `player` passed on in the left neighbour's hand."""
     for card, holder in (
         (sheriff, game.brave if game.open_sheriff else None),
         (BLACK, game.mario_holder),
     ):
-        if holder is not None and holder != player and card in pool:
-            put(card, [("hand", holder), ("down", holder)])
-    if BLACK in pool:
+        if holder is not None and holder != player and card in slots.pool:
+            slots.put(card, [("hand", holder), ("down", holder)])
+    if BLACK in slots.pool:
         # Nobody holds him and he is nowhere open: face down in a score pile.
-        piles = [slot for slot in room if slot[0] == "pile" and room[slot] > len(placed[slot])]
+        piles = [slot for slot in slots.room if slot[0] == "pile" and slots.free(slot)]
         if piles:
-            put(BLACK, [rng.choice(piles)])
+            slots.put(BLACK, [rng.choice(piles)])
     passed = game.passed_card.get(player)
-    if passed is not None and passed in pool:
-        put(passed, [("hand", game.players[(game.players.index(player) + 1) % game.n])])
+    if passed is not None and passed in slots.pool:
+        slots.put(passed, [("hand", game.players[(game.players.index(player) + 1) % game.n])])
 
-    rng.shuffle(pool)
-    for slot, size in room.items():
-        got = placed[slot]
-        need = size - len(got)
-        if need:
-            got += pool[:need]
-            del pool[:need]
-    for q in others:
-        w.hands[q] = sorted(placed[("hand", q)], key=_key)
-        if ("down", q) in placed:
-            w.face_down[q] = placed[("down", q)]
-    for q in game.players:
-        w.piles[q] = game.won_open[q] + placed.get(("pile", q), [])
-    w.undealt = placed[("undealt", "")]
 
-    # What the player knows of the lone cowboy; the rest is unknown to them.
+def _lone_cowboy(w: SantaFeCards, game: SantaFeCards, player: str) -> None:
+    """What the player knows of the lone cowboy; the rest is unknown to them."""
     left = game.players[(game.players.index(player) + 1) % game.n]
     right = game.players[(game.players.index(player) - 1) % game.n]
     w.received = {}
@@ -201,7 +234,10 @@ def sample_world(game: SantaFeCards, player: str, rng: random.Random) -> SantaFe
         w.passed_card[player] = game.passed_card[player]
         w.received[left] = game.passed_card[player]
 
-    # Secret choices of the others, made again for their sampled hands.
+
+def _choose_again(w: SantaFeCards, game: SantaFeCards, player: str, others: list[str]) -> None:
+    """Secret choices of the others, made again for their sampled hands; the cowardly
+    sheriff is whoever holds the sheriff in this world."""
     if game.phase == "pass":
         for q in others:
             if q in game.passing:
@@ -210,16 +246,15 @@ def sample_world(game: SantaFeCards, player: str, rng: random.Random) -> SantaFe
         for q in others:
             if q in game.declared:
                 w.declared[q] = declare_choice(w, w.hands[q])
-    else:
-        if game.coward != player and game.brave is None:
-            w.coward = None
-            for q in others:
-                play = w.plays.get(q)
-                if sheriff in w.hands[q] or (
-                    play is not None and (play["start"] == sheriff or sheriff in play["duel"])
-                ):
-                    w.coward = q
-    return w
+    elif game.coward != player and game.brave is None:
+        sheriff = w.sheriff_card
+        w.coward = None
+        for q in others:
+            play = w.plays.get(q)
+            if sheriff in w.hands[q] or (
+                play is not None and (play["start"] == sheriff or sheriff in play["duel"])
+            ):
+                w.coward = q
 
 
 def _without(cards: list[str], out: list[str]) -> list[str]:

@@ -10,7 +10,7 @@ import pytest
 
 import engine
 from engine.santafe.board import load_board
-from engine.santafe.game import _PHASE_OF, RAILROADS
+from engine.santafe.game import _BY_KIND, RAILROADS
 from tests.santafe.helpers import new, play_all
 
 RAW = re.compile(r"~|_|'[a-z]+'|\bp\d\b|\{|\}|\bphase\b|None|True|False")
@@ -130,4 +130,4 @@ def test_wrong_phase_names_what_the_table_is_doing():
     assert info.value.message == (
         "Players are laying track; cards are drawn after the second track-laying turn."
     )
-    assert set(_PHASE_OF) == set(g.action_shapes)
+    assert set(_BY_KIND) == set(g.action_shapes)  # every move has its step

@@ -9,6 +9,7 @@ from bot.picker import is_ref
 from bot.plugins import discover
 from cogs.santafe.commands import placement_choices
 from cogs.santafe.present import SantaFePresenter, move_line
+from engine.santafe import scoring
 from tests.santafe.helpers import new, play_all, track
 
 P = SantaFePresenter()
@@ -110,7 +111,7 @@ def test_end_reasons_say_what_happened_and_who():
     assert P.end_reason(view, str.upper) == "P1 could not place a track tile."
     view.update(end_reason="tiles_exhausted", end_blocked=None)
     assert P.end_reason(view, str.upper) == "All track tiles have been placed."
-    g._end("player_blocked", blocked="p2")
+    scoring.end(g, "player_blocked", blocked="p2")
     assert g.view(None)["end_blocked"] == "p2"
 
 

@@ -13,6 +13,8 @@ import pytest
 import engine
 from bot.errors import rule_text
 from engine.santafe.game import RAILROADS, SantaFe
+from engine.santafe.placement import placements
+from engine.santafe.track import track_action
 from tests.santafe.helpers import new, worded
 from tests.santafe.test_messages import probes
 from text import catalogs as i18n
@@ -47,7 +49,7 @@ def more_probes(g: SantaFe, p: str) -> list[dict]:
     out += [{"type": "buy_tile", "railroad": r} for r in RAILROADS]
     out.append({"type": "exchange", "cards": sorted(g.hands[p])})
     if g.phase == "track":
-        out += [g._track_action(m) for m in g._placements(p, ignore_cost=True)]
+        out += [track_action(m) for m in placements(g, p, ignore_cost=True)]
     return out
 
 

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 import engine
 from engine.core import canonical
+from engine.santafe import steps
 from engine.santafe.game import SantaFe
 from engine.santafe.strong import SantaFeRollout, SantaFeSearch
 from engine.simulate import play
@@ -102,7 +103,7 @@ def rehide(game: SantaFe, player: str, seed: int) -> SantaFe:
             k = len(other.hands[p])
             other.hands[p], pool = pool[:k], pool[k:]
             if p in other.choices:
-                plays = other._plays(p)
+                plays = steps.plays(other, p)
                 card, branch = rng.choice(plays)
                 other.choices[p] = (card, branch)
     other.city_pile = pool
