@@ -28,21 +28,21 @@ from engine.cardrails.cards import (
     parse_label,
 )
 from engine.cardrails.geometry import (
-    _ANCHORS,
     _BUILDS,
     _CELLS,
-    _CLASH,
+    _CLASHING,
     _FIRST,
     _FOOTPRINTS,
     _FULL_SLOT,
     _OPP,
-    _OVERLAPPING,
     _PLACES,
+    _TOUCHING,
     _cells,
+    _clashing,
     _Fit,
     _fit,
     _footprint_at,
-    _overlapping,
+    _touching,
 )
 from engine.cardrails.rules import DEAL, END_HAND, MAX_SHARE_CUBES, PURPLE_VALUE, SYMBOL_VALUE
 from engine.core import ComputerPlayer, Game, IllegalAction, OptionSpec, register
@@ -169,6 +169,8 @@ class CardRails(Game):
         # free for a cube now (its frontier).
         self.reach: dict[str, set[Hex]] = {r: set() for r in self.railroads}
         self.frontier: dict[str, set[Hex]] = {r: set() for r in self.railroads}
+        # The union of every railroad's reach: what `_place_actions` needs while all have cubes.
+        self.reach_all: set[Hex] = set()
         self._lay_card(self.board.city.id, CITY_AT, 0)
         self.city_hexes: tuple[Hex, ...] = tuple(h for h, w in self.whole.items() if w[0] == CITY)
         self.near_city: frozenset[Hex] = frozenset(
@@ -177,8 +179,7 @@ class CardRails(Game):
         for r in self.railroads:
             self.reach[r] |= self.near_city
             self.frontier[r] |= self.near_city & self.free
-        # The union of every railroad's reach: what `_place_actions` needs while all have cubes.
-        self.reach_all: set[Hex] = set(self.near_city)
+        self.reach_all |= self.near_city
 
         # The turn.
         self.turn = 0  # turns completed
@@ -221,7 +222,6 @@ class CardRails(Game):
         self.version += 1
         card = self.board.city if card_id == self.board.city.id else self.board.cards[card_id]
         completed = []
-        opened = []
         now_free = []
         sides, parts, whole, open_halves = self.sides, self.parts, self.whole, self.open_halves
         features = card.hexes
@@ -245,15 +245,16 @@ class CardRails(Game):
                 completed.append(h)
             else:
                 open_halves[h] = sides[h] = part
-                opened.append(h)
         self.free.update(now_free)
-        frontier = self.frontier
-        for r, near in self.reach.items():
-            frontier[r].update(near.intersection(now_free))
+        # Most cards are laid away from every railroad's reach: one test rules that out.
+        if not self.reach_all.isdisjoint(now_free):
+            frontier = self.frontier
+            for r, near in self.reach.items():
+                frontier[r].update(near.intersection(now_free))
         self.placed.append(
             {"card": card_id, "at": label(at), "x": at[0], "y": at[1], "rotation": rotation}
         )
-        self._refit(at, opened)
+        self._refit(at)
         return completed
 
     def _half_symbols(self, cell: dict[str, tuple[str, str]]) -> tuple[str, ...]:
@@ -281,29 +282,26 @@ class CardRails(Game):
             completed.append(h)
         return tuple(completed) or None
 
-    def _refit(self, at: Hex, opened: list[Hex]) -> None:
-        """Update where cards fit after one was laid at `at`: positions whose outline overlaps
-        it are checked again, and every position matching one of its open 1/2 hexes is new."""
+    def _refit(self, at: Hex) -> None:
+        """Update where cards fit after one was laid at `at`. A position whose outline clashes
+        with the card's no longer fits (`_CLASH`), ever. One meeting it in matching halves
+        (`_TOUCH`) now completes those too if it fitted; if it did not, it fits now when they
+        are still open 1/2 hexes and the rest of its outline fits. No other position changes."""
         fits = self.fits
-        ax, ay = at
-        # Position -> whether its outline surely clashes with the card just laid (`_CLASH`).
-        again = {a: clash for a, clash in _OVERLAPPING.get(at) or _overlapping(at) if a in fits}
-        open_halves = self.open_halves
-        for h in opened:
-            hx, hy = h
-            for dc, dr in _ANCHORS[open_halves[h]]:
-                a = (hx - dc, hy - dr)
-                if a not in again:
-                    again[a] = (a[0] - ax, a[1] - ay) in _CLASH
+        for a in fits.keys() & (_CLASHING.get(at) or _clashing(at)):
+            del fits[a]
+        sides = self.sides
         fits_at = self._fits
-        for a, clash in again.items():
-            done = None if clash else fits_at(a)
-            if done is None:
-                fits.pop(a, None)
-                continue
+        for a, shared in _TOUCHING.get(at) or _touching(at):
             old = fits.get(a)
-            if old is None or old[0] != done:  # most positions checked again are unchanged
-                fits[a] = _fit(done)
+            if old is not None:
+                # Its shared cells were empty before (a 1/2 hex there would have been of the
+                # card's side, a clash): the card opened them.
+                fits[a] = _fit(old[0] + shared)
+            elif "F" not in map(sides.__getitem__, shared):
+                done = fits_at(a)
+                if done is not None:
+                    fits[a] = _fit(done)
 
     def _near_own(self, r: str, h: Hex) -> bool:
         """Is `h` next to railroad r's track (or the Starting City, where all begin) (R2)?"""
@@ -374,11 +372,11 @@ class CardRails(Game):
         # The state changes only through `_apply`, `_lay_card`, `_put_cube` and `_end_turn`,
         # which bump `version`; the board is compared too (tests give cards other features).
         token = (player, self.version, id(self.board))
-        hit = _CACHE.get(self)
-        if hit is not None and hit[0] == token:
-            return hit[1]
+        ref, seen, actions = _LAST[0]  # one read: another thread may replace it
+        if seen == token and ref() is self:
+            return actions
         actions = self._list_actions(player)
-        _CACHE[self] = (token, actions)
+        _LAST[0] = weakref.ref(self), token, actions
         return actions
 
     def _listed(self, player: str, action: dict[str, Any]) -> bool:
@@ -899,10 +897,10 @@ class CardRails(Game):
         return views.view(self, player)
 
 
-# Legal actions per game, reused between `legal_actions` and `apply` (kept outside the state).
-_CACHE: weakref.WeakKeyDictionary[CardRails, tuple[tuple[str, int, int], list[dict[str, Any]]]] = (
-    weakref.WeakKeyDictionary()
-)
+# The last listing, reused between `legal_actions` and `apply` (of the same game: a player's
+# listing and move follow each other): the game (weakly), its token and the actions (shared,
+# never changed). Kept outside the state: a refusal that lists leaves the state as it was.
+_LAST: list[tuple[Any, Any, list[dict[str, Any]]]] = [(lambda: None, None, [])]
 
 _HANDLERS = {
     "card": CardRails._do_card,
