@@ -164,6 +164,9 @@ class CardRails(Game):
         self.free: set[Hex] = set()  # whole hexes that can take a cube (no lake, city or cube)
         # Where a card fits (top-centre hex) -> the hexes it would complete.
         self.fits: dict[Hex, _Fit] = {}
+        # Positions whose outline clashes with the map: they never fit again. Every position
+        # touching the map is in `fits` or here, so one that is in neither touches nothing.
+        self.dead: set[Hex] = set()
         self.version = 0  # bumped by every change of the state: legal actions are cached by it
         # Per railroad: hexes next to its track or the Starting City (R2), and those of them
         # free for a cube now (its frontier).
@@ -221,6 +224,7 @@ class CardRails(Game):
         """Put a card on the map; return the hexes whose two halves it matched."""
         self.version += 1
         card = self.board.city if card_id == self.board.city.id else self.board.cards[card_id]
+        fitted = at in self.fits or not self.sides
         completed = []
         now_free = []
         sides, parts, whole, open_halves = self.sides, self.parts, self.whole, self.open_halves
@@ -254,7 +258,7 @@ class CardRails(Game):
         self.placed.append(
             {"card": card_id, "at": label(at), "x": at[0], "y": at[1], "rotation": rotation}
         )
-        self._refit(at)
+        self._refit(at, fitted)
         return completed
 
     def _half_symbols(self, cell: dict[str, tuple[str, str]]) -> tuple[str, ...]:
@@ -282,25 +286,35 @@ class CardRails(Game):
             completed.append(h)
         return tuple(completed) or None
 
-    def _refit(self, at: Hex) -> None:
-        """Update where cards fit after one was laid at `at`. A position whose outline clashes
-        with the card's no longer fits (`_CLASH`), ever. One meeting it in matching halves
-        (`_TOUCH`) now completes those too if it fitted; if it did not, it fits now when they
-        are still open 1/2 hexes and the rest of its outline fits. No other position changes."""
-        fits = self.fits
-        for a in fits.keys() & (_CLASHING.get(at) or _clashing(at)):
+    def _refit(self, at: Hex, fitted: bool) -> None:
+        """Update where cards fit after one was laid at `at` (`fitted`: where a card fits, or
+        on the empty map). A position whose outline clashes with the card's no longer fits
+        (`_CLASH`), ever. One meeting it in matching halves (`_TOUCH`) now completes those too
+        if it fitted, and fits with just those if it touched nothing. No other changes."""
+        fits, dead = self.fits, self.dead
+        clashing = _CLASHING.get(at) or _clashing(at)
+        for a in fits.keys() & clashing:
             del fits[a]
-        sides = self.sides
-        fits_at = self._fits
+        dead |= clashing
         for a, shared in _TOUCHING.get(at) or _touching(at):
             old = fits.get(a)
             if old is not None:
                 # Its shared cells were empty before (a 1/2 hex there would have been of the
                 # card's side, a clash): the card opened them.
                 fits[a] = _fit(old[0] + shared)
-            elif "F" not in map(sides.__getitem__, shared):
-                done = fits_at(a)
-                if done is not None:
+            elif a in dead:
+                continue
+            elif fitted:
+                # It touched nothing (else it would fit or be dead), and the card only opened
+                # the cells it shares with it (one it completed was an open 1/2 hex of the
+                # card's side before: it would be dead).
+                fits[a] = _fit(shared)
+            else:
+                # A card laid anyhow (by a test): look at the whole outline.
+                done = self._fits(a)
+                if done is None:
+                    dead.add(a)
+                else:
                     fits[a] = _fit(done)
 
     def _near_own(self, r: str, h: Hex) -> bool:
