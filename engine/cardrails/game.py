@@ -321,15 +321,6 @@ class CardRails(Game):
         """Is `h` next to railroad r's track (or the Starting City, where all begin) (R2)?"""
         return h in self.reach[r]
 
-    def _builds(self) -> list[tuple[str, Hex]]:
-        """Every (railroad, hex) a single cube could go to now."""
-        out = []
-        cubes_left = self.cubes_left
-        for r, hexes in self.frontier.items():
-            if cubes_left[r]:
-                out += [(r, h) for h in sorted(hexes)]
-        return out
-
     def _place_actions(self) -> list[dict[str, Any]]:
         """Where the chosen card may be played, as listed actions (shared, never changed): it
         must fit, and a cube must be able to go into a hex it completes, directly or behind
@@ -472,7 +463,8 @@ class CardRails(Game):
         return bool(self.built) and not self._owes_completed()
 
     def _add_builds(self, out: list[dict[str, Any]]) -> None:
-        """Append every build a single cube could make now (`_builds`) as listed actions."""
+        """Append every build a single cube could make now as listed actions: railroads in
+        table order, each one's hexes sorted."""
         left, tables = self.cubes_left, _BUILDS
         for r, hexes in self.frontier.items():
             if hexes and left[r]:
@@ -480,29 +472,33 @@ class CardRails(Game):
 
     def _owed_builds(self) -> list[dict[str, Any]]:
         """The cubes possible while a played card still owes one in a hex it completed, as
-        listed actions (in `_builds` order)."""
-        builds = self._builds()
+        listed actions (in `_add_builds` order)."""
+        left, tables, frontier = self.cubes_left, _BUILDS, self.frontier
         completed = self.completed
-        tables = _BUILDS
-        done = [b for b in builds if b[1] in completed]
+        # Railroads that can build into a completed hex now.
+        rails = [r for r, hexes in frontier.items() if left[r] and not hexes.isdisjoint(completed)]
+        out: list[dict[str, Any]] = []
         if self.built:
-            return [tables[r][h] for r, h in done]  # the last cube must go into a completed hex
+            # The last cube must go into a completed hex.
+            for r in rails:
+                out += map(tables[r].__getitem__, sorted(frontier[r].intersection(completed)))
+            return out
         # The first cube may go elsewhere if a completed hex is still open to the second: one
         # another railroad can enter now, one its own railroad can (with a cube to spare), or
         # one next to the first cube itself (hexes are neighbours both ways).
-        rails = {r2 for r2, _ in done}
         cube = self.cube
         next_to_open = {n for c in completed if c not in cube for n in neighbours(c)}
-        left = self.cubes_left
-        out = []
-        for r, h in builds:
+        for r, hexes in frontier.items():
+            if not hexes or not left[r]:
+                continue
             spare = left[r] >= 2
-            if (
-                h in completed
-                or (rails and (spare or len(rails) > 1 or r not in rails))
-                or (spare and h in next_to_open)
-            ):
-                out.append(tables[r][h])
+            if rails and (spare or len(rails) > 1 or r not in rails):
+                out += map(tables[r].__getitem__, sorted(hexes))
+                continue
+            keep = hexes.intersection(completed)
+            if spare:
+                keep |= hexes & next_to_open
+            out += map(tables[r].__getitem__, sorted(keep))
         return out
 
     # ------------------------------------------------------------------ apply
