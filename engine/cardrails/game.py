@@ -129,6 +129,24 @@ class CardRails(Game):
         # Named `board` so tests share it between copies: it never changes.
         self.board: CardSet = load_cards()
         self.rng = random.Random(self.seed)
+        self._deal(players)
+        self._new_map()
+
+        # The turn.
+        self.turn = 0  # turns completed
+        self.step = "card"
+        self.chosen: str | None = None  # the card chosen this turn, until played or discarded
+        self.card_played = False
+        self.completed: list[Hex] = []  # hexes the card played this turn completed
+        self.built: list[tuple[str, Hex]] = []  # cubes of this turn
+        self.swap_given: str | None = None
+        self.last_turn: dict[str, Any] | None = None
+        self.current_turn: dict[str, Any] = {}
+        self.end_reason: str | None = None
+        self._new_turn_record()
+
+    def _deal(self, players: list[str]) -> None:
+        """The Shares cards and the hands (the generator's first draws: keep their order)."""
         n = len(players)
         railroads = list(self.board.railroads)
         # "Playing 3 players? Remove from the game: one of the Railroad Shares cards, its 12
@@ -150,6 +168,8 @@ class CardRails(Game):
         # "Randomly give someone the Priority Deal card."
         self.first = self.rng.randrange(n)
 
+    def _new_map(self) -> None:
+        """The map with the Starting City alone, and the indexes kept as it grows."""
         # The map: which card parts cover each hex, and what each whole hex is. The other
         # fields are indexes kept up to date as cards and cubes are laid, so listing the moves
         # never rescans the map.
@@ -183,19 +203,6 @@ class CardRails(Game):
             self.reach[r] |= self.near_city
             self.frontier[r] |= self.near_city & self.free
         self.reach_all |= self.near_city
-
-        # The turn.
-        self.turn = 0  # turns completed
-        self.step = "card"
-        self.chosen: str | None = None  # the card chosen this turn, until played or discarded
-        self.card_played = False
-        self.completed: list[Hex] = []  # hexes the card played this turn completed
-        self.built: list[tuple[str, Hex]] = []  # cubes of this turn
-        self.swap_given: str | None = None
-        self.last_turn: dict[str, Any] | None = None
-        self.current_turn: dict[str, Any] = {}
-        self.end_reason: str | None = None
-        self._new_turn_record()
 
     # ------------------------------------------------------------------ basics
     @property
