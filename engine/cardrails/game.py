@@ -28,21 +28,21 @@ from engine.cardrails.cards import (
     parse_label,
 )
 from engine.cardrails.geometry import (
-    _ANCHORS,
     _BUILDS,
     _CELLS,
-    _CLASH,
+    _CLASHING,
     _FIRST,
     _FOOTPRINTS,
     _FULL_SLOT,
     _OPP,
-    _OVERLAPPING,
     _PLACES,
+    _TOUCHING,
     _cells,
+    _clashing,
     _Fit,
     _fit,
     _footprint_at,
-    _overlapping,
+    _touching,
 )
 from engine.cardrails.rules import DEAL, END_HAND, MAX_SHARE_CUBES, PURPLE_VALUE, SYMBOL_VALUE
 from engine.core import ComputerPlayer, Game, IllegalAction, OptionSpec, register
@@ -129,6 +129,24 @@ class CardRails(Game):
         # Named `board` so tests share it between copies: it never changes.
         self.board: CardSet = load_cards()
         self.rng = random.Random(self.seed)
+        self._deal(players)
+        self._new_map()
+
+        # The turn.
+        self.turn = 0  # turns completed
+        self.step = "card"
+        self.chosen: str | None = None  # the card chosen this turn, until played or discarded
+        self.card_played = False
+        self.completed: list[Hex] = []  # hexes the card played this turn completed
+        self.built: list[tuple[str, Hex]] = []  # cubes of this turn
+        self.swap_given: str | None = None
+        self.last_turn: dict[str, Any] | None = None
+        self.current_turn: dict[str, Any] = {}
+        self.end_reason: str | None = None
+        self._new_turn_record()
+
+    def _deal(self, players: list[str]) -> None:
+        """The Shares cards and the hands (the generator's first draws: keep their order)."""
         n = len(players)
         railroads = list(self.board.railroads)
         # "Playing 3 players? Remove from the game: one of the Railroad Shares cards, its 12
@@ -150,6 +168,8 @@ class CardRails(Game):
         # "Randomly give someone the Priority Deal card."
         self.first = self.rng.randrange(n)
 
+    def _new_map(self) -> None:
+        """The map with the Starting City alone, and the indexes kept as it grows."""
         # The map: which card parts cover each hex, and what each whole hex is. The other
         # fields are indexes kept up to date as cards and cubes are laid, so listing the moves
         # never rescans the map.
@@ -164,11 +184,16 @@ class CardRails(Game):
         self.free: set[Hex] = set()  # whole hexes that can take a cube (no lake, city or cube)
         # Where a card fits (top-centre hex) -> the hexes it would complete.
         self.fits: dict[Hex, _Fit] = {}
+        # Positions whose outline clashes with the map: they never fit again. Every position
+        # touching the map is in `fits` or here, so one that is in neither touches nothing.
+        self.dead: set[Hex] = set()
         self.version = 0  # bumped by every change of the state: legal actions are cached by it
         # Per railroad: hexes next to its track or the Starting City (R2), and those of them
         # free for a cube now (its frontier).
         self.reach: dict[str, set[Hex]] = {r: set() for r in self.railroads}
         self.frontier: dict[str, set[Hex]] = {r: set() for r in self.railroads}
+        # The union of every railroad's reach: what `_place_actions` needs while all have cubes.
+        self.reach_all: set[Hex] = set()
         self._lay_card(self.board.city.id, CITY_AT, 0)
         self.city_hexes: tuple[Hex, ...] = tuple(h for h, w in self.whole.items() if w[0] == CITY)
         self.near_city: frozenset[Hex] = frozenset(
@@ -177,21 +202,7 @@ class CardRails(Game):
         for r in self.railroads:
             self.reach[r] |= self.near_city
             self.frontier[r] |= self.near_city & self.free
-        # The union of every railroad's reach: what `_place_actions` needs while all have cubes.
-        self.reach_all: set[Hex] = set(self.near_city)
-
-        # The turn.
-        self.turn = 0  # turns completed
-        self.step = "card"
-        self.chosen: str | None = None  # the card chosen this turn, until played or discarded
-        self.card_played = False
-        self.completed: list[Hex] = []  # hexes the card played this turn completed
-        self.built: list[tuple[str, Hex]] = []  # cubes of this turn
-        self.swap_given: str | None = None
-        self.last_turn: dict[str, Any] | None = None
-        self.current_turn: dict[str, Any] = {}
-        self.end_reason: str | None = None
-        self._new_turn_record()
+        self.reach_all |= self.near_city
 
     # ------------------------------------------------------------------ basics
     @property
@@ -220,8 +231,8 @@ class CardRails(Game):
         """Put a card on the map; return the hexes whose two halves it matched."""
         self.version += 1
         card = self.board.city if card_id == self.board.city.id else self.board.cards[card_id]
+        fitted = at in self.fits or not self.sides
         completed = []
-        opened = []
         now_free = []
         sides, parts, whole, open_halves = self.sides, self.parts, self.whole, self.open_halves
         features = card.hexes
@@ -245,15 +256,16 @@ class CardRails(Game):
                 completed.append(h)
             else:
                 open_halves[h] = sides[h] = part
-                opened.append(h)
         self.free.update(now_free)
-        frontier = self.frontier
-        for r, near in self.reach.items():
-            frontier[r].update(near.intersection(now_free))
+        # Most cards are laid away from every railroad's reach: one test rules that out.
+        if not self.reach_all.isdisjoint(now_free):
+            frontier = self.frontier
+            for r, near in self.reach.items():
+                frontier[r].update(near.intersection(now_free))
         self.placed.append(
             {"card": card_id, "at": label(at), "x": at[0], "y": at[1], "rotation": rotation}
         )
-        self._refit(at, opened)
+        self._refit(at, fitted)
         return completed
 
     def _half_symbols(self, cell: dict[str, tuple[str, str]]) -> tuple[str, ...]:
@@ -281,42 +293,40 @@ class CardRails(Game):
             completed.append(h)
         return tuple(completed) or None
 
-    def _refit(self, at: Hex, opened: list[Hex]) -> None:
-        """Update where cards fit after one was laid at `at`: positions whose outline overlaps
-        it are checked again, and every position matching one of its open 1/2 hexes is new."""
-        fits = self.fits
-        ax, ay = at
-        # Position -> whether its outline surely clashes with the card just laid (`_CLASH`).
-        again = {a: clash for a, clash in _OVERLAPPING.get(at) or _overlapping(at) if a in fits}
-        open_halves = self.open_halves
-        for h in opened:
-            hx, hy = h
-            for dc, dr in _ANCHORS[open_halves[h]]:
-                a = (hx - dc, hy - dr)
-                if a not in again:
-                    again[a] = (a[0] - ax, a[1] - ay) in _CLASH
-        fits_at = self._fits
-        for a, clash in again.items():
-            done = None if clash else fits_at(a)
-            if done is None:
-                fits.pop(a, None)
-                continue
+    def _refit(self, at: Hex, fitted: bool) -> None:
+        """Update where cards fit after one was laid at `at` (`fitted`: where a card fits, or
+        on the empty map). A position whose outline clashes with the card's no longer fits
+        (`_CLASH`), ever. One meeting it in matching halves (`_TOUCH`) now completes those too
+        if it fitted, and fits with just those if it touched nothing. No other changes."""
+        fits, dead = self.fits, self.dead
+        clashing = _CLASHING.get(at) or _clashing(at)
+        for a in fits.keys() & clashing:
+            del fits[a]
+        dead |= clashing
+        for a, shared in _TOUCHING.get(at) or _touching(at):
             old = fits.get(a)
-            if old is None or old[0] != done:  # most positions checked again are unchanged
-                fits[a] = _fit(done)
+            if old is not None:
+                # Its shared cells were empty before (a 1/2 hex there would have been of the
+                # card's side, a clash): the card opened them.
+                fits[a] = _fit(old[0] + shared)
+            elif a in dead:
+                continue
+            elif fitted:
+                # It touched nothing (else it would fit or be dead), and the card only opened
+                # the cells it shares with it (one it completed was an open 1/2 hex of the
+                # card's side before: it would be dead).
+                fits[a] = _fit(shared)
+            else:
+                # A card laid anyhow (by a test): look at the whole outline.
+                done = self._fits(a)
+                if done is None:
+                    dead.add(a)
+                else:
+                    fits[a] = _fit(done)
 
     def _near_own(self, r: str, h: Hex) -> bool:
         """Is `h` next to railroad r's track (or the Starting City, where all begin) (R2)?"""
         return h in self.reach[r]
-
-    def _builds(self) -> list[tuple[str, Hex]]:
-        """Every (railroad, hex) a single cube could go to now."""
-        out = []
-        cubes_left = self.cubes_left
-        for r, hexes in self.frontier.items():
-            if cubes_left[r]:
-                out += [(r, h) for h in sorted(hexes)]
-        return out
 
     def _place_actions(self) -> list[dict[str, Any]]:
         """Where the chosen card may be played, as listed actions (shared, never changed): it
@@ -374,11 +384,11 @@ class CardRails(Game):
         # The state changes only through `_apply`, `_lay_card`, `_put_cube` and `_end_turn`,
         # which bump `version`; the board is compared too (tests give cards other features).
         token = (player, self.version, id(self.board))
-        hit = _CACHE.get(self)
-        if hit is not None and hit[0] == token:
-            return hit[1]
+        ref, seen, actions = _LAST[0]  # one read: another thread may replace it
+        if seen == token and ref() is self:
+            return actions
         actions = self._list_actions(player)
-        _CACHE[self] = (token, actions)
+        _LAST[0] = weakref.ref(self), token, actions
         return actions
 
     def _listed(self, player: str, action: dict[str, Any]) -> bool:
@@ -460,7 +470,8 @@ class CardRails(Game):
         return bool(self.built) and not self._owes_completed()
 
     def _add_builds(self, out: list[dict[str, Any]]) -> None:
-        """Append every build a single cube could make now (`_builds`) as listed actions."""
+        """Append every build a single cube could make now as listed actions: railroads in
+        table order, each one's hexes sorted."""
         left, tables = self.cubes_left, _BUILDS
         for r, hexes in self.frontier.items():
             if hexes and left[r]:
@@ -468,29 +479,33 @@ class CardRails(Game):
 
     def _owed_builds(self) -> list[dict[str, Any]]:
         """The cubes possible while a played card still owes one in a hex it completed, as
-        listed actions (in `_builds` order)."""
-        builds = self._builds()
+        listed actions (in `_add_builds` order)."""
+        left, tables, frontier = self.cubes_left, _BUILDS, self.frontier
         completed = self.completed
-        tables = _BUILDS
-        done = [b for b in builds if b[1] in completed]
+        # Railroads that can build into a completed hex now.
+        rails = [r for r, hexes in frontier.items() if left[r] and not hexes.isdisjoint(completed)]
+        out: list[dict[str, Any]] = []
         if self.built:
-            return [tables[r][h] for r, h in done]  # the last cube must go into a completed hex
+            # The last cube must go into a completed hex.
+            for r in rails:
+                out += map(tables[r].__getitem__, sorted(frontier[r].intersection(completed)))
+            return out
         # The first cube may go elsewhere if a completed hex is still open to the second: one
         # another railroad can enter now, one its own railroad can (with a cube to spare), or
         # one next to the first cube itself (hexes are neighbours both ways).
-        rails = {r2 for r2, _ in done}
         cube = self.cube
         next_to_open = {n for c in completed if c not in cube for n in neighbours(c)}
-        left = self.cubes_left
-        out = []
-        for r, h in builds:
+        for r, hexes in frontier.items():
+            if not hexes or not left[r]:
+                continue
             spare = left[r] >= 2
-            if (
-                h in completed
-                or (rails and (spare or len(rails) > 1 or r not in rails))
-                or (spare and h in next_to_open)
-            ):
-                out.append(tables[r][h])
+            if rails and (spare or len(rails) > 1 or r not in rails):
+                out += map(tables[r].__getitem__, sorted(hexes))
+                continue
+            keep = hexes.intersection(completed)
+            if spare:
+                keep |= hexes & next_to_open
+            out += map(tables[r].__getitem__, sorted(keep))
         return out
 
     # ------------------------------------------------------------------ apply
@@ -899,10 +914,10 @@ class CardRails(Game):
         return views.view(self, player)
 
 
-# Legal actions per game, reused between `legal_actions` and `apply` (kept outside the state).
-_CACHE: weakref.WeakKeyDictionary[CardRails, tuple[tuple[str, int, int], list[dict[str, Any]]]] = (
-    weakref.WeakKeyDictionary()
-)
+# The last listing, reused between `legal_actions` and `apply` (of the same game: a player's
+# listing and move follow each other): the game (weakly), its token and the actions (shared,
+# never changed). Kept outside the state: a refusal that lists leaves the state as it was.
+_LAST: list[tuple[Any, Any, list[dict[str, Any]]]] = [(lambda: None, None, [])]
 
 _HANDLERS = {
     "card": CardRails._do_card,

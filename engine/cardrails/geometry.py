@@ -34,16 +34,32 @@ _CLASH: frozenset[Hex] = frozenset(
     for c2, r2, want2 in _OUTLINE
     if (dc + c1, dr + r1) == (c2, r2) and (want1 is None or want2 is None or want1 != _OPP[want2])
 )
-_OVERLAPS_CLASH: tuple[tuple[int, int, bool], ...] = tuple(
-    (dc, dr, (dc, dr) in _CLASH) for dc, dr in _OVERLAPS
+# Offsets between two outlines that share cells and can match: per offset, the cells (from the
+# first outline's top-centre hex) they share, halves of opposite sides each.
+_OUTLINE_CELLS: frozenset[Hex] = frozenset((dc, dr) for dc, dr, _ in _OUTLINE)
+_TOUCH: tuple[tuple[int, int, tuple[Hex, ...]], ...] = tuple(
+    (dc, dr, tuple((c, r) for c, r, _ in _OUTLINE if (c - dc, r - dr) in _OUTLINE_CELLS))
+    for dc, dr in _OVERLAPS
+    if (dc, dr) not in _CLASH
 )
-# Per position: the positions whose outline overlaps its own, and whether they clash.
-_OVERLAPPING: dict[Hex, tuple[tuple[Hex, bool], ...]] = {}
+# Per position: the positions whose outline clashes with its own (`_CLASH`), and those whose
+# outline meets it in matching halves, with the cells they share (`_TOUCH`).
+_CLASHING: dict[Hex, frozenset[Hex]] = {}
+_TOUCHING: dict[Hex, tuple[tuple[Hex, tuple[Hex, ...]], ...]] = {}
 
 
-def _overlapping(at: Hex) -> tuple[tuple[Hex, bool], ...]:
+def _clashing(at: Hex) -> frozenset[Hex]:
     ax, ay = at
-    out = _OVERLAPPING[at] = tuple(((ax + dc, ay + dr), clash) for dc, dr, clash in _OVERLAPS_CLASH)
+    out = _CLASHING[at] = frozenset((ax + dc, ay + dr) for dc, dr in _CLASH)
+    return out
+
+
+def _touching(at: Hex) -> tuple[tuple[Hex, tuple[Hex, ...]], ...]:
+    ax, ay = at
+    out = _TOUCHING[at] = tuple(
+        ((ax + dc, ay + dr), tuple((ax + c, ay + r) for c, r in shared))
+        for dc, dr, shared in _TOUCH
+    )
     return out
 
 

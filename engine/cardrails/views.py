@@ -48,65 +48,11 @@ def view(g: CardRails, player: str | None) -> dict[str, Any]:
         raise ValueError(f"{player!r} is not seated in this game")
     over = g.is_over
     variant = bool(g.options["open_hands"])
-    open_hands = variant or over
     # The chosen card is hidden until the move that uses it (R7), but for its holder.
     sees_chosen = variant or (player is not None and player == g.current())
-    seats: dict[str, Any] = {}
-    for p in g.players:
-        seat: dict[str, Any] = {
-            "hand_size": len(g.hands[p]),
-            "locked_in": False,
-            "share_cubes": {r: k for r, k in g.share_cubes[p].items() if k},
-            "share_count": g.share_count(p),
-        }
-        if p == player or variant:
-            # Open Hands: every hand is in every view, the spectator's too (R12).
-            seat["hand"] = list(g.hands[p])
-        if open_hands:
-            # Shown to all (also spectators) under its own key: "hand" marks a private view.
-            seat["open_hand"] = list(g.hands[p])
-        seats[p] = seat
-    railroads = {}
-    for r in g.railroads:
-        rr = g.board.railroads[r]
-        railroads[r] = {
-            "name": rr.name,
-            "color": rr.color,
-            "letter": rr.letter,
-            "pattern": rr.pattern,
-            "cubes_left": g.cubes_left[r],
-            "boxes": g.board.shares_boxes,
-            "track": [label(h) for h in g.track[r]],
-            "shares_held": sum(g.share_cubes[p][r] for p in g.players),
-            **g.value_breakdown(r),
-        }
-    hexes = []
-    for h in sorted(g.parts, key=lambda h: (h[1], h[0])):
-        cell = g.parts[h]
-        info = g.whole.get(h)
-        halves = []
-        for part, (card_id, slot) in cell.items():
-            card = g.board.city if card_id == g.board.city.id else g.board.cards[card_id]
-            halves.append(
-                {
-                    "part": part,
-                    "card": card_id,
-                    "feature": card.hexes.get(slot),
-                    "railroad": card.railroad,
-                }
-            )
-        hexes.append(
-            {
-                "hex": label(h),
-                "x": h[0],
-                "y": h[1],
-                "whole": info is not None,
-                "feature": info[0] if info else None,
-                "symbols": list(info[1]) if info else [],
-                "cube": g.cube.get(h),
-                "parts": halves,
-            }
-        )
+    seats = _seats(g, player, variant)
+    railroads = _railroads(g)
+    hexes = _hexes(g)
     breakdown = g.score_breakdown()
     step = None if over else g.step
     return {
@@ -135,21 +81,100 @@ def view(g: CardRails, player: str | None) -> dict[str, Any]:
         "end_hand_size": END_HAND[g.n],
         "map": {"cards": [dict(c) for c in g.placed], "hexes": hexes},
         "this_turn": None if over else turn_seen(g, sees_chosen),
-        "pending": None
-        if over
-        else {
-            "chosen": g.chosen if sees_chosen else None,
-            "card_hidden": g.chosen is not None and not sees_chosen,
-            "card_played": g.card_played,
-            "completed": [label(h) for h in g.completed],
-            "cubes": [{"railroad": r, "hex": label(h)} for r, h in g.built],
-            "swap_given": g.swap_given,
-        },
+        "pending": None if over else _pending(g, sees_chosen),
         "last_turn": copy_turn(g.last_turn) if g.last_turn else None,
         "end_reason": g.end_reason,
         "scores": {p: b["total"] for p, b in breakdown.items()},
         "score_breakdown": breakdown,
         "winners": g.winners(),
+    }
+
+
+def _seats(g: CardRails, player: str | None, variant: bool) -> dict[str, Any]:
+    """Each seat's hand size and shares; its hand to its owner, every hand with Open Hands."""
+    open_hands = variant or g.is_over
+    seats: dict[str, Any] = {}
+    for p in g.players:
+        seat: dict[str, Any] = {
+            "hand_size": len(g.hands[p]),
+            "locked_in": False,
+            "share_cubes": {r: k for r, k in g.share_cubes[p].items() if k},
+            "share_count": g.share_count(p),
+        }
+        if p == player or variant:
+            # Open Hands: every hand is in every view, the spectator's too (R12).
+            seat["hand"] = list(g.hands[p])
+        if open_hands:
+            # Shown to all (also spectators) under its own key: "hand" marks a private view.
+            seat["open_hand"] = list(g.hands[p])
+        seats[p] = seat
+    return seats
+
+
+def _railroads(g: CardRails) -> dict[str, Any]:
+    """Each railroad in play: how it looks, its cubes, track and value."""
+    railroads = {}
+    for r in g.railroads:
+        rr = g.board.railroads[r]
+        railroads[r] = {
+            "name": rr.name,
+            "color": rr.color,
+            "letter": rr.letter,
+            "pattern": rr.pattern,
+            "cubes_left": g.cubes_left[r],
+            "boxes": g.board.shares_boxes,
+            "track": [label(h) for h in g.track[r]],
+            "shares_held": sum(g.share_cubes[p][r] for p in g.players),
+            **g.value_breakdown(r),
+        }
+    return railroads
+
+
+def _hexes(g: CardRails) -> list[dict[str, Any]]:
+    """Every hex on the map, row by row: what covers it, what it is, its cube."""
+    hexes = []
+    for h in sorted(g.parts, key=lambda h: (h[1], h[0])):
+        info = g.whole.get(h)
+        hexes.append(
+            {
+                "hex": label(h),
+                "x": h[0],
+                "y": h[1],
+                "whole": info is not None,
+                "feature": info[0] if info else None,
+                "symbols": list(info[1]) if info else [],
+                "cube": g.cube.get(h),
+                "parts": _halves(g, g.parts[h]),
+            }
+        )
+    return hexes
+
+
+def _halves(g: CardRails, cell: dict[str, tuple[str, str]]) -> list[dict[str, Any]]:
+    """The card parts covering one hex (a full hex, or one or two halves)."""
+    halves = []
+    for part, (card_id, slot) in cell.items():
+        card = g.board.city if card_id == g.board.city.id else g.board.cards[card_id]
+        halves.append(
+            {
+                "part": part,
+                "card": card_id,
+                "feature": card.hexes.get(slot),
+                "railroad": card.railroad,
+            }
+        )
+    return halves
+
+
+def _pending(g: CardRails, sees_chosen: bool) -> dict[str, Any]:
+    """The turn in progress: the chosen card (to those who see it), what was done so far."""
+    return {
+        "chosen": g.chosen if sees_chosen else None,
+        "card_hidden": g.chosen is not None and not sees_chosen,
+        "card_played": g.card_played,
+        "completed": [label(h) for h in g.completed],
+        "cubes": [{"railroad": r, "hex": label(h)} for r, h in g.built],
+        "swap_given": g.swap_given,
     }
 
 

@@ -44,6 +44,7 @@ def clone(game: CardRails) -> CardRails:
     g.placed = list(game.placed)  # only the entry just laid is ever changed
     g.free = set(game.free)
     g.fits = dict(game.fits)
+    g.dead = set(game.dead)
     g.version = game.version
     g.reach = {r: set(s) for r, s in game.reach.items()}
     g.frontier = {r: set(s) for r, s in game.frontier.items()}

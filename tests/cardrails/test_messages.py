@@ -122,7 +122,7 @@ def _probes(game: CardRails, rng: random.Random) -> list[Any]:
     view = game.view(None)
     hexes = [h["hex"] for h in view["map"]["hexes"]] + ["E9S9", "W12N4", "nowhere", "e2", "0"]
     # Where a card would fit: a placement there is refused only for want of a cube to build.
-    hexes += [label(at) for at in game.fits] * 3
+    hexes += [label(at) for at in sorted(game.fits)] * 3
     cards = [c for hand in game.hands.values() for c in hand] + game.discards + ["Z9"]
     railroads = [*game.railroads, *([game.removed] if game.removed else []), "purple"]
     out: list[Any] = []
