@@ -9,6 +9,7 @@ from typing import Any
 import discord
 import pytest
 import pytest_asyncio
+import simcord.interactions
 from simcord import Env
 
 from bot import plugins
@@ -125,6 +126,24 @@ async def simcord_env(simcord_bot, request):
         await env.shutdown()
         if env.check_errors:
             env._raise_errors_since(env._errors_acknowledged)
+
+
+@pytest.fixture
+def locales(monkeypatch) -> dict[int, str]:
+    """Discord locales by user id (and by guild id for the server's locale): simcord sends
+    every interaction as en-US, real clients send their own."""
+    chosen: dict[int, str] = {}
+    original = simcord.interactions.base_payload
+
+    def base_payload(backend: Any, **kwargs: Any) -> Any:
+        record, payload = original(backend, **kwargs)
+        payload["locale"] = chosen.get(kwargs["user_id"], "en-US")
+        if kwargs.get("guild_id") is not None:
+            payload["guild_locale"] = chosen.get(kwargs["guild_id"], "en-US")
+        return record, payload
+
+    monkeypatch.setattr(simcord.interactions, "base_payload", base_payload)
+    return chosen
 
 
 def select_values(message: Any) -> dict[str, str]:
