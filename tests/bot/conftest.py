@@ -1,5 +1,6 @@
-"""Fixtures: the real bot on simcord, a toy Santa Fe engine, a second game of another shape
-(the trick game), a fake renderer, a temp database."""
+"""Fixtures: the real bot on simcord, the neutral test games (Toy Rails, a toy engine that
+also stands in for Santa Fe's; the trick game, of another shape), a fake renderer, a temp
+database."""
 
 from __future__ import annotations
 
@@ -22,16 +23,20 @@ PNG = b"\x89PNG\r\n\x1a\nfake"
 
 @pytest.fixture(autouse=True)
 def toy_santafe(request):
-    """Santa Fe's Discord side over the toy engine (fast, predictable deals), unless the test
-    is marked `real_engine`. The trick game is registered under its own name for every test."""
+    """The platform's neutral test games under their own names for every test: Toy Rails
+    (fakegame.py, fast and predictable) and the trick game (another shape). Santa Fe's
+    Discord side runs over the toy engine (`SantaFeStandIn`) unless the test is marked
+    `real_engine`."""
     plugins.register(faketrick.PLUGIN)
+    plugins.register(fakegame.PLUGIN)
     real = plugins.get("santafe")
     assert real is not None
     if request.node.get_closest_marker("real_engine") is None:
-        plugins.register(dataclasses.replace(real, engine=fakegame.FakeGame))
+        plugins.register(dataclasses.replace(real, engine=fakegame.SantaFeStandIn))
     yield
     plugins.register(real)
     plugins.unregister(faketrick.PLUGIN.name)
+    plugins.unregister(fakegame.PLUGIN.name)
 
 
 @pytest.fixture

@@ -12,7 +12,7 @@ async def test_the_language_defaults_to_the_server_and_the_host_changes_it(simco
     channel = guild.create_text_channel("spellen")
     host, guest = (guild.add_member(simcord_env.create_user(n)) for n in ("host", "guest"))
     locales[guild.id] = "nl"  # a Dutch server; the host's own Discord is in English
-    lobby = (await host.slash(channel, "game new", game="santafe", seats=3)).response
+    lobby = (await host.slash(channel, "game new", game="toyrails", seats=3)).response
     assert "Taal: Nederlands" in lobby.content and "Plaatsen (1/3)" in lobby.content
     thread = channel.threads[-1]
     assert thread.name.endswith("#1") and "Deze thread hoort bij" in thread.history()[0].content
@@ -27,7 +27,7 @@ async def test_the_language_defaults_to_the_server_and_the_host_changes_it(simco
     await host.click(lobby, label="Ajouter un joueur ordinateur")
     assert "3. Ordinateur 1" in lobby.content
     await host.click(lobby, label="Lancer la partie")
-    assert any("La partie Santa Fe n°" in (m.content or "") for m in thread.history())
+    assert any("La partie Rails jouets n°" in (m.content or "") for m in thread.history())
     # /game settings changes it later; the host reads the answer in their own language.
     answer = await host.slash(thread, "game settings", language="nl")
     assert answer.ephemeral and "Saved." in answer.response.content
@@ -50,7 +50,7 @@ async def test_a_dm_without_an_interaction_follows_the_locale_last_seen(
     channel = guild.create_text_channel("games")
     ann, fleur = (guild.add_member(simcord_env.create_user(n)) for n in ("ann", "fleur"))
     locales[fleur.id] = "fr"
-    lobby = (await ann.slash(channel, "game new", game="santafe", seats=2)).response
+    lobby = (await ann.slash(channel, "game new", game="toyrails", seats=2)).response
     await fleur.click(lobby, label="Join")  # Fleur is seen with her French locale here
     await simcord_env.restart_bot(make_bot())  # remembered in storage, not only in memory
     await ann.click(lobby, label="Start")
