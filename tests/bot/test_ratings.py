@@ -11,7 +11,6 @@ from bot.ratings import SeatResult
 from tests.bot.conftest import custom_ids
 from tests.bot.helpers import Table
 from tests.bot.test_game_flow import drive_to_end
-from tests.bot.test_languages import locales  # noqa: F401 - a fixture
 
 NAMES = ("alice", "bob", "carol")
 
@@ -107,7 +106,7 @@ async def test_leaving_opting_out_and_other_servers(simcord_env):
     assert final["over"]
 
 
-async def test_pages_survive_a_restart_and_read_in_french(simcord_env, make_bot, locales):  # noqa: F811
+async def test_pages_survive_a_restart_and_read_in_french(simcord_env, make_bot, locales):
     env = simcord_env
     table = Table(env, n=1, names=("amelie",))
     (amelie,) = table.players
@@ -142,7 +141,7 @@ async def test_pages_survive_a_restart_and_read_in_french(simcord_env, make_bot,
 
 
 @pytest.mark.parametrize("language", ["nl"])
-async def test_dutch_stats_and_history(simcord_env, locales, language):  # noqa: F811
+async def test_dutch_stats_and_history(simcord_env, locales, language):
     env = simcord_env
     table, game_id, _, _ = await _played(env)
     alice = table.players[0]
