@@ -353,7 +353,7 @@ class ToyPresenter(Presenter):
         if kind == "play":
             if action.get("card") == "double_turn":
                 return t("toyrails.double", locale)
-            return t("toyrails.play", locale, card=action.get("card"))
+            return t("toyrails.play", locale, card=str(action.get("card")).title())
         if kind == "track":
             return t(
                 "toyrails.track", locale, railroad=action.get("railroad"), to=action.get("toward")
@@ -368,6 +368,28 @@ class ToyPresenter(Presenter):
             rr = str(action.get("railroad"))
             return [(rr, t("toyrails.railroad", locale, railroad=rr))]
         return []
+
+    def hand_lines(
+        self, view: Mapping[str, Any], player: str, names: Names, locale: object = None
+    ) -> list[str]:
+        lines = super().hand_lines(view, player, names, locale)
+        choice = ((view.get("seats") or {}).get(player) or {}).get("choice")
+        if choice:  # the secret choice, until the last player locks in
+            card = choice.get("card")
+            label = t("toyrails.double", locale) if card == "double_turn" else str(card).title()
+            lines.append(t("hand.choice", locale, label=label))
+        return lines
+
+    def may_undo(
+        self, before: Mapping[str, Any], after: Mapping[str, Any], events: Sequence[Any]
+    ) -> bool:
+        # Laying track shows nothing hidden; a reveal or a draw does.
+        return all(e["type"] in ("track_placed", "city_connected", "turn_ended") for e in events)
+
+    def panel_label(self, view: Mapping[str, Any], locale: object = None) -> str:
+        if view.get("phase") == "track":
+            return t("toyrails.panel.track", locale)
+        return super().panel_label(view, locale)
 
     def phase_name(self, view: Mapping[str, Any], locale: object = None) -> str:
         return t(f"toyrails.phase.{view.get('phase')}", locale)
@@ -395,7 +417,7 @@ class ToyPresenter(Presenter):
                     railroad=e["railroad"],
                     to=e["toward"],
                 )
-                posts.append(Post(line))
+                posts.append(Post(line, image="board", previous=dict(before)))
         return posts
 
     def end_reason(self, view: Mapping[str, Any], names: Names, locale: object = None) -> str:
@@ -412,8 +434,9 @@ opt-toyrails-tile_purchase = Toy tile buying
 opt-toyrails-rounds = Rounds
 toyrails-play = Play { $card }
 toyrails-double = Play a Double Turn
-toyrails-track = { $railroad } toward { $to }
+toyrails-track = { $railroad } → { $to }
 toyrails-railroad = Railroad { $railroad }
+toyrails-panel-track = Lay track
 toyrails-end_turn = End the turn
 toyrails-draw = Draw a city card
 toyrails-stop_drawing = Stop drawing
@@ -440,8 +463,9 @@ opt-toyrails-tile_purchase = Achat de tuiles jouets
 opt-toyrails-rounds = Manches
 toyrails-play = Jouer { $card }
 toyrails-double = Jouer un Double tour
-toyrails-track = { $railroad } vers { $to }
+toyrails-track = { $railroad } → { $to }
 toyrails-railroad = Compagnie { $railroad }
+toyrails-panel-track = Poser des rails
 toyrails-end_turn = Finir le tour
 toyrails-draw = Piocher une carte ville
 toyrails-stop_drawing = Ne plus piocher
@@ -468,8 +492,9 @@ opt-toyrails-tile_purchase = Speelgoedtegels kopen
 opt-toyrails-rounds = Rondes
 toyrails-play = Speel { $card }
 toyrails-double = Speel een Dubbele beurt
-toyrails-track = { $railroad } richting { $to }
+toyrails-track = { $railroad } → { $to }
 toyrails-railroad = Spoorlijn { $railroad }
+toyrails-panel-track = Spoor leggen
 toyrails-end_turn = Beëindig de beurt
 toyrails-draw = Trek een stadskaart
 toyrails-stop_drawing = Stop met trekken

@@ -21,7 +21,7 @@ class Table:
         host: Any = None,
         cpus: int = 0,
         join: int | None = None,
-        game: str = "santafe",
+        game: str = "toyrails",
         **opts: Any,
     ):
         host = host or self.players[0]
@@ -51,6 +51,12 @@ class Table:
         assert values, f"no select in DM: {message.content!r}"
         value = next((v for v in values if prefer and prefer in v), next(iter(values)))
         return await member.user.select(message, [value])
+
+    async def move_by_command(self, member: Any, thread: Any) -> Any:
+        """The first move `/game move` suggests, as a player who types the command would."""
+        moves = await member.autocomplete(thread, "game move", "move", "")
+        assert moves, "no move offered"
+        return await member.slash(thread, "game move", move=moves[0]["value"])
 
     async def track_by_command(self, member: Any, thread: Any) -> Any:
         railroads = await member.autocomplete(thread, "santafe track", "railroad", "")

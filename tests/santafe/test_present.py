@@ -187,3 +187,18 @@ def test_a_finished_prompt_says_what_was_done_in_the_past_tense_with_its_price(
     assert all(line.endswith(".") and "sf-" not in line and "sf." not in line for line in lines)
     assert len(set(lines)) == len(lines)
     assert "Omaha" in lines[0] and "Denver" in lines[5]
+
+
+def test_santa_fe_remembers_the_best_city_card():
+    presenter = P
+    view = {
+        "score_breakdown": {
+            "p1": {"cities": [{"city": "denver", "points": 6}, {"city": "colby", "points": 9}]},
+            "p2": {"cities": []},
+        }
+    }
+    assert presenter.stats_detail(view, "p1") == "colby:9"
+    assert presenter.stats_detail(view, "p2") is None
+    line = presenter.stats_line(["denver:4", "colby:9", "bad"], "en")
+    assert line == "Best city card lately: Colby, 9 points in one game"
+    assert presenter.stats_line([], "en") is None
