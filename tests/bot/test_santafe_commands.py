@@ -33,3 +33,14 @@ async def test_out_of_turn_and_illegal_commands_change_nothing(simcord_env):
     assert result.ephemeral and "suggestions" in result.response.content
     assert len(await simcord_env.bot.storage.actions(game_id)) == 2
     assert len(refusals(simcord_env)) == 4
+
+
+async def test_odd_values_in_santafe_track_get_a_short_answer(simcord_env):
+    table = Table(simcord_env, n=2)
+    game_id, _, thread = await table.open_game(game="santafe", seats=2)
+    alice = table.players[0]
+    for value in ("x" * 3000, "SF\n\x00", "🚂" * 50):
+        result = await alice.slash(thread, "santafe track", railroad=value, to=value)
+        assert result.ephemeral and len(result.response.content) < 200
+    assert await simcord_env.bot.storage.actions(game_id) == []
+    refusals(simcord_env)
