@@ -22,7 +22,7 @@ from typing import Any
 from bot.plugins import GamePlugin
 from bot.presenter import Names, Post, Presenter
 from engine.core import Game, IllegalAction, OptionSpec
-from text import t
+from text import join, t
 
 CITIES = ["abbott", "barton", "colby", "dover", "elkton", "fargo", "galena", "hays"]
 RAILROADS = {"SF": "abbott", "UP": "hays"}
@@ -408,7 +408,8 @@ class ToyPresenter(Presenter):
         posts = []
         for e in events:
             if e["type"] == "cards_revealed":
-                posts.append(Post(t("toyrails.revealed", locale, round=e["round"])))
+                plays = _plays(e, names, ": ", locale)
+                posts.append(Post(t("toyrails.revealed", locale, round=e["round"], plays=plays)))
             elif e["type"] == "track_placed":
                 line = t(
                     "toyrails.placed",
@@ -420,9 +421,37 @@ class ToyPresenter(Presenter):
                 posts.append(Post(line, image="board", previous=dict(before)))
         return posts
 
+    def digest(
+        self, events: Sequence[Mapping[str, Any]], names: Names, locale: object = None
+    ) -> list[str]:
+        lines = []
+        for e in events:
+            if e["type"] == "cards_revealed":
+                plays = _plays(e, names, " ", locale)
+                lines.append(t("toyrails.digest.revealed", locale, round=e["round"], plays=plays))
+            elif e["type"] == "track_placed":
+                placed = t(
+                    "toyrails.digest.placed",
+                    locale,
+                    name=names(e["player"]),
+                    railroad=e["railroad"],
+                )
+                lines.append(placed + " " + t("toyrails.digest.connected", locale, to=e["toward"]))
+        return lines
+
     def end_reason(self, view: Mapping[str, Any], names: Names, locale: object = None) -> str:
         reason = view.get("end_reason") or "rounds"
         return t(f"toyrails.end.{reason}", locale)
+
+
+def _plays(event: Mapping[str, Any], names: Names, between: str, locale: object) -> str:
+    """The revealed cards, each after its player's name."""
+    shown = []
+    for player, play in event["plays"].items():
+        card = play["card"]
+        label = t("toyrails.double", locale) if card == "double_turn" else str(card).title()
+        shown.append(f"{names(player)}{between}{label}")
+    return join(shown, locale)
 
 
 # A game shipped outside cogs/ brings its catalog as Fluent source (real games ship .ftl files).
@@ -444,13 +473,16 @@ toyrails-phase-choose = choosing cards
 toyrails-phase-track = laying track
 toyrails-phase-draw = drawing
 toyrails-phase-over = over
-toyrails-what-choose = choose a card in secret
+toyrails-what-choose = play a card in secret
 toyrails-what-track = lay track
 toyrails-what-draw = draw a card
 toyrails-what-over = nothing
-toyrails-revealed = Round { $round }: the cards are revealed.
+toyrails-revealed = Round { $round }: the cards are revealed: { $plays }.
 toyrails-placed = { $name } lays { $railroad } track toward { $to }.
 toyrails-end-rounds = All rounds are played.
+toyrails-digest-revealed = Round { $round }: { $plays }
+toyrails-digest-placed = { $name } laid a tile for { $railroad }:
+toyrails-digest-connected = connected { $to }.
 toyrails-end-tiles_exhausted = No tiles are left.
 toyrails-end-player_blocked = Nobody can lay track any more.
 rule-toyrails-illegal = That is not one of your moves now.
@@ -473,13 +505,16 @@ toyrails-phase-choose = choix des cartes
 toyrails-phase-track = pose des rails
 toyrails-phase-draw = pioche
 toyrails-phase-over = terminée
-toyrails-what-choose = choisir une carte en secret
+toyrails-what-choose = jouer une carte en secret
 toyrails-what-track = poser des rails
 toyrails-what-draw = piocher une carte
 toyrails-what-over = rien
-toyrails-revealed = Manche { $round } : les cartes sont révélées.
+toyrails-revealed = Manche { $round } : les cartes sont révélées : { $plays }.
 toyrails-placed = { $name } pose des rails { $railroad } vers { $to }.
 toyrails-end-rounds = Toutes les manches sont jouées.
+toyrails-digest-revealed = Manche { $round } : { $plays }
+toyrails-digest-placed = { $name } a posé une tuile pour { $railroad } :
+toyrails-digest-connected = { $to } est reliée.
 toyrails-end-tiles_exhausted = Il ne reste plus de tuiles.
 toyrails-end-player_blocked = Personne ne peut plus poser de rails.
 rule-toyrails-illegal = Ce n'est pas un de vos coups possibles maintenant.
@@ -502,13 +537,16 @@ toyrails-phase-choose = kaarten kiezen
 toyrails-phase-track = spoor leggen
 toyrails-phase-draw = trekken
 toyrails-phase-over = afgelopen
-toyrails-what-choose = kies in het geheim een kaart
+toyrails-what-choose = speel in het geheim een kaart
 toyrails-what-track = leg spoor
 toyrails-what-draw = trek een kaart
 toyrails-what-over = niets
-toyrails-revealed = Ronde { $round }: de kaarten worden onthuld.
+toyrails-revealed = Ronde { $round }: de kaarten worden onthuld: { $plays }.
 toyrails-placed = { $name } legt spoor van { $railroad } richting { $to }.
 toyrails-end-rounds = Alle rondes zijn gespeeld.
+toyrails-digest-revealed = Ronde { $round }: { $plays }
+toyrails-digest-placed = { $name } legde een tegel voor { $railroad }:
+toyrails-digest-connected = { $to } is verbonden.
 toyrails-end-tiles_exhausted = Er zijn geen tegels meer.
 toyrails-end-player_blocked = Niemand kan nog spoor leggen.
 rule-toyrails-illegal = Dat is nu geen van je zetten.
