@@ -47,6 +47,44 @@ VOCABULARY = (
 )  # fmt: skip
 
 
+BOT_TESTS = ROOT / "tests" / "bot"
+# Files of tests/bot that name a real game on purpose, and why. Every other file of tests/bot
+# is a platform test: it plays the neutral test games (Toy Rails of fakegame.py, the trick
+# game of faketrick.py) under their own names and names no real game, not even in a comment.
+# A test of one game's own Discord side goes in a file named for it (test_<game>_....py, the
+# registry name with "_") or in tests/<game>/.
+NAMES_A_GAME = {
+    "conftest.py": "the toy engine also stands in under a real game's plug-in (its commands)",
+    "fakegame.py": "the stand-in for a real game's engine is a subclass of the toy",
+    "helpers.py": "a real game's own command, typed as a player would (real-engine tests)",
+    "test_real_engine.py": "real games through Discord",
+    "test_real_full_game.py": "a real game with every option through Discord",
+    "test_cadence.py": "one deadline test on a real engine (its catch-up digest)",
+    "test_strong_seats.py": "a real strong player's search in a real game",
+    "test_demo.py": "the demo tool records a real game",
+    "test_game_flow.py": "the demo of a real game, replayed",
+    "test_operator.py": "the README's images of each game",
+    "test_processes.py": "the card game's strong player in worker processes",
+    "procchild.py": "the card game's strong player in a worker process",
+}
+
+
+def _platform_tests() -> list[Path]:
+    prefixes = tuple(f"test_{name.replace('-', '_')}" for name in engine.games())
+    return [
+        path
+        for path in sorted(BOT_TESTS.glob("*.py"))
+        if path.name not in NAMES_A_GAME and not path.stem.startswith(prefixes)
+    ]
+
+
+@pytest.mark.parametrize("path", _platform_tests(), ids=lambda p: p.name)
+def test_the_platform_tests_name_no_game(path: Path):
+    text = path.read_text(encoding="utf-8").lower()
+    found = [name for name in GAME_NAMES if name in text]
+    assert not found, f"{path.name} names a game; play Toy Rails or the trick game: {found}"
+
+
 @pytest.mark.parametrize("path", GENERIC, ids=lambda p: str(p.relative_to(ROOT)))
 def test_the_generic_layer_names_no_game(path: Path):
     text = path.read_text(encoding="utf-8")

@@ -331,16 +331,16 @@ async def test_autocomplete_lists_the_games_it_always_listed(store):
         "12",
         "2 ",
         "#2 s",
-        "3 santa",
-        "sAnTa",
-        "fe (",
+        "3 toy",
+        "tOy",
+        "ls (",
         "(lob",
         "active)",
         "x",
         " s",
         "1 ",
-        "#60 santa fe (active)",
-        "9 fe",
+        "#60 toy rails (active)",
+        "9 ls",
     ]
     for user in ("5", "7", "99"):
         client = SimpleNamespace(storage=store)
