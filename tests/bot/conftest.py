@@ -56,6 +56,22 @@ def rendered(monkeypatch) -> list[dict[str, Any]]:
 
 
 @pytest.fixture
+def board_calls(monkeypatch) -> list[dict[str, Any]]:
+    """Every board render with its keyword arguments (the fake PNG is enough for Discord)."""
+    import render
+
+    calls: list[dict[str, Any]] = []
+
+    def board_png(game_name: str, view: dict[str, Any], **kwargs: Any) -> bytes:
+        calls.append({"view": view, **kwargs})
+        return b"\x89PNG\r\n\x1a\nfake"
+
+    monkeypatch.setattr(render, "board_png", board_png, raising=False)
+    monkeypatch.setattr(render, "scores_png", lambda *a, **k: b"\x89PNG\r\n\x1a\nfake")
+    return calls
+
+
+@pytest.fixture
 def db_path(tmp_path):
     return tmp_path / "whistlestop.sqlite3"
 

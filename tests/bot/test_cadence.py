@@ -6,8 +6,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from bot.storage import GameSettings
 from tests.bot.conftest import select_values
 from tests.bot.fakegame import CITIES
@@ -37,22 +35,6 @@ async def later(env: Any, hours: float) -> None:
     await env.bot.cadence.tick()
     await env.bot.cadence.tick()
     await env.settle()
-
-
-@pytest.fixture
-def board_calls(monkeypatch) -> list[dict[str, Any]]:
-    """Every board render with its keyword arguments (the fake PNG is enough for Discord)."""
-    import render
-
-    calls: list[dict[str, Any]] = []
-
-    def board_png(game_name: str, view: dict[str, Any], **kwargs: Any) -> bytes:
-        calls.append({"view": view, **kwargs})
-        return b"\x89PNG\r\n\x1a\nfake"
-
-    monkeypatch.setattr(render, "board_png", board_png, raising=False)
-    monkeypatch.setattr(render, "scores_png", lambda *a, **k: b"\x89PNG\r\n\x1a\nfake")
-    return calls
 
 
 # --------------------------------------------------------------------- status message
@@ -437,55 +419,6 @@ async def test_cpu_fill_fills_empty_seats_at_the_start(simcord_env):
     game_id = int(thread.name.rsplit("#", 1)[1])
     seats = await simcord_env.bot.storage.seats(game_id)
     assert [s.name for s in seats] == ["alice", "Computer 1", "Computer 2"]
-
-
-# ------------------------------------------------------------------------ real engine
-@pytest.mark.real_engine
-async def test_real_engine_deadlines_and_catch_up(simcord_env, board_calls):
-    """Bob never moves: the real heuristic moves for him at each deadline, and alice's
-    catch-up digest reads the real engine's public events."""
-    table = Table(simcord_env, n=2)
-    alice, bob = table.players
-    me, him = str(alice.id), str(bob.id)
-    game_id, _, thread = await table.open_game(game="santafe", seats=2)
-    await alice.slash(thread, "game settings", deadline_hours=24)
-    for _ in range(60):
-        view = await table.view(game_id)
-        if view["round"] >= 3 and view["phase"] == "choose" and me in view["active_players"]:
-            break
-        if me not in view["active_players"]:
-            await later(simcord_env, 24.1)  # bob's deadline
-            continue
-        if view["phase"] in ("choose", "exchange", "draw"):
-            await table.play_dm(alice)
-            continue
-        async with simcord_env.bot.sessions.open(game_id) as s:
-            legal = s.game.legal_actions(me)
-        if any(a["type"] == "track" for a in legal):
-            await table.track_by_command(alice, thread)
-        else:
-            await alice.slash(thread, "santafe pass")
-    else:
-        raise AssertionError("the game did not move on")
-    actions = await simcord_env.bot.storage.actions(game_id)
-    assert {a.actor for a in actions if a.player == him} == {"cpu:deadline"}
-    assert any("Deadline passed: the computer moved for bob" in c for c in thread_texts(thread))
-    # Sealed choices made for bob are not named in the thread before the reveal.
-    moved_lines = [c for c in thread_texts(thread) if c.startswith("Deadline passed")]
-    assert all("Play " not in c for c in moved_lines)
-
-    # Alice chooses her card for the round; bob's deadline passes; the cards are revealed.
-    view = await table.view(game_id)
-    assert view["phase"] == "choose" and me in view["active_players"]
-    await table.play_dm(alice)
-    await later(simcord_env, 24.1)
-    board_calls.clear()
-    result = await alice.slash(thread, "game since")
-    message = result.followups[-1] if result.followups else result.response
-    assert result.ephemeral and "Since your last move" in message.content
-    assert f"Round {view['round']}: alice " in message.content and ", bob " in message.content
-    assert message.attachments and board_calls[-1]["previous"]["viewer"] is None
-    refusals(simcord_env)
 
 
 def test_how_long_reads_naturally_in_every_language():

@@ -59,7 +59,6 @@ NAMES_A_GAME = {
     "helpers.py": "a real game's own command, typed as a player would (real-engine tests)",
     "test_real_engine.py": "real games through Discord",
     "test_real_full_game.py": "a real game with every option through Discord",
-    "test_cadence.py": "one deadline test on a real engine (its catch-up digest)",
     "test_strong_seats.py": "a real strong player's search in a real game",
     "test_demo.py": "the demo tool records a real game",
     "test_game_flow.py": "the demo of a real game, replayed",
