@@ -1,7 +1,7 @@
-"""Reading a simulated game as its players would: each member's Discord locale, the phrases of
-one language that another never uses, raw message ids, and the moves people make (the DM
-picker, the thread's panel button, /game hand). Shared by the language tests and the whole
-games of tests/obligations."""
+"""Reading a simulated game as its players would (each member's Discord locale is the
+`locales` fixture of tests/bot/conftest.py): the phrases of one language that another never
+uses, raw message ids, and the moves people make (the DM picker, the thread's panel button,
+/game hand). Shared by the language tests and the whole games of tests/obligations."""
 
 from __future__ import annotations
 

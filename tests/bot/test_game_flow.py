@@ -11,7 +11,7 @@ from tests.bot.helpers import Table, refusals
 
 
 async def drive_to_end(table: Table, game_id: int, thread, max_steps: int = 200) -> dict:
-    """Play a game of the toy engine (Toy Rails, or the stand-in for Santa Fe) to its end."""
+    """Play a game of the toy engine (Toy Rails, or its stand-in for a real game) to its end."""
     for _ in range(max_steps):
         view = await table.view(game_id)
         if view["phase"] == "over":
@@ -120,19 +120,6 @@ async def test_game_mine_and_board_outside_the_thread(simcord_env):
     here = await bob.slash(thread, "game board")
     assert thread.history()[-1].attachments
     assert here.acknowledged
-
-
-async def test_the_demo_plays_a_whole_game_and_writes_it_down(tmp_path):
-    from bot.core import create_bot
-    from bot.demo import run_demo
-
-    out = await run_demo("cardrails", 3, tmp_path / "demo", seed=3, make_bot=create_bot)
-    transcript = (out / "transcript.md").read_text()
-    assert "Game over" in transcript and "Alice's direct messages" in transcript
-    images = sorted(p.name for p in out.iterdir() if p.suffix in (".png", ".webp"))
-    assert any(name.endswith("scores.png") for name in images)
-    assert any(name.endswith("replay.webp") for name in images)
-    assert len(images) > 10
 
 
 async def test_fair_undo_of_a_tile_while_nobody_moved_since(simcord_env, make_bot):

@@ -61,7 +61,6 @@ NAMES_A_GAME = {
     "test_real_full_game.py": "a real game with every option through Discord",
     "test_strong_seats.py": "a real strong player's search in a real game",
     "test_demo.py": "the demo tool records a real game",
-    "test_game_flow.py": "the demo of a real game, replayed",
     "test_operator.py": "the README's images of each game",
     "test_processes.py": "the card game's strong player in worker processes",
     "procchild.py": "the card game's strong player in a worker process",
