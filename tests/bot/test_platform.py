@@ -10,6 +10,8 @@ import pytest
 
 import engine
 from bot import plugins
+from tests.bot import fakegame, faketrick
+from text import LANGUAGES
 
 ROOT = Path(__file__).resolve().parents[2]
 GENERIC = [
@@ -147,3 +149,14 @@ def test_the_readme_and_the_package_name_every_registered_game():
             " ", ""
         ), title
         assert title in description, title
+
+
+@pytest.mark.parametrize("module", [fakegame, faketrick], ids=lambda m: m.__name__)
+def test_the_neutral_games_have_every_message_in_every_language(module):
+    """The test games ship their texts as Fluent source: the same messages in each language."""
+    ids = {
+        code: {line.split(" =")[0] for line in source.splitlines() if " = " in line}
+        for code, source in module.TEXTS.items()
+    }
+    assert set(ids) == set(LANGUAGES)
+    assert all(ids[code] == ids["en"] for code in LANGUAGES)
