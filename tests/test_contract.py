@@ -371,7 +371,7 @@ def end_cases():
             yield pytest.param(name, n, id=f"{name}-{n}p")
     # The platform's stand-in games keep the same contract.
     yield pytest.param("fake:tests.bot.faketrick:TrickGame", 0, id="fake-tricks")
-    yield pytest.param("fake:tests.bot.fakegame:FakeGame", 0, id="fake-santafe")
+    yield pytest.param("fake:tests.bot.fakegame:FakeGame", 0, id="fake-toyrails")
 
 
 def game_class(name: str) -> type[engine.Game]:

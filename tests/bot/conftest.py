@@ -1,5 +1,6 @@
-"""Fixtures: the real bot on simcord, a toy Santa Fe engine, a second game of another shape
-(the trick game), a fake renderer, a temp database."""
+"""Fixtures: the real bot on simcord, the neutral test games (Toy Rails, a toy engine that
+also stands in for Santa Fe's; the trick game, of another shape), a fake renderer, a temp
+database."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import Any
 import discord
 import pytest
 import pytest_asyncio
+import simcord.interactions
 from simcord import Env
 
 from bot import plugins
@@ -21,16 +23,20 @@ PNG = b"\x89PNG\r\n\x1a\nfake"
 
 @pytest.fixture(autouse=True)
 def toy_santafe(request):
-    """Santa Fe's Discord side over the toy engine (fast, predictable deals), unless the test
-    is marked `real_engine`. The trick game is registered under its own name for every test."""
+    """The platform's neutral test games under their own names for every test: Toy Rails
+    (fakegame.py, fast and predictable) and the trick game (another shape). Santa Fe's
+    Discord side runs over the toy engine (`SantaFeStandIn`) unless the test is marked
+    `real_engine`."""
     plugins.register(faketrick.PLUGIN)
+    plugins.register(fakegame.PLUGIN)
     real = plugins.get("santafe")
     assert real is not None
     if request.node.get_closest_marker("real_engine") is None:
-        plugins.register(dataclasses.replace(real, engine=fakegame.FakeGame))
+        plugins.register(dataclasses.replace(real, engine=fakegame.SantaFeStandIn))
     yield
     plugins.register(real)
     plugins.unregister(faketrick.PLUGIN.name)
+    plugins.unregister(fakegame.PLUGIN.name)
 
 
 @pytest.fixture
@@ -47,6 +53,22 @@ def rendered(monkeypatch) -> list[dict[str, Any]]:
     monkeypatch.setattr(render, "board_png", board_png, raising=False)
     monkeypatch.setattr(render, "scores_png", board_png, raising=False)
     return views
+
+
+@pytest.fixture
+def board_calls(monkeypatch) -> list[dict[str, Any]]:
+    """Every board render with its keyword arguments (the fake PNG is enough for Discord)."""
+    import render
+
+    calls: list[dict[str, Any]] = []
+
+    def board_png(game_name: str, view: dict[str, Any], **kwargs: Any) -> bytes:
+        calls.append({"view": view, **kwargs})
+        return b"\x89PNG\r\n\x1a\nfake"
+
+    monkeypatch.setattr(render, "board_png", board_png, raising=False)
+    monkeypatch.setattr(render, "scores_png", lambda *a, **k: b"\x89PNG\r\n\x1a\nfake")
+    return calls
 
 
 @pytest.fixture
@@ -125,6 +147,24 @@ async def simcord_env(simcord_bot, request):
         await env.shutdown()
         if env.check_errors:
             env._raise_errors_since(env._errors_acknowledged)
+
+
+@pytest.fixture
+def locales(monkeypatch) -> dict[int, str]:
+    """Discord locales by user id (and by guild id for the server's locale): simcord sends
+    every interaction as en-US, real clients send their own."""
+    chosen: dict[int, str] = {}
+    original = simcord.interactions.base_payload
+
+    def base_payload(backend: Any, **kwargs: Any) -> Any:
+        record, payload = original(backend, **kwargs)
+        payload["locale"] = chosen.get(kwargs["user_id"], "en-US")
+        if kwargs.get("guild_id") is not None:
+            payload["guild_locale"] = chosen.get(kwargs["guild_id"], "en-US")
+        return record, payload
+
+    monkeypatch.setattr(simcord.interactions, "base_payload", base_payload)
+    return chosen
 
 
 def select_values(message: Any) -> dict[str, str]:

@@ -1,13 +1,14 @@
-"""A tiny Santa Fe look-alike with the engine's interface, for bot tests only.
+"""Toy Rails: a tiny Santa Fe look-alike with the engine's interface, for bot tests only.
 
 Same action and view shapes as engine/santafe/FORMATS.md, on a toy board: two railroads on
 one chain of cities. Rounds: everyone secretly plays a card (changeable until the last
 player has chosen), then each lays one tile in turn (two with a Double Turn), then each
 draws from the city pile. The game ends after `options["rounds"]` rounds (default 2).
 
-Tests that want Santa Fe's Discord side on a fast, predictable game put this engine under
-Santa Fe's plug-in (`toy_santafe` fixture); the trick game (faketrick.py) keeps the platform
-honest about games of other shapes.
+A plug-in of its own (`PLUGIN`: its name, presenter and texts in every language), which the
+platform's tests play. Tests of Santa Fe's own Discord side on a fast, predictable game put the
+stand-in `SantaFeStandIn` under Santa Fe's plug-in (the `toy_santafe` fixture); the trick game
+(faketrick.py) keeps the platform honest about games of other shapes.
 """
 
 from __future__ import annotations
@@ -15,9 +16,13 @@ from __future__ import annotations
 import copy
 import itertools
 import random
+from collections.abc import Mapping, Sequence
 from typing import Any
 
+from bot.plugins import GamePlugin
+from bot.presenter import Names, Post, Presenter
 from engine.core import Game, IllegalAction, OptionSpec
+from text import join, t
 
 CITIES = ["abbott", "barton", "colby", "dover", "elkton", "fargo", "galena", "hays"]
 RAILROADS = {"SF": "abbott", "UP": "hays"}
@@ -25,14 +30,14 @@ ROUTES = [f"{a}~{b}" for a, b in itertools.pairwise(CITIES)]
 
 
 class FakeGame(Game):
-    name = "santafe"  # stands in for Santa Fe's engine under its plug-in
-    display_name = "Santa Fe (toy)"
+    name = "toyrails"
+    display_name = "Toy Rails"
     min_players = 2
     max_players = 5
     option_specs = (
-        OptionSpec("advanced", bool, False, "opt.santafe.advanced"),
-        OptionSpec("tile_purchase", bool, False, "opt.santafe.tile_purchase"),
-        OptionSpec("rounds", int, 2, "opt.rounds", (1, 2, 3, 4)),
+        OptionSpec("advanced", bool, False, "opt.toyrails.advanced"),
+        OptionSpec("tile_purchase", bool, False, "opt.toyrails.tile_purchase"),
+        OptionSpec("rounds", int, 2, "opt.toyrails.rounds", (1, 2, 3, 4)),
     )
 
     @classmethod
@@ -283,7 +288,7 @@ class FakeGame(Game):
                     seat["choice"] = dict(self.choices[p])
             seats[p] = seat
         view = {
-            "game": "santafe",
+            "game": self.name,
             "options": {"advanced": False, "tile_purchase": False},
             "players": list(self.players),
             "viewer": viewer,
@@ -328,3 +333,225 @@ class FirstLegalPlayer:
 
     def choose(self, game: FakeGame, player: str) -> dict[str, Any]:
         return game.legal_actions(player)[0]
+
+
+class SantaFeStandIn(FakeGame):
+    """The toy under Santa Fe's name, for tests of Santa Fe's own commands on a fast game."""
+
+    name = "santafe"
+    display_name = "Santa Fe (toy)"
+    option_specs = (
+        OptionSpec("advanced", bool, False, "opt.santafe.advanced"),
+        OptionSpec("tile_purchase", bool, False, "opt.santafe.tile_purchase"),
+        OptionSpec("rounds", int, 2, "opt.toyrails.rounds", (1, 2, 3, 4)),
+    )
+
+
+class ToyPresenter(Presenter):
+    def label(self, action: Mapping[str, Any], view: Any, locale: object = None) -> str:
+        kind = action.get("type")
+        if kind == "play":
+            if action.get("card") == "double_turn":
+                return t("toyrails.double", locale)
+            return t("toyrails.play", locale, card=str(action.get("card")).title())
+        if kind == "track":
+            return t(
+                "toyrails.track", locale, railroad=action.get("railroad"), to=action.get("toward")
+            )
+        return t(f"toyrails.{kind}", locale)
+
+    def group(
+        self, action: Mapping[str, Any], view: Any, locale: object = None
+    ) -> list[tuple[str, str]]:
+        # Track by railroad first, as a board game with many placements would offer it.
+        if action.get("type") == "track":
+            rr = str(action.get("railroad"))
+            return [(rr, t("toyrails.railroad", locale, railroad=rr))]
+        return []
+
+    def hand_lines(
+        self, view: Mapping[str, Any], player: str, names: Names, locale: object = None
+    ) -> list[str]:
+        lines = super().hand_lines(view, player, names, locale)
+        choice = ((view.get("seats") or {}).get(player) or {}).get("choice")
+        if choice:  # the secret choice, until the last player locks in
+            card = choice.get("card")
+            label = t("toyrails.double", locale) if card == "double_turn" else str(card).title()
+            lines.append(t("hand.choice", locale, label=label))
+        return lines
+
+    def may_undo(
+        self, before: Mapping[str, Any], after: Mapping[str, Any], events: Sequence[Any]
+    ) -> bool:
+        # Laying track shows nothing hidden; a reveal or a draw does.
+        return all(e["type"] in ("track_placed", "city_connected", "turn_ended") for e in events)
+
+    def panel_label(self, view: Mapping[str, Any], locale: object = None) -> str:
+        if view.get("phase") == "track":
+            return t("toyrails.panel.track", locale)
+        return super().panel_label(view, locale)
+
+    def phase_name(self, view: Mapping[str, Any], locale: object = None) -> str:
+        return t(f"toyrails.phase.{view.get('phase')}", locale)
+
+    def awaited(self, view: Mapping[str, Any], locale: object = None) -> str:
+        return t(f"toyrails.what.{view.get('phase')}", locale)
+
+    def after_move(
+        self,
+        before: Mapping[str, Any],
+        now: Mapping[str, Any],
+        events: Sequence[Mapping[str, Any]],
+        names: Names,
+        locale: object = None,
+    ) -> list[Post]:
+        posts = []
+        for e in events:
+            if e["type"] == "cards_revealed":
+                plays = _plays(e, names, ": ", locale)
+                posts.append(Post(t("toyrails.revealed", locale, round=e["round"], plays=plays)))
+            elif e["type"] == "track_placed":
+                line = t(
+                    "toyrails.placed",
+                    locale,
+                    name=names(e["player"]),
+                    railroad=e["railroad"],
+                    to=e["toward"],
+                )
+                posts.append(Post(line, image="board", previous=dict(before)))
+        return posts
+
+    def digest(
+        self, events: Sequence[Mapping[str, Any]], names: Names, locale: object = None
+    ) -> list[str]:
+        lines = []
+        for e in events:
+            if e["type"] == "cards_revealed":
+                plays = _plays(e, names, " ", locale)
+                lines.append(t("toyrails.digest.revealed", locale, round=e["round"], plays=plays))
+            elif e["type"] == "track_placed":
+                placed = t(
+                    "toyrails.digest.placed",
+                    locale,
+                    name=names(e["player"]),
+                    railroad=e["railroad"],
+                )
+                lines.append(placed + " " + t("toyrails.digest.connected", locale, to=e["toward"]))
+        return lines
+
+    def end_reason(self, view: Mapping[str, Any], names: Names, locale: object = None) -> str:
+        reason = view.get("end_reason") or "rounds"
+        return t(f"toyrails.end.{reason}", locale)
+
+
+def _plays(event: Mapping[str, Any], names: Names, between: str, locale: object) -> str:
+    """The revealed cards, each after its player's name."""
+    shown = []
+    for player, play in event["plays"].items():
+        card = play["card"]
+        label = t("toyrails.double", locale) if card == "double_turn" else str(card).title()
+        shown.append(f"{names(player)}{between}{label}")
+    return join(shown, locale)
+
+
+# A game shipped outside cogs/ brings its catalog as Fluent source (real games ship .ftl files).
+TEXTS = {
+    "en": """
+game-toyrails = Toy Rails
+opt-toyrails-advanced = Advanced toy rules
+opt-toyrails-tile_purchase = Toy tile buying
+opt-toyrails-rounds = Rounds
+toyrails-play = Play { $card }
+toyrails-double = Play a Double Turn
+toyrails-track = { $railroad } → { $to }
+toyrails-railroad = Railroad { $railroad }
+toyrails-panel-track = Lay track
+toyrails-end_turn = End the turn
+toyrails-draw = Draw a city card
+toyrails-stop_drawing = Stop drawing
+toyrails-phase-choose = choosing cards
+toyrails-phase-track = laying track
+toyrails-phase-draw = drawing
+toyrails-phase-over = over
+toyrails-what-choose = play a card in secret
+toyrails-what-track = lay track
+toyrails-what-draw = draw a card
+toyrails-what-over = nothing
+toyrails-revealed = Round { $round }: the cards are revealed: { $plays }.
+toyrails-placed = { $name } lays { $railroad } track toward { $to }.
+toyrails-end-rounds = All rounds are played.
+toyrails-digest-revealed = Round { $round }: { $plays }
+toyrails-digest-placed = { $name } laid a tile for { $railroad }:
+toyrails-digest-connected = connected { $to }.
+toyrails-end-tiles_exhausted = No tiles are left.
+toyrails-end-player_blocked = Nobody can lay track any more.
+rule-toyrails-illegal = That is not one of your moves now.
+rule-toyrails-unknown = That is not a move in this game.
+""",
+    "fr": """
+game-toyrails = Rails jouets
+opt-toyrails-advanced = Règles jouets avancées
+opt-toyrails-tile_purchase = Achat de tuiles jouets
+opt-toyrails-rounds = Manches
+toyrails-play = Jouer { $card }
+toyrails-double = Jouer un Double tour
+toyrails-track = { $railroad } → { $to }
+toyrails-railroad = Compagnie { $railroad }
+toyrails-panel-track = Poser des rails
+toyrails-end_turn = Finir le tour
+toyrails-draw = Piocher une carte ville
+toyrails-stop_drawing = Ne plus piocher
+toyrails-phase-choose = choix des cartes
+toyrails-phase-track = pose des rails
+toyrails-phase-draw = pioche
+toyrails-phase-over = terminée
+toyrails-what-choose = jouer une carte en secret
+toyrails-what-track = poser des rails
+toyrails-what-draw = piocher une carte
+toyrails-what-over = rien
+toyrails-revealed = Manche { $round } : les cartes sont révélées : { $plays }.
+toyrails-placed = { $name } pose des rails { $railroad } vers { $to }.
+toyrails-end-rounds = Toutes les manches sont jouées.
+toyrails-digest-revealed = Manche { $round } : { $plays }
+toyrails-digest-placed = { $name } a posé une tuile pour { $railroad } :
+toyrails-digest-connected = { $to } est reliée.
+toyrails-end-tiles_exhausted = Il ne reste plus de tuiles.
+toyrails-end-player_blocked = Personne ne peut plus poser de rails.
+rule-toyrails-illegal = Ce n'est pas un de vos coups possibles maintenant.
+rule-toyrails-unknown = Ce n'est pas un coup de ce jeu.
+""",
+    "nl": """
+game-toyrails = Speelgoedspoor
+opt-toyrails-advanced = Gevorderde speelgoedregels
+opt-toyrails-tile_purchase = Speelgoedtegels kopen
+opt-toyrails-rounds = Rondes
+toyrails-play = Speel { $card }
+toyrails-double = Speel een Dubbele beurt
+toyrails-track = { $railroad } → { $to }
+toyrails-railroad = Spoorlijn { $railroad }
+toyrails-panel-track = Spoor leggen
+toyrails-end_turn = Beëindig de beurt
+toyrails-draw = Trek een stadskaart
+toyrails-stop_drawing = Stop met trekken
+toyrails-phase-choose = kaarten kiezen
+toyrails-phase-track = spoor leggen
+toyrails-phase-draw = trekken
+toyrails-phase-over = afgelopen
+toyrails-what-choose = speel in het geheim een kaart
+toyrails-what-track = leg spoor
+toyrails-what-draw = trek een kaart
+toyrails-what-over = niets
+toyrails-revealed = Ronde { $round }: de kaarten worden onthuld: { $plays }.
+toyrails-placed = { $name } legt spoor van { $railroad } richting { $to }.
+toyrails-end-rounds = Alle rondes zijn gespeeld.
+toyrails-digest-revealed = Ronde { $round }: { $plays }
+toyrails-digest-placed = { $name } legde een tegel voor { $railroad }:
+toyrails-digest-connected = { $to } is verbonden.
+toyrails-end-tiles_exhausted = Er zijn geen tegels meer.
+toyrails-end-player_blocked = Niemand kan nog spoor leggen.
+rule-toyrails-illegal = Dat is nu geen van je zetten.
+rule-toyrails-unknown = Dat is geen zet in dit spel.
+""",
+}
+
+PLUGIN = GamePlugin(engine=FakeGame, presenter=ToyPresenter(), texts=TEXTS)

@@ -1,4 +1,4 @@
-"""A tiny trick game of a shape unlike Santa Fe's, to keep the platform generic.
+"""A tiny trick game of a shape unlike the board games', to keep the platform generic.
 
 No board, no rounds, no images. Cards are ints 1..4n. Each player is dealt 3; first every
 player passes one card to the left, in secret and all at once (a "sealed" decision; each

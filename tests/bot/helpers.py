@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from tests.bot.conftest import select_values
@@ -20,7 +21,7 @@ class Table:
         host: Any = None,
         cpus: int = 0,
         join: int | None = None,
-        game: str = "santafe",
+        game: str = "toyrails",
         **opts: Any,
     ):
         host = host or self.players[0]
@@ -51,6 +52,12 @@ class Table:
         value = next((v for v in values if prefer and prefer in v), next(iter(values)))
         return await member.user.select(message, [value])
 
+    async def move_by_command(self, member: Any, thread: Any) -> Any:
+        """The first move `/game move` suggests, as a player who types the command would."""
+        moves = await member.autocomplete(thread, "game move", "move", "")
+        assert moves, "no move offered"
+        return await member.slash(thread, "game move", move=moves[0]["value"])
+
     async def track_by_command(self, member: Any, thread: Any) -> Any:
         railroads = await member.autocomplete(thread, "santafe track", "railroad", "")
         assert railroads, "no railroad offered"
@@ -65,8 +72,10 @@ async def pick(member: Any, message: Any, rng: Any) -> Any:
     action is chosen. `member` is whoever clicks (a member, or a user in DMs)."""
     for _ in range(10):
         values = sorted(select_values(message))
-        actions = [v for v in values if v.startswith("a")]
-        groups = [v for v in values if v.startswith(("g", "n"))]
+        # The picker's values: a<hash> an action, g<n> a group, n<n> a page, u back; a
+        # multi-select's are its elements (`north-platte#1`).
+        actions = [v for v in values if re.fullmatch(r"a[0-9a-f]{8}", v)]
+        groups = [v for v in values if re.fullmatch(r"[gn]\d+", v)]
         if actions and (not groups or rng.random() < 0.7):
             return await member.select(message, [rng.choice(actions)])
         if not actions and not groups:  # a multi-select: any few of its options

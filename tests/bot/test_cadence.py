@@ -6,14 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from bot.storage import GameSettings
-from cogs.santafe import present
 from tests.bot.conftest import select_values
 from tests.bot.fakegame import CITIES
 from tests.bot.helpers import Table, refusals
-from text import t
+from text import join, t
 
 HOUR = 3600.0
 
@@ -40,22 +37,6 @@ async def later(env: Any, hours: float) -> None:
     await env.settle()
 
 
-@pytest.fixture
-def board_calls(monkeypatch) -> list[dict[str, Any]]:
-    """Every board render with its keyword arguments (the fake PNG is enough for Discord)."""
-    import render
-
-    calls: list[dict[str, Any]] = []
-
-    def board_png(game_name: str, view: dict[str, Any], **kwargs: Any) -> bytes:
-        calls.append({"view": view, **kwargs})
-        return b"\x89PNG\r\n\x1a\nfake"
-
-    monkeypatch.setattr(render, "board_png", board_png, raising=False)
-    monkeypatch.setattr(render, "scores_png", lambda *a, **k: b"\x89PNG\r\n\x1a\nfake")
-    return calls
-
-
 # --------------------------------------------------------------------- status message
 async def test_pinned_status_is_edited_in_place(simcord_env):
     table = Table(simcord_env, n=2)
@@ -64,7 +45,7 @@ async def test_pinned_status_is_edited_in_place(simcord_env):
     pinned = thread.pinned_messages()
     assert len(pinned) == 1
     status = pinned[0]
-    assert f"**Santa Fe #{game_id}**: Round 1" in status.content
+    assert f"**Toy Rails #{game_id}**: Round 1" in status.content
     assert "Waiting for: alice (turn began <t:" in status.content
     assert "bob (turn began <t:" in status.content
     assert "Locked in: nobody yet" in status.content
@@ -221,7 +202,7 @@ async def test_away_play_mode_moves_for_the_player(simcord_env):
         view = await table.view(game_id)
         if view["phase"] != "track" or view["to_move"] != str(alice.id):
             break
-        await table.track_by_command(alice, thread)
+        await table.move_by_command(alice, thread)
     actions = await simcord_env.bot.storage.actions(game_id)
     assert any(a.player == str(bob.id) and a.action["type"] == "track" for a in actions)
     assert all(a.actor.startswith("cpu") for a in actions if a.player == str(bob.id))
@@ -266,9 +247,9 @@ async def test_replacement_during_a_secret_choice_leaks_nothing(simcord_env):
     await table.play_dm(bob)  # bob has a secret choice, then vanishes
     bob_prompt = bob.user.dm_channel.last_message
     hand = await hand_of(simcord_env, game_id, bob_id)
-    hand_line = "Your hand: " + ", ".join(present.city(c) for c in hand)
+    hand_line = t("hand.cards", "en", cards=join(sorted(hand), "en"))
     async with simcord_env.bot.sessions.open(game_id) as s:
-        choice = present.choice(s.game.view(bob_id)["seats"][bob_id]["choice"])
+        choice = _choice(s.game.view(bob_id)["seats"][bob_id]["choice"])
 
     offered = await alice.autocomplete(thread, "game replace", "seat", "bo")
     assert [c["value"] for c in offered] == [bob_id]
@@ -287,7 +268,7 @@ async def test_replacement_during_a_secret_choice_leaks_nothing(simcord_env):
     old = bob.user.dm_channel.last_message
     assert "someone else plays this seat" in old.content and not old.components
     assert bob_prompt.id == old.id  # his prompt was retired in place: no select to click
-    stale = await bob.slash(thread, "santafe pass")
+    stale = await bob.slash(thread, "game move", move="a-move")
     assert "Only seated players" in stale.response.content or "not waiting" in (
         stale.response.content
     )
@@ -302,7 +283,7 @@ async def test_replacement_during_a_secret_choice_leaks_nothing(simcord_env):
     assert not any(hand_line in c or choice in c for c in public)
     # Alice locked in too: her DMs show her own choice, which may be the same city (random deal).
     async with simcord_env.bot.sessions.open(game_id) as s:
-        alice_choice = present.choice(s.game.view(str(alice.id))["seats"][str(alice.id)]["choice"])
+        alice_choice = _choice(s.game.view(str(alice.id))["seats"][str(alice.id)]["choice"])
     for other in (alice, carol, eve):
         dms = other.user.dm_channel.history() if other.user.dm_channel else []
         assert not any(hand_line in m.content for m in dms)
@@ -355,14 +336,14 @@ async def test_since_digest_lists_what_happened_with_the_new_track(simcord_env, 
     first = table.by_id[view["to_move"]]
     second = bob if first is alice else alice
     await table.track_by_command(first, thread)
-    await table.track_by_command(second, thread)
+    await table.move_by_command(second, thread)
 
     board_calls.clear()
     result = await first.slash(thread, "game since")
     assert result.ephemeral
     text = result.followups[-1].content if result.followups else result.response.content
     attachments = (result.followups[-1] if result.followups else result.response).attachments
-    assert f"Since your last move in Santa Fe #{game_id}** (one move since)" in text
+    assert f"Since your last move in Toy Rails #{game_id}** (one move since)" in text
     assert f"{second.name} laid a tile" in text and "connected" in text
     assert "Now: Round 1, drawing" in text
     assert attachments and attachments[0].filename == "board.png"
@@ -389,7 +370,7 @@ async def test_since_from_a_sealed_choice_shows_the_reveal(simcord_env, board_ca
     await table.play_dm(bob)
     result = await alice.slash(thread, "game since")
     text = result.followups[-1].content if result.followups else result.response.content
-    assert "Round 1: alice " in text and ", bob " in text  # the revealed cards
+    assert "Round 1: alice " in text and " bob " in text  # the revealed cards
 
 
 # --------------------------------------------------------------------------- settings
@@ -430,7 +411,7 @@ async def test_settings_host_only_and_bad_values_change_nothing(simcord_env):
 async def test_cpu_fill_fills_empty_seats_at_the_start(simcord_env):
     table = Table(simcord_env, n=1)
     (alice,) = table.players
-    result = await alice.slash(table.channel, "game new", game="santafe", seats=3)
+    result = await alice.slash(table.channel, "game new", game="toyrails", seats=3)
     lobby = result.response
     thread = table.channel.threads[-1]
     await alice.slash(thread, "game settings", cpu_fill=True)
@@ -438,81 +419,6 @@ async def test_cpu_fill_fills_empty_seats_at_the_start(simcord_env):
     game_id = int(thread.name.rsplit("#", 1)[1])
     seats = await simcord_env.bot.storage.seats(game_id)
     assert [s.name for s in seats] == ["alice", "Computer 1", "Computer 2"]
-
-
-# ------------------------------------------------------------------------ real engine
-@pytest.mark.real_engine
-async def test_real_engine_deadlines_and_catch_up(simcord_env, board_calls):
-    """Bob never moves: the real heuristic moves for him at each deadline, and alice's
-    catch-up digest reads the real engine's public events."""
-    table = Table(simcord_env, n=2)
-    alice, bob = table.players
-    me, him = str(alice.id), str(bob.id)
-    game_id, _, thread = await table.open_game(seats=2)
-    await alice.slash(thread, "game settings", deadline_hours=24)
-    for _ in range(60):
-        view = await table.view(game_id)
-        if view["round"] >= 3 and view["phase"] == "choose" and me in view["active_players"]:
-            break
-        if me not in view["active_players"]:
-            await later(simcord_env, 24.1)  # bob's deadline
-            continue
-        if view["phase"] in ("choose", "exchange", "draw"):
-            await table.play_dm(alice)
-            continue
-        async with simcord_env.bot.sessions.open(game_id) as s:
-            legal = s.game.legal_actions(me)
-        if any(a["type"] == "track" for a in legal):
-            await table.track_by_command(alice, thread)
-        else:
-            await alice.slash(thread, "santafe pass")
-    else:
-        raise AssertionError("the game did not move on")
-    actions = await simcord_env.bot.storage.actions(game_id)
-    assert {a.actor for a in actions if a.player == him} == {"cpu:deadline"}
-    assert any("Deadline passed: the computer moved for bob" in c for c in thread_texts(thread))
-    # Sealed choices made for bob are not named in the thread before the reveal.
-    moved_lines = [c for c in thread_texts(thread) if c.startswith("Deadline passed")]
-    assert all("Play " not in c for c in moved_lines)
-
-    # Alice chooses her card for the round; bob's deadline passes; the cards are revealed.
-    view = await table.view(game_id)
-    assert view["phase"] == "choose" and me in view["active_players"]
-    await table.play_dm(alice)
-    await later(simcord_env, 24.1)
-    board_calls.clear()
-    result = await alice.slash(thread, "game since")
-    message = result.followups[-1] if result.followups else result.response
-    assert result.ephemeral and "Since your last move" in message.content
-    assert f"Round {view['round']}: alice " in message.content and ", bob " in message.content
-    assert message.attachments and board_calls[-1]["previous"]["viewer"] is None
-    refusals(simcord_env)
-
-
-def test_digest_groups_tiles_and_keeps_a_few_lines():
-    names = {"a": "alice", "b": "bob"}.get
-    events = [
-        {"type": "cards_revealed", "round": 4, "plays": {"a": {"card": "abbott", "branch": None}}},
-        {"type": "track_turn_started", "round": 4, "turn": 1},
-        {"type": "track_placed", "player": "a", "railroad": "SF"},
-        {"type": "city_connected", "railroad": "SF", "city": "barton", "new": True},
-        {"type": "bonus", "player": "a", "kind": "city", "amount": 2},
-        {"type": "track_placed", "player": "a", "railroad": "UP"},
-        {"type": "turn_ended", "player": "a"},
-        {"type": "passed", "player": "b", "forced": False},
-        {"type": "drew", "player": "a", "pile": "city"},
-        {"type": "game_over", "reason": "all_passed", "winners": ["a"]},
-    ]
-    lines = present.digest(events, names)
-    assert lines == [
-        "Round 4: alice Abbott",
-        "alice laid 2 tiles (SF, UP); connected SF → Barton; earned $2",
-        "bob passed",
-        "Game over. Everyone passed. Winner: alice",
-    ]
-    many = [{"type": "passed", "player": "b"}] * 30
-    short = present.digest(many, names, limit=5)
-    assert len(short) == 5 and short[0] == "(… 26 earlier lines left out)"
 
 
 def test_how_long_reads_naturally_in_every_language():
@@ -539,7 +445,7 @@ def test_how_long_reads_naturally_in_every_language():
 def test_durations_and_yes_no_as_each_language_writes_them():
     from bot.cadence import parse_duration
     from cogs.lobby import parse_options
-    from cogs.santafe import PLUGIN
+    from tests.bot.fakegame import PLUGIN
 
     assert parse_duration("3j") == parse_duration("3d") == 72  # jours
     assert parse_duration("36u") == parse_duration("36h") == 36  # uur
@@ -550,3 +456,8 @@ def test_durations_and_yes_no_as_each_language_writes_them():
     for yes in ("yes", "oui", "ja"):
         assert parse_options(PLUGIN, f"{advanced}={yes}") == {advanced: True}
     assert "oui / non" in t("err.options.value", "fr", name="x", choices=t("options.yes_no", "fr"))
+
+
+def _choice(choice: dict[str, Any]) -> str:
+    """A secret choice as Toy Rails shows it to its player."""
+    return t("toyrails.double", "en") if choice["card"] == "double_turn" else choice["card"].title()

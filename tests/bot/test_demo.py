@@ -59,3 +59,16 @@ async def test_the_demo_in_dutch_names_alice_and_reports_each_round(tmp_path):
     assert t("lobby.thread_intro", "nl", game=title, id=1) in transcript
     dms = transcript.split("# Alice's direct messages", 1)[1]
     assert "Jouw keuze" in dms and "Je score" in dms
+
+
+async def test_the_demo_plays_a_whole_game_and_writes_it_down(tmp_path):
+    from bot.core import create_bot
+    from bot.demo import run_demo
+
+    out = await run_demo("cardrails", 3, tmp_path / "demo", seed=3, make_bot=create_bot)
+    transcript = (out / "transcript.md").read_text()
+    assert "Game over" in transcript and "Alice's direct messages" in transcript
+    images = sorted(p.name for p in out.iterdir() if p.suffix in (".png", ".webp"))
+    assert any(name.endswith("scores.png") for name in images)
+    assert any(name.endswith("replay.webp") for name in images)
+    assert len(images) > 10

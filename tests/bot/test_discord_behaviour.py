@@ -165,7 +165,7 @@ async def test_unexpected_error_gets_an_apology_with_an_id(simcord_env, monkeypa
 async def test_lobby_rules(simcord_env):
     table = Table(simcord_env, n=3)
     alice, bob, carol = table.players
-    result = await alice.slash(table.channel, "game new", game="santafe", seats=2)
+    result = await alice.slash(table.channel, "game new", game="toyrails", seats=2)
     lobby = result.response
     too_few = await alice.click(lobby, label="Start")
     assert "At least 2" in too_few.response.content

@@ -171,16 +171,14 @@ async def test_a_repeated_slash_command_applies_once(simcord_env):
         await table.play_dm(member)
     view = await _view(simcord_env, game_id)
     member = table.by_id[view["to_move"]]
-    railroads = await member.autocomplete(thread, "santafe track", "railroad", "")
-    rr = railroads[0]["value"]
-    # A placement typed by hand carries no decision: refused, pointing at the list.
-    typed = await member.slash(thread, "santafe track", railroad=rr, to="abbott~barton>barton>")
-    assert typed.ephemeral and "list" in typed.response.content
+    # A move typed by hand (not one of the suggestions) is refused, pointing at the list.
+    typed = await member.slash(thread, "game move", move="abbott~barton>barton>")
+    assert typed.ephemeral and "suggestions" in typed.response.content
     assert len(await simcord_env.bot.storage.actions(game_id)) == 2
-    places = await member.autocomplete(thread, "santafe track", "to", "", railroad=rr)
-    first = await member.slash(thread, "santafe track", railroad=rr, to=places[0]["value"])
+    moves = await member.autocomplete(thread, "game move", "move", "")
+    first = await member.slash(thread, "game move", move=moves[0]["value"])
     assert "Move accepted" in first.response.content
-    again = await member.slash(thread, "santafe track", railroad=rr, to=places[0]["value"])
+    again = await member.slash(thread, "game move", move=moves[0]["value"])
     assert again.ephemeral and "already done" in again.response.content
     assert len(await simcord_env.bot.storage.actions(game_id)) == 3
     simcord_env.errors  # noqa: B018
@@ -192,7 +190,7 @@ async def test_a_failed_call_as_the_game_starts_never_leaves_it_without_prompts(
     start line): the game is started all the same and everyone it waits for is prompted."""
     table = Table(simcord_env)
     host = table.players[0]
-    result = await host.slash(table.channel, "game new", game="santafe", seats=3)
+    result = await host.slash(table.channel, "game new", game="toyrails", seats=3)
     lobby = result.response
     thread = table.channel.threads[-1]
     for member in table.players[1:]:

@@ -102,7 +102,7 @@ async def test_migrations_wal_and_unique_sequence(tmp_path):
             guild_id=1,
             channel_id=2,
             host_id=3,
-            game="santafe",
+            game="toyrails",
             options={"advanced": True},
             seed=7,
             max_seats=3,
@@ -120,7 +120,7 @@ async def test_migrations_wal_and_unique_sequence(tmp_path):
         with pytest.raises(StorageError, match="has moves"):
             await store.remove_seat(gid, "3")
         lobby = await store.create_game(
-            guild_id=1, channel_id=2, host_id=3, game="santafe", options={}, seed=7, max_seats=3
+            guild_id=1, channel_id=2, host_id=3, game="toyrails", options={}, seed=7, max_seats=3
         )
         await store.add_seat(lobby, "3", "alice")
         await store.add_seat(lobby, "cpu:1", "Computer 1")
@@ -150,7 +150,7 @@ async def started_game(store: Storage, sessions: Sessions, players=("1", "2")) -
         guild_id=1,
         channel_id=2,
         host_id=1,
-        game="santafe",
+        game="toyrails",
         options={},
         seed=3,
         max_seats=len(players),

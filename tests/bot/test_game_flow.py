@@ -11,6 +11,7 @@ from tests.bot.helpers import Table, refusals
 
 
 async def drive_to_end(table: Table, game_id: int, thread, max_steps: int = 200) -> dict:
+    """Play a game of the toy engine (Toy Rails, or its stand-in for a real game) to its end."""
     for _ in range(max_steps):
         view = await table.view(game_id)
         if view["phase"] == "over":
@@ -22,9 +23,9 @@ async def drive_to_end(table: Table, game_id: int, thread, max_steps: int = 200)
                     assert result.acknowledged
                     break
             continue
-        if view["phase"] == "track":
+        if view["phase"] == "track":  # a public turn: by the platform's /game move
             member = table.by_id[view["to_move"]]
-            result = await table.track_by_command(member, thread)
+            result = await table.move_by_command(member, thread)
             assert result.ephemeral and "accepted" in result.response.content
             continue
         raise AssertionError(f"unexpected phase {view['phase']}")
@@ -102,35 +103,6 @@ async def test_track_panel_buttons_and_selects(simcord_env):
     assert len(await simcord_env.bot.storage.actions(game_id)) == 3
 
 
-async def test_out_of_turn_and_illegal_commands_change_nothing(simcord_env):
-    table = Table(simcord_env, n=2)
-    game_id, _, thread = await table.open_game(seats=2)
-    alice, bob = table.players
-    # Passing during the choose phase: refused with the rule, nothing stored.
-    result = await alice.slash(thread, "santafe pass")
-    assert result.ephemeral and result.response.content.startswith("Not allowed: Rule 5")
-    assert await simcord_env.bot.storage.actions(game_id) == []
-    for member in table.players:
-        await table.play_dm(member)
-    view = await table.view(game_id)
-    other = bob if view["to_move"] == str(alice.id) else alice
-    mover = table.by_id[view["to_move"]]
-    # Out of turn: the answer says whose turn it is (a public decision).
-    result = await other.slash(thread, "santafe pass")
-    whose = f"It is not your turn: the game is waiting for {mover.user.name}."
-    assert result.ephemeral and result.response.content == whose
-    # A placement typed by hand out of turn: whose turn it is, not "pick a suggestion" (the
-    # suggestions list is empty for them).
-    result = await other.slash(thread, "santafe track", to="colby~dover>dover>")
-    assert result.response.content == whose
-    assert await other.autocomplete(thread, "santafe track", "to", "") == []
-    # A placement typed by hand (not one of the suggestions) is refused before the engine.
-    result = await mover.slash(thread, "santafe track", railroad="SF", to="colby~dover>dover>")
-    assert result.ephemeral and "suggestions" in result.response.content
-    assert len(await simcord_env.bot.storage.actions(game_id)) == 2
-    assert len(refusals(simcord_env)) == 4
-
-
 async def test_game_mine_and_board_outside_the_thread(simcord_env):
     table = Table(simcord_env, n=2)
     alice, bob = table.players
@@ -150,19 +122,6 @@ async def test_game_mine_and_board_outside_the_thread(simcord_env):
     assert here.acknowledged
 
 
-async def test_the_demo_plays_a_whole_game_and_writes_it_down(tmp_path):
-    from bot.core import create_bot
-    from bot.demo import run_demo
-
-    out = await run_demo("cardrails", 3, tmp_path / "demo", seed=3, make_bot=create_bot)
-    transcript = (out / "transcript.md").read_text()
-    assert "Game over" in transcript and "Alice's direct messages" in transcript
-    images = sorted(p.name for p in out.iterdir() if p.suffix in (".png", ".webp"))
-    assert any(name.endswith("scores.png") for name in images)
-    assert any(name.endswith("replay.webp") for name in images)
-    assert len(images) > 10
-
-
 async def test_fair_undo_of_a_tile_while_nobody_moved_since(simcord_env, make_bot):
     table = Table(simcord_env, n=2)
     game_id, _, thread = await table.open_game(seats=2)
@@ -177,7 +136,7 @@ async def test_fair_undo_of_a_tile_while_nobody_moved_since(simcord_env, make_bo
         "That move showed something hidden, so it cannot be taken back.",
         "Someone else has moved since: your move stands.",
     }
-    await table.track_by_command(mover, thread)
+    await table.move_by_command(mover, thread)
     assert (await table.view(game_id))["routes"] != before["routes"]
     undone = await mover.slash(thread, "game undo")
     assert undone.ephemeral and "taken back" in undone.response.content
@@ -191,7 +150,7 @@ async def test_fair_undo_of_a_tile_while_nobody_moved_since(simcord_env, make_bo
     assert actions[-1].action == {"type": "__undo__"}
     await simcord_env.restart_bot(make_bot())
     assert await table.view(game_id) == after
-    await table.track_by_command(mover, thread)
+    await table.move_by_command(mover, thread)
     refusals(simcord_env)
 
 
@@ -218,7 +177,7 @@ async def test_the_replay_of_a_game_with_an_undo_leaves_the_undone_move_out(
     for member in table.players:
         await table.play_dm(member)
     mover = table.by_id[(await table.view(game_id))["to_move"]]
-    await table.track_by_command(mover, thread)
+    await table.move_by_command(mover, thread)
     undone = await mover.slash(thread, "game undo")
     assert "taken back" in undone.response.content
     # Computer players take both seats and play the game to its end.
@@ -252,7 +211,7 @@ async def test_game_mine_forgets_the_servers_the_member_left(simcord_env):
     games = other.create_text_channel("games")
     carol = other.add_member(env.create_user("carol"))
     bob_there = other.add_member(bob.user)
-    lobby = (await carol.slash(games, "game new", game="santafe", seats=2)).response
+    lobby = (await carol.slash(games, "game new", game="toyrails", seats=2)).response
     await bob_there.click(lobby, label="Join")
     await carol.click(lobby, label="Start")
     second = int(games.threads[-1].name.rsplit("#", 1)[1])
@@ -269,7 +228,7 @@ async def test_game_mine_forgets_the_servers_the_member_left(simcord_env):
 async def test_the_line_that_leads_to_a_sealed_decision_comes_before_its_lock_in_list(simcord_env):
     """A move's line may join the next ping (`Post(merge=True)`); when the move leads to a sealed
     decision, the lock-in list is posted first, so the line must stand on its own before it."""
-    real = plugins.get("santafe")
+    real = plugins.get("toyrails")
     assert real is not None
 
     class Saying(type(real.presenter)):  # type: ignore[misc]
@@ -287,7 +246,7 @@ async def test_the_line_that_leads_to_a_sealed_decision_comes_before_its_lock_in
         if view["round"] == 2:
             break
         if view["phase"] == "track":
-            await table.track_by_command(table.by_id[view["to_move"]], thread)
+            await table.move_by_command(table.by_id[view["to_move"]], thread)
         else:
             member = next(table.by_id[p] for p in view["active_players"] if p in table.by_id)
             await table.play_dm(member)

@@ -18,14 +18,15 @@ from typing import Any
 
 import pytest
 
+import engine
 from bot import plugins
 from bot.prompts import PING, can_act, decision_key
 from tests.bot.conftest import select_values
 from tests.bot.helpers import pick
 
-# The real games, as registered by the bot; the fake games of the bot tests are registered by
-# the autouse fixture (the trick game) and stand in for Santa Fe's engine without the marker.
-REAL = ["santafe", "cardrails", "santafe-cards"]
+# The real games, as the engine registers them; the neutral fake games of the bot tests (Toy
+# Rails, the trick game) are registered by the autouse fixture.
+REAL = sorted(engine.games())
 PATHS = ("dm", "move", "panel")
 
 
@@ -146,9 +147,9 @@ async def test_every_step_prompted_and_the_table_stays_quiet(simcord_env, make_b
 
 
 @pytest.mark.timeout(600)
-@pytest.mark.parametrize("game", ["santafe", "tricks"])
+@pytest.mark.parametrize("game", ["toyrails", "tricks"])
 async def test_fake_games_every_step_prompted(simcord_env, make_bot, game):
-    """The neutral fake games too: the toy engine standing in for Santa Fe, the trick game."""
+    """The neutral fake games too: Toy Rails and the trick game."""
     assert plugins.get(game) is not None
     counts = await _play(simcord_env, make_bot, game, seed=2, restarts=1)
     assert counts["steps"] > 0, counts

@@ -12,7 +12,6 @@ import pytest
 from bot.table import escape
 from render.common import drawable
 from tests.bot.helpers import Table
-from tests.bot.test_languages import locales  # noqa: F401  (a fixture)
 from text import t
 from text.names import FSI, PDI, clean_name, isolate
 
@@ -66,14 +65,14 @@ async def _autocomplete_names(member: Any, thread: Any) -> list[str]:
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "nl"])
-async def test_a_spoofing_nickname_reads_as_plain_text_everywhere(simcord_env, locales, lang):  # noqa: F811
+async def test_a_spoofing_nickname_reads_as_plain_text_everywhere(simcord_env, locales, lang):
     env = simcord_env
     guild = env.create_guild()
     channel = guild.create_text_channel("games")
     host = guild.add_member(env.create_user("hostname"), nick="Host")
     evil = guild.add_member(env.create_user("mallory"), nick=EVIL)
     locales.update({host.id: lang, evil.id: lang})
-    result = await host.slash(channel, "game new", game="santafe", seats=2, language=lang)
+    result = await host.slash(channel, "game new", game="toyrails", seats=2, language=lang)
     lobby = result.response
     await evil.click(lobby, label=t("lobby.btn.join", lang))
     joined = lobby.content

@@ -10,6 +10,8 @@ import pytest
 
 import engine
 from bot import plugins
+from tests.bot import fakegame, faketrick
+from text import LANGUAGES
 
 ROOT = Path(__file__).resolve().parents[2]
 GENERIC = [
@@ -45,6 +47,42 @@ VOCABULARY = (
     "played", "track_turn", "money", "railroad", "railroads", "tiles_left", "double_turn",
     "engineer", "tile_purchase", "advanced", "trick", "duel", "sheriff", "hand_limit",
 )  # fmt: skip
+
+
+BOT_TESTS = ROOT / "tests" / "bot"
+# Files of tests/bot that name a real game on purpose, and why. Every other file of tests/bot
+# is a platform test: it plays the neutral test games (Toy Rails of fakegame.py, the trick
+# game of faketrick.py) under their own names and names no real game, not even in a comment.
+# A test of one game's own Discord side goes in a file named for it (test_<game>_....py, the
+# registry name with "_") or in tests/<game>/.
+NAMES_A_GAME = {
+    "conftest.py": "the toy engine also stands in under a real game's plug-in (its commands)",
+    "fakegame.py": "the stand-in for a real game's engine is a subclass of the toy",
+    "helpers.py": "a real game's own command, typed as a player would (real-engine tests)",
+    "test_real_engine.py": "real games through Discord",
+    "test_real_full_game.py": "a real game with every option through Discord",
+    "test_strong_seats.py": "a real strong player's search in a real game",
+    "test_demo.py": "the demo tool records a real game",
+    "test_operator.py": "the README's images of each game",
+    "test_processes.py": "the card game's strong player in worker processes",
+    "procchild.py": "the card game's strong player in a worker process",
+}
+
+
+def _platform_tests() -> list[Path]:
+    prefixes = tuple(f"test_{name.replace('-', '_')}" for name in engine.games())
+    return [
+        path
+        for path in sorted(BOT_TESTS.glob("*.py"))
+        if path.name not in NAMES_A_GAME and not path.stem.startswith(prefixes)
+    ]
+
+
+@pytest.mark.parametrize("path", _platform_tests(), ids=lambda p: p.name)
+def test_the_platform_tests_name_no_game(path: Path):
+    text = path.read_text(encoding="utf-8").lower()
+    found = [name for name in GAME_NAMES if name in text]
+    assert not found, f"{path.name} names a game; play Toy Rails or the trick game: {found}"
 
 
 @pytest.mark.parametrize("path", GENERIC, ids=lambda p: str(p.relative_to(ROOT)))
@@ -111,3 +149,14 @@ def test_the_readme_and_the_package_name_every_registered_game():
             " ", ""
         ), title
         assert title in description, title
+
+
+@pytest.mark.parametrize("module", [fakegame, faketrick], ids=lambda m: m.__name__)
+def test_the_neutral_games_have_every_message_in_every_language(module):
+    """The test games ship their texts as Fluent source: the same messages in each language."""
+    ids = {
+        code: {line.split(" =")[0] for line in source.splitlines() if " = " in line}
+        for code, source in module.TEXTS.items()
+    }
+    assert set(ids) == set(LANGUAGES)
+    assert all(ids[code] == ids["en"] for code in LANGUAGES)

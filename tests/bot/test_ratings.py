@@ -6,12 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from bot import plugins, ratings
+from bot import ratings
 from bot.ratings import SeatResult
 from tests.bot.conftest import custom_ids
 from tests.bot.helpers import Table
 from tests.bot.test_game_flow import drive_to_end
-from tests.bot.test_languages import locales  # noqa: F401 - a fixture
 
 NAMES = ("alice", "bob", "carol")
 
@@ -37,11 +36,11 @@ async def test_a_finished_game_shows_on_the_leaderboard_stats_and_history(simcor
     rows = await env.bot.storage._fetchall("SELECT game_id FROM results")
     assert [row[0] for row in rows] == [game_id]
 
-    board = await bob.slash(table.channel, "game leaderboard", game="santafe")
+    board = await bob.slash(table.channel, "game leaderboard", game="toyrails")
     message = board.response
     assert not board.ephemeral
     lines = [line for line in message.content.splitlines() if line.startswith("**")]
-    assert "Leaderboard: Santa Fe" in lines[0]
+    assert "Leaderboard: Toy Rails" in lines[0]
     names = [line.split("** ", 1)[1].split(":")[0] for line in lines[1:]]
     assert names == _ranked(final, table)
     assert all("(1 game," in line for line in lines[1:])
@@ -52,13 +51,13 @@ async def test_a_finished_game_shows_on_the_leaderboard_stats_and_history(simcor
 
     stats = await alice.slash(table.channel, "game stats")
     assert "Stats of alice" in stats.response.content
-    assert "**Santa Fe**: 1 game" in stats.response.content
+    assert "**Toy Rails**: 1 game" in stats.response.content
     others = await alice.slash(table.channel, "game stats", member=bob)
     assert "Stats of bob" in others.response.content
 
     history = await carol.slash(table.channel, "game history")
     text = history.response.content
-    assert f"**Santa Fe #{game_id}**" in text and f"<#{thread.id}>" in text
+    assert f"**Toy Rails #{game_id}**" in text and f"<#{thread.id}>" in text
     for p, score in final["scores"].items():
         assert f"{NAMES[table.players.index(table.by_id[p])]}: {score}" in text
     assert f"ws:b:{game_id}:replay::" in custom_ids(history.response)
@@ -69,7 +68,7 @@ async def test_a_finished_game_shows_on_the_leaderboard_stats_and_history(simcor
         assert await ratings.record_session(env.bot.storage, s) is False
     await env.restart_bot(make_bot())
     await env.bot.effects.retry_pending()
-    again = await bob.slash(table.channel, "game leaderboard", game="santafe")
+    again = await bob.slash(table.channel, "game leaderboard", game="toyrails")
     assert again.response.content == message.content
     rows = await env.bot.storage._fetchall("SELECT games FROM ratings")
     assert [row[0] for row in rows] == [1, 1, 1]
@@ -80,34 +79,34 @@ async def test_leaving_opting_out_and_other_servers(simcord_env):
     table, _, _, final = await _played(env)
     alice, bob, carol = table.players
     elsewhere = Table(env, n=1, names=("zed",))
-    empty = await elsewhere.players[0].slash(elsewhere.channel, "game leaderboard", game="santafe")
-    assert "Nobody has finished a game of Santa Fe" in empty.response.content
+    empty = await elsewhere.players[0].slash(elsewhere.channel, "game leaderboard", game="toyrails")
+    assert "Nobody has finished a game of Toy Rails" in empty.response.content
     nothing = await elsewhere.players[0].slash(elsewhere.channel, "game history")
     assert "has not finished a game" in nothing.response.content
 
     table.guild.remove_member(bob)
     await env.settle()  # the bot hears of it before anyone asks (its events run in any order)
-    board = await alice.slash(table.channel, "game leaderboard", game="santafe")
+    board = await alice.slash(table.channel, "game leaderboard", game="toyrails")
     assert "bob" not in board.response.content and "alice" in board.response.content
     table.guild.add_member(bob.user)
     await env.settle()
-    board = await alice.slash(table.channel, "game leaderboard", game="santafe")
+    board = await alice.slash(table.channel, "game leaderboard", game="toyrails")
     assert "bob" in board.response.content
 
     answer = await carol.slash(table.channel, "game leaderboard_optout")
     assert answer.ephemeral and "no longer appear" in answer.response.content
-    board = await alice.slash(table.channel, "game leaderboard", game="santafe")
+    board = await alice.slash(table.channel, "game leaderboard", game="toyrails")
     assert "carol" not in board.response.content
     # Still rated: her own stats are there.
     stats = await carol.slash(table.channel, "game stats")
     assert "1 game" in stats.response.content
     await carol.slash(table.channel, "game leaderboard_optout", hide=False)
-    board = await alice.slash(table.channel, "game leaderboard", game="santafe")
+    board = await alice.slash(table.channel, "game leaderboard", game="toyrails")
     assert "carol" in board.response.content
     assert final["over"]
 
 
-async def test_pages_survive_a_restart_and_read_in_french(simcord_env, make_bot, locales):  # noqa: F811
+async def test_pages_survive_a_restart_and_read_in_french(simcord_env, make_bot, locales):
     env = simcord_env
     table = Table(env, n=1, names=("amelie",))
     (amelie,) = table.players
@@ -118,7 +117,7 @@ async def test_pages_survive_a_restart_and_read_in_french(simcord_env, make_bot,
             guild_id=table.guild.id,
             channel_id=table.channel.id,
             host_id=amelie.id,
-            game="santafe",
+            game="toyrails",
             options={},
             seed=i,
             max_seats=2,
@@ -128,11 +127,11 @@ async def test_pages_survive_a_restart_and_read_in_french(simcord_env, make_bot,
             SeatResult(1, str(1001 + 2 * i), f"m{2 * i + 1}", 2, 10, "finished"),
         ]
         await ratings.record_game(
-            env.bot.storage, game_id=gid, guild_id=table.guild.id, game="santafe", results=results
+            env.bot.storage, game_id=gid, guild_id=table.guild.id, game="toyrails", results=results
         )
-    board = await amelie.slash(table.channel, "game leaderboard", game="santafe")
+    board = await amelie.slash(table.channel, "game leaderboard", game="toyrails")
     message = board.response
-    assert "Classement\u202f: Santa Fe" in message.content
+    assert "Classement\u202f: Rails jouets" in message.content
     assert "Page 1 sur 3" in message.content and "(1 partie, 1 victoire)" in message.content
     await env.restart_bot(make_bot())
     await amelie.click(message, label="Suivante ▶")
@@ -142,7 +141,7 @@ async def test_pages_survive_a_restart_and_read_in_french(simcord_env, make_bot,
 
 
 @pytest.mark.parametrize("language", ["nl"])
-async def test_dutch_stats_and_history(simcord_env, locales, language):  # noqa: F811
+async def test_dutch_stats_and_history(simcord_env, locales, language):
     env = simcord_env
     table, game_id, _, _ = await _played(env)
     alice = table.players[0]
@@ -153,21 +152,6 @@ async def test_dutch_stats_and_history(simcord_env, locales, language):  # noqa:
     history = await alice.slash(table.channel, "game history")
     assert "Afgelopen partijen van alice" in history.response.content
     assert f"Replay #{game_id}" in str(history.response.components)
-
-
-def test_santa_fe_remembers_the_best_city_card():
-    presenter = plugins.get("santafe").presenter
-    view = {
-        "score_breakdown": {
-            "p1": {"cities": [{"city": "denver", "points": 6}, {"city": "colby", "points": 9}]},
-            "p2": {"cities": []},
-        }
-    }
-    assert presenter.stats_detail(view, "p1") == "colby:9"
-    assert presenter.stats_detail(view, "p2") is None
-    line = presenter.stats_line(["denver:4", "colby:9", "bad"], "en")
-    assert line == "Best city card lately: Colby, 9 points in one game"
-    assert presenter.stats_line([], "en") is None
 
 
 async def test_games_finished_before_ratings_are_backfilled(simcord_env):
@@ -192,7 +176,7 @@ async def test_names_are_escaped_and_pages_fit_a_message(simcord_env):
         guild_id=table.guild.id,
         channel_id=table.channel.id,
         host_id=table.players[0].id,
-        game="santafe",
+        game="toyrails",
         options={},
         seed=1,
         max_seats=2,
@@ -202,9 +186,9 @@ async def test_names_are_escaped_and_pages_fit_a_message(simcord_env):
         SeatResult(1, "778", "<@123456789012345678> _x_", 2, 3, "finished"),
     ]
     await ratings.record_game(
-        env.bot.storage, game_id=gid, guild_id=table.guild.id, game="santafe", results=results
+        env.bot.storage, game_id=gid, guild_id=table.guild.id, game="toyrails", results=results
     )
-    board = await table.players[0].slash(table.channel, "game leaderboard", game="santafe")
+    board = await table.players[0].slash(table.channel, "game leaderboard", game="toyrails")
     text = board.response.content
     assert "@everyone" not in text and "\\*\\*big\\*\\*" in text
     assert "<@123456789012345678>" not in text and "\\_x\\_" in text

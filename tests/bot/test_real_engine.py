@@ -17,7 +17,7 @@ async def test_real_santafe_one_human_two_computers(simcord_env):
     table = Table(simcord_env, n=1)
     (alice,) = table.players
     me = str(alice.id)
-    game_id, _, thread = await table.open_game(seats=3, cpus=2)
+    game_id, _, thread = await table.open_game(game="santafe", seats=3, cpus=2)
     for _ in range(400):
         view = await table.view(game_id)
         if view["phase"] == "over":

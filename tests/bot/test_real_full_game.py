@@ -43,7 +43,9 @@ def _panel_button(message: Any) -> str | None:
 async def test_three_people_play_the_advanced_game_to_the_end(simcord_env):
     rng = random.Random(5)
     table = Table(simcord_env)
-    game_id, lobby, thread = await table.open_game(seats=3, options="advanced, tile_purchase")
+    game_id, lobby, thread = await table.open_game(
+        game="santafe", seats=3, options="advanced, tile_purchase"
+    )
     ephemeral: list[str] = []
     for step in range(1500):
         view = await table.view(game_id)

@@ -55,7 +55,7 @@ async def play_some(table: Table, game_id: int, moves: int) -> None:
         if view["phase"] in ("choose", "exchange", "draw"):
             await table.play_dm(member)
         else:
-            await table.track_by_command(member, table.channel.threads[-1])
+            await table.move_by_command(member, table.channel.threads[-1])
 
 
 # ------------------------------------------------------------------ load on first use
@@ -117,7 +117,7 @@ async def test_eviction_loses_no_move_and_reloads_the_same_game(simcord_env):
     for _ in range(2):
         game_id, _, thread = await table.open_game(seats=2)
         async with bot.sessions.open(game_id) as s:
-            mirror = plugins.get("santafe").new_game(s.loaded.players, s.row.seed, s.row.options)
+            mirror = plugins.get("toyrails").new_game(s.loaded.players, s.row.seed, s.row.options)
         games[game_id] = (thread, mirror)
     moves = 0
     for _ in range(6):
@@ -154,7 +154,7 @@ class Clock:
 
 async def new_active_game(store: Storage, guild: int = 1, players=("1", "2")) -> int:
     gid = await store.create_game(
-        guild_id=guild, channel_id=1, host_id=1, game="santafe", options={}, seed=5, max_seats=4
+        guild_id=guild, channel_id=1, host_id=1, game="toyrails", options={}, seed=5, max_seats=4
     )
     for player in players:
         await store.add_seat(gid, player, f"p{player}")
@@ -220,7 +220,7 @@ async def test_eviction_never_loses_a_move(store):
     sessions = Sessions(store, capacity=1, idle_seconds=60, clock=clock)
     games = [await new_active_game(store, players=("1", "2", "3")) for _ in range(3)]
     mirrors = {}
-    plugin = plugins.get("santafe")
+    plugin = plugins.get("toyrails")
     for gid in games:
         mirrors[gid] = plugin.new_game(["1", "2", "3"], 5, {})
     cpu = plugin.computer_player(1)
@@ -331,16 +331,16 @@ async def test_autocomplete_lists_the_games_it_always_listed(store):
         "12",
         "2 ",
         "#2 s",
-        "3 santa",
-        "sAnTa",
-        "fe (",
+        "3 toy",
+        "tOy",
+        "ls (",
         "(lob",
         "active)",
         "x",
         " s",
         "1 ",
-        "#60 santa fe (active)",
-        "9 fe",
+        "#60 toy rails (active)",
+        "9 ls",
     ]
     for user in ("5", "7", "99"):
         client = SimpleNamespace(storage=store)

@@ -61,7 +61,7 @@ async def test_a_sharded_bot_runs_a_game_on_its_shards(settings, rendered):
             guild = env.create_guild(shard_id=1)
             channel = guild.create_text_channel("games")
             alice = guild.add_member(env.create_user("alice"))
-            result = await alice.slash(channel, "game new", game="santafe", seats=3)
+            result = await alice.slash(channel, "game new", game="toyrails", seats=3)
             assert "lobby" in result.response.content
             assert len(channel.threads) == 1
             (row,) = await bot.storage.games()

@@ -82,8 +82,8 @@ async def test_the_lobby_offers_the_level_and_the_seat_says_it(simcord_env):
         ("cpu:1", "heuristic"),
         ("cpu:2", "strong"),
     ]
-    # A game without a strong player (the toy Santa Fe here) offers one computer, as before.
-    other = await alice.slash(table.channel, "game new", game="santafe")
+    # A game without a strong player (Toy Rails here) offers one computer, as before.
+    other = await alice.slash(table.channel, "game new", game="toyrails")
     labels = [c.split(":")[-1] for c in custom_ids(other.response)]
     assert "cpu" in labels and not any(label.startswith("strong") for label in labels)
     await alice.click(other.response, label="Add computer player")

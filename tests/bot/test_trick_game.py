@@ -125,7 +125,7 @@ async def test_new_game_checks_game_seats_and_options(simcord_env):
     (row,) = await simcord_env.bot.storage.games()
     assert row.options == {"lowest_wins": True} and row.max_seats == 4
     choices = await alice.autocomplete(table.channel, "game new", "game", "")
-    assert {c["value"] for c in choices} >= {"santafe", "tricks"}
+    assert {c["value"] for c in choices} >= {"toyrails", "tricks"}
     refusals(simcord_env)
 
 

@@ -1,13 +1,16 @@
 """What every game owes the platform, held alike for each game in one place.
 
 The games: every game the engine registers, and the platform tests' trick game
-(`tests/bot/faketrick.py`, a game of another shape than the real ones). The toy Santa Fe of
-`tests/bot/fakegame.py` only stands in under Santa Fe's name for fast bot tests.
+(`tests/bot/faketrick.py`, a game of another shape than the real ones). Toy Rails
+(`tests/bot/fakegame.py`), the platform tests' other neutral game, is not held here: it has
+no golden records.
 
 A new game meets these by registering; it adds golden records with `tools/make_golden.py`.
 The obligations: golden records replay to their results (`test_golden`), any input is applied
-or refused cleanly (`test_fuzz`), and every text the platform shows for the game exists in
-every language (`test_catalogs`). The engine contract is `tests/test_contract.py`.
+or refused cleanly (`test_fuzz`), every text the platform shows for the game exists in
+every language (`test_texts`), and a whole game through the simulated Discord reads in its
+players' languages with no raw message id (`test_table`). The engine contract is
+`tests/test_contract.py`.
 """
 
 from __future__ import annotations

@@ -8,7 +8,7 @@ import pytest
 from bot.picker import is_ref
 from bot.plugins import discover
 from cogs.santafe.commands import placement_choices
-from cogs.santafe.present import SantaFePresenter, move_line
+from cogs.santafe.present import SantaFePresenter, digest, move_line
 from engine.santafe import scoring
 from tests.santafe.helpers import new, play_all, track
 
@@ -188,3 +188,44 @@ def test_a_finished_prompt_says_what_was_done_in_the_past_tense_with_its_price(
     assert all(line.endswith(".") and "sf-" not in line and "sf." not in line for line in lines)
     assert len(set(lines)) == len(lines)
     assert "Omaha" in lines[0] and "Denver" in lines[5]
+
+
+def test_santa_fe_remembers_the_best_city_card():
+    presenter = P
+    view = {
+        "score_breakdown": {
+            "p1": {"cities": [{"city": "denver", "points": 6}, {"city": "colby", "points": 9}]},
+            "p2": {"cities": []},
+        }
+    }
+    assert presenter.stats_detail(view, "p1") == "colby:9"
+    assert presenter.stats_detail(view, "p2") is None
+    line = presenter.stats_line(["denver:4", "colby:9", "bad"], "en")
+    assert line == "Best city card lately: Colby, 9 points in one game"
+    assert presenter.stats_line([], "en") is None
+
+
+def test_digest_groups_tiles_and_keeps_a_few_lines():
+    names = {"a": "alice", "b": "bob"}.get
+    events = [
+        {"type": "cards_revealed", "round": 4, "plays": {"a": {"card": "abbott", "branch": None}}},
+        {"type": "track_turn_started", "round": 4, "turn": 1},
+        {"type": "track_placed", "player": "a", "railroad": "SF"},
+        {"type": "city_connected", "railroad": "SF", "city": "barton", "new": True},
+        {"type": "bonus", "player": "a", "kind": "city", "amount": 2},
+        {"type": "track_placed", "player": "a", "railroad": "UP"},
+        {"type": "turn_ended", "player": "a"},
+        {"type": "passed", "player": "b", "forced": False},
+        {"type": "drew", "player": "a", "pile": "city"},
+        {"type": "game_over", "reason": "all_passed", "winners": ["a"]},
+    ]
+    lines = digest(events, names)
+    assert lines == [
+        "Round 4: alice Abbott",
+        "alice laid 2 tiles (SF, UP); connected SF → Barton; earned $2",
+        "bob passed",
+        "Game over. Everyone passed. Winner: alice",
+    ]
+    many = [{"type": "passed", "player": "b"}] * 30
+    short = digest(many, names, limit=5)
+    assert len(short) == 5 and short[0] == "(… 26 earlier lines left out)"
