@@ -60,33 +60,10 @@ def score_round(
             row["total"] = row["all_tricks"]
             rows[p] = row
             continue
-        parts: dict[str, int] = {"table": TABLE[tricks[p]]}
-        bandits = kinds.count("bandit")
-        deputies = kinds.count("deputy")
-        row["bandits"] = bandits
-        row["deputies"] = deputies
-        if bandits:
-            parts["bandits"] = BANDIT_POINTS * bandits
-        if "dynamite" in kinds:
-            parts["dynamite"] = DYNAMITE_POINTS
-        if deputies:
-            parts["deputies"] = DEPUTY_POINTS[deputies]
-        if p == last_winner:
-            parts["last_trick"] = LAST_TRICK_POINTS
-        if "sheriff" in kinds or "corrupt" in kinds:
-            parts["sheriff"] = SHERIFF_POINTS
-        if p == coward_bonus:
-            parts["coward"] = COWARD_BONUS
-        if "wolves" in kinds:
-            parts["wolves"] = WOLVES_POINTS
-        if corrupt_winner is not None:
-            won = CORRUPT_POINTS * (n - 1)
-            parts["corrupt"] = won if p == corrupt_winner else -CORRUPT_POINTS
-        mario = 0
-        if black_owner == p:
-            mario += MARIO_POINTS
-        if mario_first == p and black_owner not in (None, p):
-            mario -= MARIO_POINTS
+        row["bandits"] = kinds.count("bandit")
+        row["deputies"] = kinds.count("deputy")
+        parts = _parts(p, kinds, tricks[p], n, last_winner, coward_bonus, corrupt_winner)
+        mario = _mario(p, black_owner, mario_first)
         if mario:
             parts["mario"] = mario
         subtotal = sum(parts.values())
@@ -95,6 +72,50 @@ def score_round(
         row["total"] = 2 * subtotal if p == brave else subtotal
         rows[p] = row
     return rows
+
+
+def _parts(
+    p: str,
+    kinds: list[str],
+    tricks: int,
+    n: int,
+    last_winner: str | None,
+    coward_bonus: str | None,
+    corrupt_winner: str | None,
+) -> dict[str, int]:
+    """A player's points of the round by kind, in the score sheet's order (before Mario)."""
+    parts: dict[str, int] = {"table": TABLE[tricks]}
+    bandits = kinds.count("bandit")
+    deputies = kinds.count("deputy")
+    if bandits:
+        parts["bandits"] = BANDIT_POINTS * bandits
+    if "dynamite" in kinds:
+        parts["dynamite"] = DYNAMITE_POINTS
+    if deputies:
+        parts["deputies"] = DEPUTY_POINTS[deputies]
+    if p == last_winner:
+        parts["last_trick"] = LAST_TRICK_POINTS
+    if "sheriff" in kinds or "corrupt" in kinds:
+        parts["sheriff"] = SHERIFF_POINTS
+    if p == coward_bonus:
+        parts["coward"] = COWARD_BONUS
+    if "wolves" in kinds:
+        parts["wolves"] = WOLVES_POINTS
+    if corrupt_winner is not None:
+        won = CORRUPT_POINTS * (n - 1)
+        parts["corrupt"] = won if p == corrupt_winner else -CORRUPT_POINTS
+    return parts
+
+
+def _mario(p: str, black_owner: str | None, mario_first: str | None) -> int:
+    """Mario "the Black Scorpion": his owner at the end gains, who first took him and lost
+    him pays."""
+    mario = 0
+    if black_owner == p:
+        mario += MARIO_POINTS
+    if mario_first == p and black_owner not in (None, p):
+        mario -= MARIO_POINTS
+    return mario
 
 
 def finish_round(g: SantaFeCards, last_winner: str) -> list[dict[str, Any]]:
