@@ -1,9 +1,14 @@
 """Santa Fe's strong computer player: the shared search (engine/search.py) tuned for this game.
 
-Two changes make the search affordable here, where a whole game is ~250 actions and the
+Three changes make the search affordable here, where a whole game is ~250 actions and the
 heuristic player needs about a millisecond per action:
-- the root considers only the heuristic's best few actions (`ROOT_WIDTH`): a budget of tens of
-  iterations spread over thirty placements would measure nothing;
+- the root considers only the heuristic player's own move and its measure's next best few
+  (`ROOT_WIDTH`, fewer when the budget is small): a budget of tens of iterations spread over
+  thirty placements would measure nothing;
+- they are compared in paired rounds (`engine.search`, `paired`): every candidate in the same
+  sampled worlds with the same rollout seeds. Judged in separate worlds, as UCB1 does, the
+  luck of the draw drowned the difference between moves with four and five players
+  (bench/bench_strong_ab.py compares the two on the same games);
 - rollouts stop after `SantaFe.search_horizon` actions and `SantaFe.estimate` judges the
   position (money plus the expected worth of every played City card, and part of the hands').
 """
