@@ -14,7 +14,7 @@ Measured 2026-12-02 on a loaded 2-core machine (load 5-10), `--games 24 --seed 1
 - santafe, 5 players, advanced, SantaFeSearch 8 iterations: paired 12.5/24 (52.1%), unpaired
   (UCB1 over the heuristic's 5 best) 8/24 (33.3%); fair share 20%.
 - cardrails, 4 players, StrongPlayer 8 iterations: at least 3 worlds per compared move
-  (`rounds` 3) 14/24 (58.3%), at least 2 (the earlier setting) ROUNDS2; fair share 25%.
+  (`rounds` 3) 14/24 (58.3%), at least 2 (the earlier setting) 8/24 (33.3%); fair share 25%.
 """
 
 from __future__ import annotations
