@@ -22,7 +22,8 @@ With the paired search (candidates compared in the same worlds, the heuristic's 
 first; same budget, so 2 candidates in 4 worlds a move), 2026-12-02 on a machine loaded
 10-17x, `--games 24 --seed S` summed: 5 players advanced 45.8% (99/216, S = 1..9;
 fair 20%, bar 30%); 4 players advanced + tile purchase 51.8% (103.5/200, S = 1..8 and
-`--games 8 --seed 9`; fair 25%, bar 37.5%).
+`--games 8 --seed 9`; fair 25%, bar 37.5%); 3 players advanced 88.5% (177/200, the same
+seeds; fair 33.3%).
 """
 
 from __future__ import annotations
