@@ -16,7 +16,11 @@ take several values (comma-separated) to run every figure in turn.
 Measured 2026-12-02, 3 players, `WHISTLESTOP_CPU_THINK_MS=50`, `python -m engine simulate
 cardrails --players 3 --games 24 --seed S --lineup strong,heuristic,heuristic [variant]` for
 S = 1..9 (216 games each), the strong player's share of its seats (fair 33.3%): no variant
-62.0% (134/216), Final Dividend 96.8% (209/216), Open Hands 69.4% (150/216).
+62.0% (134/216), Final Dividend 96.8% (209/216), Open Hands 69.4% (150/216) (each compared
+move judged on at least 2 worlds then). With at least 3 worlds per compared move (`rounds`,
+2 moves in 4 worlds at this budget), same budget, on a machine loaded 10-17x: 4 players, no
+variant, 45.5% (91/200: `--games 24 --seed S` for S = 1..8 and `--games 8 --seed 9`; fair
+25%, bar 37.5%).
 """
 
 from __future__ import annotations

@@ -18,6 +18,12 @@ target asks for, for lack of CPU time). Strong player's wins per seat:
     5        44.4% (90)     26.0% (50)     24.0% (50)     36.0% (50)      fair 20.0%
 On 2026-12-02, 216 games each (`--games 24 --seed S` for S = 1..9, summed), 3 players, same
 budget: tile purchase 56.0% (121/216), advanced + tile purchase 50.5% (109/216).
+With the paired search (candidates compared in the same worlds, the heuristic's own move
+first; same budget, so 2 candidates in 4 worlds a move), 2026-12-02 on a machine loaded
+10-17x, `--games 24 --seed S` summed: 5 players advanced 45.8% (99/216, S = 1..9;
+fair 20%, bar 30%); 4 players advanced + tile purchase 51.8% (103.5/200, S = 1..8 and
+`--games 8 --seed 9`; fair 25%, bar 37.5%); 3 players advanced 88.5% (177/200, the same
+seeds; fair 33.3%).
 """
 
 from __future__ import annotations

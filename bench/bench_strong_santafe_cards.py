@@ -22,7 +22,8 @@ black-scorpion 34/42 = 81.0% (seeds 1-7, fair 33.3%); 4 players none 15/32 = 46.
 iterations/s at 3 players, 749 at 5 on the loaded machine (1487 and 1001 when quieter).
 On 2026-12-02, 3 players, `python -m engine simulate santafe-cards --players 3 --games 24
 --seed S --lineup strong,heuristic,heuristic [variant]` for S = 1..9 (216 games), same budget:
-none 78.0% (168.5/216), Ten Wolves 72.9% (157.5/216), Corrupt Sheriff 79.7% (153/192, S = 1..8).
+none 78.0% (168.5/216), Ten Wolves 72.9% (157.5/216), Corrupt Sheriff 79.7% (153/192, S = 1..8);
+later the same day (load 5-14), Black Scorpion (`--black-scorpion`) 76.9% (166/216, S = 1..9).
 """
 
 from __future__ import annotations

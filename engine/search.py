@@ -10,6 +10,12 @@ It sees only its own view: the random generator is seeded from the seed and the 
 view, and `Game.sample` depends on the player's information only, so the same information
 set and seed give the same move whatever the other players hold.
 
+With `paired=True` the root actions are instead compared on equal luck: each round draws one
+world and one rollout seed and plays every candidate in its own copy of that world, so the
+differences between candidates are not drowned by the luck of the draw (with four or five
+players a single world's luck varies far more than one move's worth); ties go to the first
+candidate (a game's `candidates` may list them best first).
+
 The budget is a number of iterations, so a move is reproducible; `WHISTLESTOP_CPU_THINK_MS`
 (default 300) converts to iterations through the game's measured `search_rate`. A CPU-time
 cap of three budgets stops a search that a slow machine or an odd position makes too long.
@@ -32,6 +38,9 @@ __all__ = ["SearchPlayer", "think_ms", "value_for"]
 DEFAULT_THINK_MS = 300.0
 # UCB1's exploration constant for values in [0, 1].
 EXPLORE = 0.7
+# Paired search: the fewest rounds (worlds) a candidate is judged on; with a small budget the
+# search compares fewer candidates rather than judging each on one or two worlds.
+MIN_ROUNDS = 3
 
 
 def think_ms() -> float:
@@ -66,7 +75,8 @@ class SearchPlayer:
     """Information-set search by determinized rollouts (see the module's docstring).
 
     `iterations`: the budget (None: from `think_ms()` and the game's `search_rate`);
-    `rollout`: the policy name playing every seat inside the search."""
+    `rollout`: the policy name playing every seat inside the search; `paired`: compare the
+    candidates in the same sampled worlds with the same rollout seeds (module docstring)."""
 
     name = "strong"
 
@@ -78,8 +88,10 @@ class SearchPlayer:
         rollout: str = "heuristic",
         horizon: int | None = None,
         value: Callable[[Game, str], float] = value_for,
+        paired: bool = False,
     ) -> None:
         self.seed = int(seed)
+        self.paired = paired
         self.iterations = iterations
         self.rollout = rollout
         self.horizon = horizon
@@ -115,6 +127,8 @@ class SearchPlayer:
             self.last = {"iterations": 0, "actions": len(legal)}
             return actions[0]
         rng = self.rng_for(game, player)
+        if self.paired:
+            return self._choose_paired(game, player, legal, actions, rng)
         keys = [canonical(a) for a in actions]
         # The root actions in a fixed order, independent of how legal_actions listed them.
         order = sorted(range(len(actions)), key=keys.__getitem__)
@@ -146,6 +160,53 @@ class SearchPlayer:
             "searched": len(actions),
             "visits": {keys[i]: visits[i] for i in order},
             "means": {keys[i]: totals[i] / visits[i] for i in order if visits[i]},
+        }
+        return actions[best]
+
+    def _choose_paired(
+        self,
+        game: Game,
+        player: str,
+        legal: list[dict[str, Any]],
+        actions: list[dict[str, Any]],
+        rng: random.Random,
+    ) -> dict[str, Any]:
+        """The paired search: whole rounds of every candidate in one world each (module
+        docstring); the best mean wins, ties to the earlier candidate."""
+        budget = self.budget(game)
+        width = max(1, min(len(actions), budget // MIN_ROUNDS))
+        actions = actions[:width]
+        keys = [canonical(a) for a in actions]
+        if width == 1:
+            self.last = {"iterations": 0, "actions": len(legal), "searched": 1}
+            return actions[0]
+        visits = [0] * width
+        totals = [0.0] * width
+        cap = time.process_time() + 3 * think_ms() / 1000.0
+        done = 0
+        for _ in range(budget // width):
+            world_seed = rng.randrange(1 << 62)
+            roll_seed = rng.randrange(1 << 62)
+            for i in range(width):
+                # The same world for every candidate: `sample` from equal generators.
+                world = game.sample(player, random.Random(world_seed))
+                visits[i] += 1
+                done += 1
+                try:
+                    world.apply(player, actions[i])
+                except Exception:
+                    continue  # as in `choose`: a loss rather than a crash
+                self._roll_out(world, random.Random(roll_seed), {})
+                totals[i] += self.value(world, player)
+            if time.process_time() > cap:
+                break
+        best = max(range(width), key=lambda i: (round(totals[i] / max(1, visits[i]), 9), -i))
+        self.last = {
+            "iterations": done,
+            "actions": len(legal),
+            "searched": width,
+            "visits": {keys[i]: visits[i] for i in range(width)},
+            "means": {keys[i]: totals[i] / visits[i] for i in range(width) if visits[i]},
         }
         return actions[best]
 

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cardrails.cards import Hex, footprint, parse_label
 from engine.core import Game, canonical
-from engine.search import SearchPlayer, think_ms
+from engine.search import MIN_ROUNDS, SearchPlayer, think_ms
 
 if TYPE_CHECKING:
     from engine.cardrails.game import CardRails
@@ -233,11 +233,14 @@ class StrongPlayer(SearchPlayer):
     best mean of `margin_value` is played. An iteration is one rollout; the budget is spent
     in whole rounds of every candidate."""
 
-    def __init__(self, seed: int = 0, *, width: int = WIDTH, **kwargs: Any) -> None:
+    def __init__(
+        self, seed: int = 0, *, width: int = WIDTH, rounds: int = MIN_ROUNDS, **kwargs: Any
+    ) -> None:
         kwargs.setdefault("rollout", "fast")
         kwargs.setdefault("value", margin_value)
         super().__init__(seed, **kwargs)
         self.width = width
+        self.rounds = rounds
 
     def choose(self, game: Game, player: str) -> dict[str, Any]:
         actions = game.legal_actions(player)
@@ -252,8 +255,9 @@ class StrongPlayer(SearchPlayer):
         prior = _score_all(game, player, actions)  # type: ignore[arg-type]
         ranked = sorted(range(len(actions)), key=lambda i: (-prior[i], keys[i]))
         budget = self.budget(game)
-        # At least two rounds, so that a candidate is never judged on one world alone.
-        width = max(1, min(self.width, budget // 2))
+        # At least `rounds` rounds (worlds), so that a candidate is never judged on the luck
+        # of one or two worlds: with four or five players a world's luck outweighs a move's worth.
+        width = max(1, min(self.width, budget // self.rounds))
         order = ranked[:width]
         if len(order) == 1:
             self.last = {"iterations": 0, "actions": len(actions)}

@@ -1,9 +1,14 @@
 """Santa Fe's strong computer player: the shared search (engine/search.py) tuned for this game.
 
-Two changes make the search affordable here, where a whole game is ~250 actions and the
+Three changes make the search affordable here, where a whole game is ~250 actions and the
 heuristic player needs about a millisecond per action:
-- the root considers only the heuristic's best few actions (`ROOT_WIDTH`): a budget of tens of
-  iterations spread over thirty placements would measure nothing;
+- the root considers only the heuristic player's own move and its measure's next best few
+  (`ROOT_WIDTH`, fewer when the budget is small): a budget of tens of iterations spread over
+  thirty placements would measure nothing;
+- they are compared in paired rounds (`engine.search`, `paired`): every candidate in the same
+  sampled worlds with the same rollout seeds. Judged in separate worlds, as UCB1 does, the
+  luck of the draw drowned the difference between moves with four and five players
+  (bench/bench_strong_ab.py compares the two on the same games);
 - rollouts stop after `SantaFe.search_horizon` actions and `SantaFe.estimate` judges the
   position (money plus the expected worth of every played City card, and part of the hands').
 """
@@ -41,6 +46,28 @@ def root_candidates(
     action when its measure does not rank them). Depends on `player`'s view only."""
     if len(actions) <= width:
         return actions
+    order = _rank(game, player, actions)
+    if order is None:
+        return actions
+    keep = sorted(order[:width])
+    return [actions[i] for i in keep]
+
+
+def ranked_candidates(
+    game: Game, player: str, actions: list[dict[str, Any]], width: int = ROOT_WIDTH
+) -> list[dict[str, Any]]:
+    """The paired search's candidates, best first: the heuristic player's own move (what the
+    search must beat), then the others in the order of the heuristic's measure (as listed
+    when it does not rank them). Depends on `player`'s view only (the heuristic reads the
+    view; its seed is fixed)."""
+    own = SantaFeHeuristic(0).choose(game, player)
+    order = _rank(game, player, actions) or list(range(len(actions)))
+    rest = [actions[i] for i in order if actions[i] != own]
+    return [own, *rest[: max(0, width - 1)]]
+
+
+def _rank(game: Game, player: str, actions: list[dict[str, Any]]) -> list[int] | None:
+    """The actions' indexes, best first by the heuristic's measure; None if it has none."""
     h = SantaFeHeuristic(0)
     view = game.view(player)
     kind = actions[0]["type"]
@@ -82,10 +109,9 @@ def root_candidates(
             lost = sum(worth[c] for c in a["cards"])
             scored.append((len(a["cards"]) * 3.0 - lost, i))
     else:
-        return actions
+        return None
     scored.sort(key=lambda t: (-t[0], canonical(actions[t[1]])))
-    keep = sorted(i for _, i in scored[:width])
-    return [actions[i] for i in keep]
+    return [i for _, i in scored]
 
 
 class SantaFeSearch(SearchPlayer):
@@ -99,13 +125,18 @@ class SantaFeSearch(SearchPlayer):
         width: int = ROOT_WIDTH,
         rollout: str = "rollout",
         horizon: int | None = None,
+        paired: bool = True,
     ):
-        super().__init__(seed, iterations=iterations, rollout=rollout, horizon=horizon)
+        super().__init__(
+            seed, iterations=iterations, rollout=rollout, horizon=horizon, paired=paired
+        )
         self.width = width
 
     def candidates(
         self, game: Game, player: str, legal: list[dict[str, Any]]
     ) -> list[dict[str, Any]]:
+        if self.paired:
+            return ranked_candidates(game, player, legal, self.width)
         return root_candidates(game, player, legal, self.width)
 
 

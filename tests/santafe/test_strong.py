@@ -13,7 +13,9 @@ import engine
 from engine.core import canonical
 from engine.santafe import steps
 from engine.santafe.game import SantaFe
-from engine.santafe.strong import SantaFeRollout, SantaFeSearch
+from engine.santafe.heuristic import SantaFeHeuristic
+from engine.santafe.strong import SantaFeRollout, SantaFeSearch, ranked_candidates
+from engine.search import MIN_ROUNDS
 from engine.simulate import play
 
 VARIANTS: list[dict[str, bool]] = [
@@ -160,7 +162,7 @@ def test_the_strong_player_finishes_whole_games() -> None:
         game = new(3, 40 + k, options)
         game.forget_log()
         seats: dict[str, Any] = {p: SantaFeRollout(k + i) for i, p in enumerate(game.players)}
-        seats["p1"] = SantaFeSearch(k, iterations=2, horizon=6)
+        seats["p1"] = SantaFeSearch(k, iterations=2 * MIN_ROUNDS, horizon=6)
         play(game, seats)
         assert game.is_over
 
@@ -168,3 +170,67 @@ def test_the_strong_player_finishes_whole_games() -> None:
 def test_the_strong_player_is_offered() -> None:
     assert "strong" in SantaFe.policies()
     assert isinstance(SantaFe.computer_player("strong", 3), SantaFeSearch)
+
+
+def positions(count: int, players: int) -> list[tuple[SantaFe, str]]:
+    """Positions with a choice to make, from every phase and option set."""
+    out: list[tuple[SantaFe, str]] = []
+    for seed in range(count):
+        game = new(players, 300 + seed, VARIANTS[seed % 4])
+        advance(game, 7 + 29 * seed, seed)
+        if game.is_over:
+            continue
+        player = game.active_players()[-1]
+        if len(game.legal_actions(player)) > 1:
+            out.append((game, player))
+    return out
+
+
+def test_the_search_starts_from_the_heuristics_own_move() -> None:
+    kinds = set()
+    for game, player in positions(10, 4):
+        legal = game.legal_actions(player)
+        ranked = ranked_candidates(game, player, legal, 4)
+        assert ranked[0] == SantaFeHeuristic(0).choose(game, player)
+        assert len(ranked) == min(4, len(legal))
+        assert all(a in legal for a in ranked)
+        assert len({canonical(a) for a in ranked}) == len(ranked)
+        kinds.add(legal[0]["type"])
+    assert len(kinds) >= 2
+
+
+def test_too_small_a_budget_to_compare_plays_the_heuristics_move() -> None:
+    for game, player in positions(6, 5):
+        strong = SantaFeSearch(1, iterations=2 * MIN_ROUNDS - 1, horizon=4)
+        assert strong.choose(game, player) == SantaFeHeuristic(0).choose(game, player)
+
+
+def test_every_candidate_is_judged_in_the_same_worlds() -> None:
+    """Paired rounds: each round draws one world and tries every candidate in a copy of it,
+    so candidates differ by their merit, not by the luck of their worlds."""
+    checked = 0
+    for game, player in positions(8, 4):
+        drawn: list[str] = []
+        real = game.sample
+
+        def recording(
+            p: str, rng: random.Random, real: Any = real, drawn: list[str] = drawn
+        ) -> SantaFe:
+            world = real(p, rng)
+            drawn.append(state(world))
+            return world
+
+        game.sample = recording  # type: ignore[method-assign]
+        strong = SantaFeSearch(2, iterations=4 * MIN_ROUNDS, horizon=4)
+        strong.choose(game, player)
+        width = strong.last.get("searched", 1)
+        if width < 2:
+            continue
+        assert len(drawn) == strong.last["iterations"] == width * (len(drawn) // width)
+        rounds = [drawn[i : i + width] for i in range(0, len(drawn), width)]
+        assert all(len(set(r)) == 1 for r in rounds)
+        assert set(strong.last["visits"].values()) == {len(rounds)}
+        if game.unseen_cities(player):
+            assert len({r[0] for r in rounds}) > 1
+        checked += 1
+    assert checked >= 4
