@@ -21,7 +21,7 @@ from typing import Any
 
 from bot.plugins import GamePlugin
 from bot.presenter import Names, Post, Presenter
-from engine.core import Game, IllegalAction, OptionSpec
+from engine.core import Game, IllegalAction, OptionSpec, canonical
 from text import join, t
 
 CITIES = ["abbott", "barton", "colby", "dover", "elkton", "fargo", "galena", "hays"]
@@ -132,7 +132,8 @@ class FakeGame(Game):
             pass
         elif player not in self.active_players():
             raise IllegalAction("not_your_turn", "Rule 1: only the player to move may act.")
-        if action not in self.legal_actions(player):
+        # Compared as JSON: 0 is not False (Python's == would accept it).
+        if canonical(action) not in {canonical(a) for a in self.legal_actions(player)}:
             raise IllegalAction(
                 "illegal", f"Rule 5: {action.get('type')} is not one of your legal moves now."
             )
@@ -186,6 +187,9 @@ class FakeGame(Game):
         self.track_turn = 1
         self.recent = []
         plays = copy.deepcopy(self.played)
+        if not self._track_actions():
+            # No railroad can grow: the round's first player would wait forever.
+            self._finish("player_blocked")
         return [{"type": "cards_revealed", "round": self.round, "plays": plays}]
 
     def _track(self, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:

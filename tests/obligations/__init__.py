@@ -1,9 +1,8 @@
 """What every game owes the platform, held alike for each game in one place.
 
-The games: every game the engine registers, and the platform tests' trick game
-(`tests/bot/faketrick.py`, a game of another shape than the real ones). Toy Rails
-(`tests/bot/fakegame.py`), the platform tests' other neutral game, is not held here: it has
-no golden records.
+The games: every game the engine registers, and the platform tests' two neutral games: the
+trick game (`tests/bot/faketrick.py`, a game of another shape than the real ones) and Toy
+Rails (`tests/bot/fakegame.py`).
 
 A new game meets these by registering; it adds golden records with `tools/make_golden.py`.
 The obligations: golden records replay to their results (`test_golden`), any input is applied
@@ -19,14 +18,18 @@ from pathlib import Path
 from typing import Any
 
 import engine
-from tests.bot import faketrick
+from tests.bot import fakegame, faketrick
 
 GOLDEN = Path(__file__).resolve().parent.parent / "golden"
 
 
 def engines() -> dict[str, type[engine.Game]]:
     """Every game held to the obligations, by name."""
-    return {**engine.games(), faketrick.TrickGame.name: faketrick.TrickGame}
+    return {
+        **engine.games(),
+        faketrick.TrickGame.name: faketrick.TrickGame,
+        fakegame.FakeGame.name: fakegame.FakeGame,
+    }
 
 
 def new_game(
