@@ -20,7 +20,9 @@ S = 1..9 (216 games each), the strong player's share of its seats (fair 33.3%): 
 move judged on at least 2 worlds then). With at least 3 worlds per compared move (`rounds`,
 2 moves in 4 worlds at this budget), same budget, on a machine loaded 10-17x: 4 players, no
 variant, 45.5% (91/200: `--games 24 --seed S` for S = 1..8 and `--games 8 --seed 9`; fair
-25%, bar 37.5%).
+25%, bar 37.5%); then, the same seeds and budget: Final Dividend 63.5% (127/200), Open
+Hands 55.5% (111/200); 5 players (fair 20%, bar 30%): no variant 32.0% (64/200), Final
+Dividend 59.5% (119/200), Open Hands 36.0% (72/200).
 """
 
 from __future__ import annotations

@@ -23,7 +23,8 @@ first; same budget, so 2 candidates in 4 worlds a move), 2026-12-02 on a machine
 10-17x, `--games 24 --seed S` summed: 5 players advanced 45.8% (99/216, S = 1..9;
 fair 20%, bar 30%); 4 players advanced + tile purchase 51.8% (103.5/200, S = 1..8 and
 `--games 8 --seed 9`; fair 25%, bar 37.5%); 3 players advanced 88.5% (177/200, the same
-seeds; fair 33.3%).
+seeds; fair 33.3%); 3 players basic 87.0% (174/200, the same seeds); 4 players basic 63.5%
+(127/200, the same seeds).
 """
 
 from __future__ import annotations
