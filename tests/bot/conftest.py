@@ -185,15 +185,24 @@ def select_values(message: Any) -> dict[str, str]:
     return out
 
 
-def custom_ids(message: Any) -> list[str]:
+def _component_fields(message: Any, key: str) -> list[str]:
+    """One field (custom_id, label) of every component of a message, where it is set."""
     out = []
     for row in message.components:
         children = row["components"] if isinstance(row, dict) else row.children
         for child in children:
-            cid = child.get("custom_id") if isinstance(child, dict) else child.custom_id
-            if cid:
-                out.append(cid)
+            value = child.get(key) if isinstance(child, dict) else getattr(child, key, None)
+            if value:
+                out.append(value)
     return out
 
 
-__all__ = ["PNG", "custom_ids", "discord", "select_values"]
+def custom_ids(message: Any) -> list[str]:
+    return _component_fields(message, "custom_id")
+
+
+def labels(message: Any) -> list[str]:
+    return _component_fields(message, "label")
+
+
+__all__ = ["PNG", "custom_ids", "discord", "labels", "select_values"]

@@ -17,14 +17,13 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Iterator
-from typing import Any
 
 import pytest
 
 import render
 from bot import plugins
 from tests.bot import fakegame, faketrick
-from tests.bot.conftest import select_values
+from tests.bot.conftest import labels, select_values
 from tests.bot.helpers import refusals
 from tests.bot.languages import (
     contents,
@@ -95,7 +94,7 @@ async def test_a_whole_game_through_discord_in_its_players_languages(
     lobby = await host.slash(channel, "game new", game=name, seats=seats, language=language)
     lobby = lobby.response
     assert i18n.language_name(language) in lobby.content
-    assert t("lobby-btn-join", language) in _labels(lobby)
+    assert t("lobby-btn-join", language) in labels(lobby)
     thread = channel.threads[-1]
     for member in members[1:]:
         await member.click(lobby, label=t("lobby-btn-join", language))
@@ -192,17 +191,6 @@ async def test_a_whole_game_through_discord_in_its_players_languages(
         | {f"DMs of {n} ({speaks[n]})": texts for n, texts in dms.items()}
         | {f"answers to {n} ({speaks[n]})": texts for n, texts in answers.items()},
     )
-
-
-def _labels(message: Any) -> list[str]:
-    out = []
-    for row in message.components:
-        children = row["components"] if isinstance(row, dict) else row.children
-        for child in children:
-            label = child.get("label") if isinstance(child, dict) else child.label
-            if label:
-                out.append(label)
-    return out
 
 
 def _unnamed(texts: list[str], names: list[str]) -> list[str]:
