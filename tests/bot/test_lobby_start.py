@@ -100,3 +100,16 @@ async def test_a_move_made_before_the_retry_is_told_after_the_start_line(simcord
     assert history.index(started[0]) < len(history) - 1  # something came after it
     assert await simcord_env.bot.storage.announced(game_id) == count + 1
     await _prompted(simcord_env, game_id)
+
+
+async def test_a_start_line_owed_at_a_restart_is_posted_by_the_new_process(simcord_env, make_bot):
+    """The owed start line is stored, not kept in memory: a restart posts it."""
+    table = Table(simcord_env, n=3)
+    fail = {"status": 403, "code": 50001, "message": "Missing Access", "times": 1}
+    game_id, thread = await _start(simcord_env, table, fail=fail)
+    simcord_env.errors  # noqa: B018
+    assert _started(thread, game_id) == []
+    await simcord_env.restart_bot(make_bot())  # resumes every game with effects left
+    await simcord_env.settle()
+    assert len(_started(thread, game_id)) == 1
+    await _prompted(simcord_env, game_id)
