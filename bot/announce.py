@@ -30,6 +30,10 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("whistlestop.announce")
 
+# The start line's steps (of move 0): owed once the game starts, done once posted.
+OPENING_OWED = "start:owed"
+OPENING = "start"
+
 
 class Announcer:
     """Builds a move's announcements as named steps; `bot.effects` carries them out once."""
@@ -310,3 +314,43 @@ class Announcer:
                 await thread.send(text, view=view)
 
         return send
+
+    # ------------------------------------------------------------------ the start
+    async def owe_opening(self, s: Session) -> None:
+        """The game has just started: its start line is owed, stored so that a post Discord
+        refuses (or a restart) does not lose it. The effects post it before any move's."""
+        await self.storage.mark_step(s.row.id, 0, OPENING_OWED)
+
+    async def opening(self, s: Session) -> bool:
+        """Post the start line if it is owed and not posted yet: the game has begun, who
+        plays, and what its set-up made. False when it must be tried again later (the moves'
+        announcements wait behind it, in order); a refusal is tried again too."""
+        done = await self.storage.steps_done(s.row.id, 0)
+        if OPENING_OWED not in done or OPENING in done:
+            return True
+        text = self.opening_text(s)
+
+        async def send(thread: Any) -> None:
+            await thread.send(text)
+
+        # Run by the holder of the game's lease (bot/leases.py), marked done once posted.
+        if not await self.poster.call(s, send, what="the start line", must_arrive=True):
+            return False
+        await self.storage.mark_step(s.row.id, 0, OPENING)
+        return True
+
+    @staticmethod
+    def opening_text(s: Session) -> str:
+        """The start line, with what the game's set-up made (its first round begun, who
+        leads) in the game's words: the public events of `Game.start()`, read as any move's."""
+        assert s.game is not None
+        lang = table.lang(s)
+        names = join((table.name(s, seat.player) for seat in s.loaded.seats), lang)
+        lines = [t("lobby.started", lang, game=table.title(s), id=s.row.id, seats=names)]
+        public = [e for e in s.game.start() if "to" not in e]
+        if public:
+            view = s.game.view(None)
+            presenter = table.plugin_of(s).presenter
+            posts = presenter.after_move(view, view, public, lambda p: table.name(s, p), lang)
+            lines += [post.text for post in posts if post.text]
+        return "\n".join(lines)

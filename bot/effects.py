@@ -124,6 +124,9 @@ class Effects:
         game = s.game
         assert game is not None
         done_up_to = await storage.announced(s.row.id)
+        if done_up_to == 0 and not await self.announcer.opening(s):
+            self.pending.add(s.row.id)  # the start line first: the moves' posts wait for it
+            return None
         merged: str | None = None
         for seq in range(done_up_to + 1, s.loaded.seq + 1):
             outcome = s.loaded.outcomes.pop(seq, None)

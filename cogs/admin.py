@@ -19,7 +19,7 @@ from bot.lookup import game_autocomplete, is_manager, require_host, resolve_game
 from bot.storage import GameRow, Seat
 from bot.translation import ls
 from bot.ui import Click
-from cogs.lobby import LANGUAGE_CHOICES
+from cogs.lobby_message import LANGUAGE_CHOICES
 from text import LANGUAGES, language_name, t
 
 if TYPE_CHECKING:

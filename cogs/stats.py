@@ -25,7 +25,7 @@ from bot.errors import UserFacing
 from bot.table import escape
 from bot.translation import ls
 from bot.ui import Click, GameButton, view_of
-from cogs.lobby import game_kind_autocomplete
+from cogs.lobby_message import game_kind_autocomplete
 from text import join, language, t
 
 if TYPE_CHECKING:

@@ -84,7 +84,7 @@ class TableCommands(commands.Cog):
                 t("status.language", locale, language=language_name(s.row.language)),
             ]
             if s.game is None:
-                from cogs.lobby import lobby_text
+                from cogs.lobby_message import lobby_text
 
                 lines.append(lobby_text(s.row, s.loaded.seats, locale))
             else:

@@ -15,7 +15,7 @@ from bot.lookup import game_autocomplete, read_seat, resolve_game
 from bot.picker import action_ref, is_ref
 from bot.sessions import Session
 from bot.translation import ls
-from cogs.santafe import present
+from cogs.santafe import labels
 
 SIMPLE_TYPES = ("end_turn", "pass", "no_purchase", "stop_drawing")
 
@@ -49,9 +49,9 @@ async def railroad_autocomplete(
     wanted = "buy_tile" if interaction.command and interaction.command.name == "buy" else "track"
     seen = dict.fromkeys(a["railroad"] for a in legal if a.get("type") == wanted)
     return [
-        app_commands.Choice(name=present.railroad(rr), value=rr)
+        app_commands.Choice(name=labels.railroad(rr), value=rr)
         for rr in seen
-        if current.lower() in (rr + present.railroad(rr)).lower()
+        if current.lower() in (rr + labels.railroad(rr)).lower()
     ][:25]
 
 
@@ -79,7 +79,7 @@ def placement_choices(
     for action in legal:
         if action.get("type") != "track" or (railroad and action.get("railroad") != railroad):
             continue
-        name = present.label(action, locale, view=view)
+        name = labels.label(action, locale, view=view)
         if current.lower() in name.lower():
             choices.append(app_commands.Choice(name=name[:100], value=action_ref(token, action)))
     return choices[:25]
