@@ -267,6 +267,8 @@ class Sessions:
         capacity: int = CAPACITY,
         idle_seconds: float = IDLE_SECONDS,
         clock: Callable[[], float] = time.monotonic,
+        keep: Callable[[int], bool] = lambda game_id: False,
+        on_broken: Callable[[int, str], None] = lambda game_id, reason: None,
     ) -> None:
         self.storage = storage
         # Other processes write to the same database: check cached games on every open.
@@ -279,11 +281,11 @@ class Sessions:
         # and its lock is kept (a waiter must find the lock it waits on).
         self._users: Counter[int] = Counter()
         self._cache: OrderedDict[int, Loaded] = OrderedDict()  # least recently used first
-        # Games whose effects are still to be carried out (the bot sets this): kept too.
-        self.keep: Callable[[int], bool] = lambda game_id: False
-        # Told when a game's stored log no longer replays, on whichever use finds it (the bot
-        # reports it to the game's host).
-        self.on_broken: Callable[[int, str], None] = lambda game_id, reason: None
+        # Games whose effects are still to be carried out (bot/effects.py): kept too.
+        self.keep = keep
+        # Told when a game's stored log no longer replays, on whichever use finds it
+        # (bot/broken.py reports it to the game's host).
+        self.on_broken = on_broken
 
     def lock(self, game_id: int) -> asyncio.Lock:
         return self._locks.setdefault(game_id, asyncio.Lock())

@@ -443,7 +443,7 @@ def test_how_long_reads_naturally_in_every_language():
 
 
 def test_durations_and_yes_no_as_each_language_writes_them():
-    from bot.cadence import parse_duration
+    from bot.game_settings import parse_duration
     from cogs.lobby import parse_options
     from tests.bot.fakegame import PLUGIN
 
