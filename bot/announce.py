@@ -15,9 +15,10 @@ from typing import TYPE_CHECKING, Any
 
 from bot import running, table
 from bot.images import render_image
+from bot.loaded import Outcome
 from bot.plugins import is_undo
 from bot.presenter import Post
-from bot.sessions import Outcome, Session
+from bot.session import Session
 from bot.ui import GameButton, view_of
 from text import join, t
 

@@ -29,9 +29,10 @@ import logging
 from bot import ratings, running, table
 from bot.announce import Announcer
 from bot.leases import Leases
+from bot.loaded import Outcome, outcome_of
 from bot.poster import Poster
 from bot.prompts import PromptNotSent, Prompts, can_act
-from bot.sessions import Outcome, Session, outcome_of
+from bot.session import Session
 from bot.status import StatusBoard
 from bot.storage import Storage
 

@@ -19,9 +19,11 @@ import discord
 
 from bot import table
 from bot.errors import AlreadyDone, NotSeated, UserFacing
+from bot.loaded import GameBroken, Outcome
 from bot.picker import PickerPath, resolve_ref
 from bot.prompts import PRIVATE_DECISIONS, can_act, panel, prompt
-from bot.sessions import GameBroken, Outcome, Session, Sessions
+from bot.session import Session
+from bot.sessions import Sessions
 from engine.core import IllegalAction
 
 if TYPE_CHECKING:

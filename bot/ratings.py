@@ -38,7 +38,7 @@ from openskill.models import PlackettLuce
 from bot.storage import Params, Seat, Storage, epoch
 
 if TYPE_CHECKING:
-    from bot.sessions import Session
+    from bot.session import Session
 
 log = logging.getLogger("whistlestop.ratings")
 

@@ -12,9 +12,9 @@ from typing import Any
 import discord
 
 from bot import table
-from bot.cadence import discord_time
-from bot.sessions import Session
+from bot.session import Session
 from bot.storage import GameRow, Seat, Storage
+from bot.times import discord_time
 from text import join, t
 
 log = logging.getLogger("whistlestop.status")

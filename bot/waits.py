@@ -14,7 +14,7 @@ from collections.abc import Callable
 from datetime import datetime, timedelta
 
 from bot.prompts import decision_key
-from bot.sessions import Session
+from bot.session import Session
 from bot.storage import GameSettings, Storage, Wait, epoch
 
 wait_key = decision_key  # the same key as the prompt: a new decision is a new wait

@@ -424,7 +424,7 @@ async def test_cpu_fill_fills_empty_seats_at_the_start(simcord_env):
 def test_how_long_reads_naturally_in_every_language():
     from datetime import UTC, datetime, timedelta
 
-    from bot.cadence import how_long
+    from bot.times import how_long
 
     start = datetime(2026, 1, 1, tzinfo=UTC)
     said = {
