@@ -159,14 +159,7 @@ class Effects:
             await self.poster.call(
                 s, lambda thread: lockin(s, thread, now), what="the lock-in list"
             )
-        # Whoever made the last move and must act again keeps the prompt they act from: one
-        # DM or one ping per turn, however many steps it has.
-        going_on: set[str] = set()
-        for player in (mover, here):
-            if player is not None and can_act(s, player):
-                seat = s.loaded.seat(player)
-                if seat is not None and not seat.is_cpu and player not in away:
-                    going_on.add(player)
+        going_on = self._going_on(s, away, (mover, here))
         try:
             await prompts.retire_stale(s, now, going_on, in_dm_only={here} - {mover, None})
         except Exception:
@@ -195,3 +188,15 @@ class Effects:
             await self.poster.call(
                 s, lambda thread: running.add(storage, s, thread, part, text), what="a move line"
             )
+
+    @staticmethod
+    def _going_on(s: Session, away: set[str], movers: tuple[str | None, ...]) -> set[str]:
+        """Whoever made the last move and must act again keeps the prompt they act from: one
+        DM or one ping per turn, however many steps it has."""
+        going_on: set[str] = set()
+        for player in movers:
+            if player is not None and can_act(s, player):
+                seat = s.loaded.seat(player)
+                if seat is not None and not seat.is_cpu and player not in away:
+                    going_on.add(player)
+        return going_on
