@@ -13,6 +13,7 @@ from bot import table
 from bot.storage import Storage
 from text import t
 
+# The turn loop reported these before: the same logger, for operators' filters.
 log = logging.getLogger("whistlestop.flow")
 
 

@@ -1,6 +1,7 @@
-"""Game sessions: one lock per game; load, apply, append and commit, then answer.
+"""Game sessions: one lock per game, and the games in memory.
 
-A session is the only way the bot changes a game. Inside `Sessions.open(game_id)` the caller
+A session (bot/session.py: apply, append and commit, then answer) is the only way the bot
+changes a game (bot/loaded.py: the game as loaded). Inside `Sessions.open(game_id)` the caller
 holds that game's lock, so moves on one game are strictly serialized while different games
 proceed in parallel. A game is loaded from the cache or, on its first use, rebuilt from its
 stored action log; the cache keeps the games used lately (`capacity`, `idle_seconds`) and lets
