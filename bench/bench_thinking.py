@@ -227,21 +227,17 @@ async def main() -> None:
         storage = await Storage.open(Path(tmp) / "bench.sqlite3")
         sessions = Sessions(storage)
 
-        # The announcements are Discord's (the same with or without computers): no effects.
-        async def nothing(s: Any) -> None:
-            return None
-
-        async def no_waits(s: Any) -> set[str]:
-            return set()
-
+        # The announcements are Discord's (the same with or without computers): no effects,
+        # and no waits (QuietFlow settles nothing; no seat is away).
         flow = QuietFlow(
             client=None,  # type: ignore[arg-type]
             storage=sessions.storage,
             sessions=sessions,
+            leases=None,  # type: ignore[arg-type]
             thinking=thinking,
             prompts=None,  # type: ignore[arg-type]
-            settle=nothing,
-            sync_waits=no_waits,
+            waits=None,  # type: ignore[arg-type]
+            effects=None,  # type: ignore[arg-type]
             cpu_delay=0.0,
         )
         await thinking.start()

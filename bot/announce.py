@@ -15,9 +15,10 @@ from typing import TYPE_CHECKING, Any
 
 from bot import running, table
 from bot.images import render_image
+from bot.loaded import Outcome
 from bot.plugins import is_undo
-from bot.presenter import Post
-from bot.sessions import Outcome, Session
+from bot.presenter import Post, Presenter
+from bot.session import Session
 from bot.ui import GameButton, view_of
 from text import join, t
 
@@ -33,6 +34,38 @@ log = logging.getLogger("whistlestop.announce")
 # The start line's steps (of move 0): owed once the game starts, done once posted.
 OPENING_OWED = "start:owed"
 OPENING = "start"
+
+
+class _Steps:
+    """The announcement steps of one move, each carried out once: claimed before it is
+    carried out, so one process does it (bot/leases.py); `done` are those done already."""
+
+    def __init__(
+        self, leases: Leases, poster: Poster, s: Session, seq: int, done: set[str]
+    ) -> None:
+        self.leases = leases
+        self.poster = poster
+        self.s = s
+        self.seq = seq
+        self.done = done
+
+    async def once(self, key: str, fn: Any, what: str) -> bool:
+        """A post in the thread: True once it is done (here or before)."""
+        if key in self.done:
+            return True
+        s = self.s
+        return await self.leases.step(s, self.seq, key, lambda: self.poster.call(s, fn, what=what))
+
+    async def told(self, key: str, tell: Any) -> None:
+        """A DM, claimed like a post (a DM that fails is not retried)."""
+        if key in self.done:
+            return
+
+        async def work() -> bool:
+            await tell()
+            return True
+
+        await self.leases.step(self.s, self.seq, key, work)
 
 
 class Announcer:
@@ -59,34 +92,13 @@ class Announcer:
         """Carry out the announcement steps of one committed move that are not done yet.
         Returns (complete, line): complete is False when a step must be retried later; line is
         the move's last line when it may join the next ping (only for the latest move)."""
-        storage = self.storage
-        done = await storage.steps_done(s.row.id, outcome.seq)
-
-        async def once(key: str, fn: Any, what: str) -> bool:
-            if key in done:
-                return True
-            # Claimed before it is posted: one process posts it (bot/leases.py).
-            return await self.leases.step(
-                s, outcome.seq, key, lambda: self.poster.call(s, fn, what=what)
-            )
-
-        async def told(key: str, tell: Any) -> None:
-            """A DM, claimed like a post (a DM that fails is not retried)."""
-            if key in done:
-                return
-
-            async def work() -> bool:
-                await tell()
-                return True
-
-            await self.leases.step(s, outcome.seq, key, work)
-
+        done = await self.storage.steps_done(s.row.id, outcome.seq)
+        steps = _Steps(self.leases, self.poster, s, outcome.seq, done)
         presenter = table.plugin_of(s).presenter
-        lang = table.lang(s)
         before, after = outcome.before, outcome.after
         assert after is not None  # filled by the effects before announcing
         if before.get("decision") == "sealed" and before.get("stage") != after.get("stage"):
-            ok = await once(
+            ok = await steps.once(
                 "lockin:before",
                 lambda thread: self.lockin(s, thread, before, everyone=True),
                 "the lock-in list",
@@ -94,9 +106,34 @@ class Announcer:
             if not ok:
                 return False, None
         if outcome.reason is not None:
-            if not await once("moved_for", self._moved_for(s, outcome), "a computer move"):
+            if not await steps.once("moved_for", self._moved_for(s, outcome), "a computer move"):
                 return False, None
-            await told("moved_for:dm", lambda: self._tell_moved_for(s, outcome))
+            await steps.told("moved_for:dm", lambda: self._tell_moved_for(s, outcome))
+        complete, line = await self._lines(steps, presenter, outcome, after, last)
+        if not complete:
+            return False, None
+        # The next sealed decision's lock-in list comes after the lines that led to it.
+        if after.get("decision") == "sealed":
+            ok = await steps.once(
+                "lockin", lambda thread: self.lockin(s, thread, after), "the lock-in list"
+            )
+            if not ok:
+                return False, None
+        if not await self._privately_and_end(steps, outcome, after):
+            return False, None
+        return True, line
+
+    async def _lines(
+        self,
+        steps: _Steps,
+        presenter: Presenter,
+        outcome: Outcome,
+        after: dict[str, Any],
+        last: bool,
+    ) -> tuple[bool, str | None]:
+        """The move's posts in the thread; (complete, the line that joins the next ping)."""
+        s = steps.s
+        lang = table.lang(s)
         public = [e for e in outcome.events if "to" not in e]
         if is_undo(outcome.action):
             # Said openly, with the board as it is again.
@@ -104,7 +141,9 @@ class Announcer:
             image: Any = "board" if table.plugin_of(s).renders else None
             posts = [Post(text, image=image)]
         else:
-            posts = presenter.after_move(before, after, public, lambda p: table.name(s, p), lang)
+            posts = presenter.after_move(
+                outcome.before, after, public, lambda p: table.name(s, p), lang
+            )
         line: str | None = None
         for i, post in enumerate(posts):
             key = f"post:{i}"
@@ -113,31 +152,32 @@ class Announcer:
             # read after the list of the decision it led to.
             joins = after.get("decision") != "sealed" and not after.get("over")
             if is_last and last and post.merge and not post.image and joins:
-                if key not in done:
+                if key not in steps.done:
                     line = post.text  # joins the next ping
-                    await storage.mark_step(s.row.id, outcome.seq, key)
+                    await self.storage.mark_step(s.row.id, outcome.seq, key)
                 continue
             poster = self._poster(s, post, after, f"{outcome.seq}:{key}")
-            if not await once(key, poster, "a post"):
+            if not await steps.once(key, poster, "a post"):
                 return False, None
-        # The next sealed decision's lock-in list comes after the lines that led to it.
-        if after.get("decision") == "sealed":
-            ok = await once(
-                "lockin", lambda thread: self.lockin(s, thread, after), "the lock-in list"
-            )
-            if not ok:
-                return False, None
+        return True, line
+
+    async def _privately_and_end(
+        self, steps: _Steps, outcome: Outcome, after: dict[str, Any]
+    ) -> bool:
+        """The move's private events by DM, then at the end the final scores and each
+        player's own result; False when a step must be retried later."""
+        s = steps.s
         for i, event in enumerate(outcome.events):
             if event.get("to") is not None:
-                await told(f"dm:{i}", functools.partial(self._tell_private, s, event))
+                await steps.told(f"dm:{i}", functools.partial(self._tell_private, s, event))
         if after.get("over"):
-            if not await once("final", self._final(s), "the final scores"):
-                return False, None
+            if not await steps.once("final", self._final(s), "the final scores"):
+                return False
             for seat in s.loaded.seats:
                 key = f"final:dm:{seat.player}"
                 if seat.user is not None:
-                    await told(key, functools.partial(self._tell_final, s, seat.player))
-        return True, line
+                    await steps.told(key, functools.partial(self._tell_final, s, seat.player))
+        return True
 
     async def _tell_final(self, s: Session, player: str) -> None:
         """Each player's own result, privately: their points, place and breakdown."""

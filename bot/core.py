@@ -18,6 +18,7 @@ from discord.ext import commands
 
 from bot import plugins
 from bot.announce import Announcer
+from bot.broken import BrokenLogs
 from bot.cadence import Cadence
 from bot.effects import Effects
 from bot.errors import handle_interaction_error
@@ -36,6 +37,7 @@ from bot.table import ALLOWED_MENTIONS
 from bot.thinking import Thinking
 from bot.translation import CatalogTranslator
 from bot.ui import GameButton, GameSelect, Handler
+from bot.waits import Waits
 from text import CATALOGS, DEFAULT, LANGUAGES
 
 log = logging.getLogger("whistlestop")
@@ -72,8 +74,9 @@ def settle_memory() -> None:
 
 class WhistlestopBot(commands.Bot):
     """The bot and its services, each with one job (set up in `setup_hook`):
-    storage, sessions (load/apply/commit), flow (the turn loop), prompts, announcer, cadence
-    (waits, reminders, deadlines), pins (the pinned status message), seats (hand-overs, away)."""
+    storage, sessions (load/apply/commit), flow (the turn loop), effects (a move's posts),
+    prompts, announcer, waits (who is awaited, when due), cadence (reminders, deadlines, the
+    periodic check), pins (the pinned status message), seats (hand-overs, away)."""
 
     storage: Storage
     sessions: Sessions
@@ -83,7 +86,9 @@ class WhistlestopBot(commands.Bot):
     poster: Poster
     effects: Effects
     leases: Leases
+    waits: Waits
     cadence: Cadence
+    broken_logs: BrokenLogs
     pins: StatusBoard
     seats: Seats
     readers: Readers
@@ -123,19 +128,10 @@ class WhistlestopBot(commands.Bot):
         )
         self.storage = await Storage.open(self.settings.database)
         self._started = True
-        shared = self.settings.shared  # other processes run other shards on this database
-        self.sessions = Sessions(
-            self.storage,
-            shared=shared,
-            capacity=self.settings.cache_games,
-            idle_seconds=self.settings.cache_idle,
-        )
-        self.leases = Leases(self.storage, shared=shared)
         # Computer players choose in child processes (bot/thinking.py), spawned on first use.
         self.thinking = Thinking(self.settings.think_processes)
         if self.settings.think_processes != 0:
             await self.thinking.start()
-        self.readers = Readers(self.storage)
         self._wire()
         await self.readers.load()
         self.add_dynamic_items(GameButton, GameSelect)
@@ -154,46 +150,36 @@ class WhistlestopBot(commands.Bot):
             freeze_modules()
 
     def _wire(self) -> None:
-        """Every service gets what it uses by its constructor; none reaches the others through
-        the bot. The flow, the effects and the cadence call each other (a move's effects
-        store the waits and start computer moves; the cadence's deadlines make moves): the
-        calls into services built later (the cadence's `sync`, the flow's `schedule_cpus`)
-        are bound late, here."""
-        storage, sessions, leases, readers = self.storage, self.sessions, self.leases, self.readers
-        self.poster = Poster(
-            client=self, storage=storage, leases=leases, retry_delays=self.settings.retry_delays
-        )
-        self.prompts = Prompts(client=self, storage=storage, readers=readers, poster=self.poster)
-        self.announcer = Announcer(
-            storage=storage,
-            readers=readers,
-            prompts=self.prompts,
-            leases=leases,
-            poster=self.poster,
-        )
+        """Every service gets what it uses by its constructor, built in order: each uses only
+        services built before it, and none reaches the others through the bot. The turn loop
+        (flow) comes after the services that post and before the cadence and the seats that
+        make moves through it; what it uses calls nothing back (docs/architecture.md)."""
+        settings, storage = self.settings, self.storage
         # The one clock, read at each call: a test may set the bot's own.
         clock = lambda: self.clock()  # noqa: E731
-        self.pins = StatusBoard(client=self, storage=storage, clock=clock)
-        self.effects = Effects(
-            storage=storage,
-            sessions=sessions,
-            leases=leases,
-            poster=self.poster,
-            announcer=self.announcer,
-            prompts=self.prompts,
-            pins=self.pins,
-            sync_waits=lambda s: self.cadence.sync(s),
-            schedule_cpus=lambda s, away: self.flow.schedule_cpus(s, away),
+        self._wire_posting(clock)
+        leases, readers, prompts, pins = self.leases, self.readers, self.prompts, self.pins
+        self.broken_logs = BrokenLogs(client=self, storage=storage)
+        sessions = self.sessions = Sessions(
+            storage,
+            shared=settings.shared,  # other processes run other shards on this database
+            capacity=settings.cache_games,
+            idle_seconds=settings.cache_idle,
+            # A game whose effects failed for now stays in memory until they are carried out.
+            keep=self.effects.pending.__contains__,
+            on_broken=self.broken_logs.found,
         )
+        self.waits = Waits(storage=storage, clock=clock)
         self.flow = Flow(
             client=self,
             storage=storage,
             sessions=sessions,
+            leases=leases,
             thinking=self.thinking,
-            prompts=self.prompts,
-            settle=self.effects.settle,
-            sync_waits=lambda s: self.cadence.sync(s),
-            cpu_delay=self.settings.cpu_delay,
+            prompts=prompts,
+            waits=self.waits,
+            effects=self.effects,
+            cpu_delay=settings.cpu_delay,
         )
         self.cadence = Cadence(
             client=self,
@@ -201,24 +187,46 @@ class WhistlestopBot(commands.Bot):
             sessions=sessions,
             leases=leases,
             readers=readers,
-            pins=self.pins,
-            effects=self.effects,
+            pins=pins,
+            waits=self.waits,
             flow=self.flow,
             clock=clock,
-            interval=self.settings.cadence_interval,
+            interval=settings.cadence_interval,
         )
         self.seats = Seats(
             client=self,
             storage=storage,
             readers=readers,
-            prompts=self.prompts,
+            prompts=prompts,
             poster=self.poster,
-            pins=self.pins,
+            pins=pins,
             after=self.flow.after,
         )
-        # A game whose effects failed for now stays in memory until they are carried out.
-        sessions.keep = self.effects.pending.__contains__
-        sessions.on_broken = self.flow.broken
+
+    def _wire_posting(self, clock: Callable[[], datetime]) -> None:
+        """The services that post: the lease, the readers' languages, the poster, the prompts,
+        the announcer, the pin, and the effects that use them after each move."""
+        settings, storage = self.settings, self.storage
+        leases = self.leases = Leases(storage, shared=settings.shared)
+        readers = self.readers = Readers(storage)
+        poster = self.poster = Poster(
+            client=self, storage=storage, leases=leases, retry_delays=settings.retry_delays
+        )
+        prompts = self.prompts = Prompts(
+            client=self, storage=storage, readers=readers, poster=poster
+        )
+        self.announcer = Announcer(
+            storage=storage, readers=readers, prompts=prompts, leases=leases, poster=poster
+        )
+        self.pins = StatusBoard(client=self, storage=storage, clock=clock)
+        self.effects = Effects(
+            storage=storage,
+            leases=leases,
+            poster=poster,
+            announcer=self.announcer,
+            prompts=prompts,
+            pins=self.pins,
+        )
 
     async def _warm_renderer(self) -> None:
         # Images are drawn in a process of their own, warmed up there (bot/renderer.py) once
@@ -272,6 +280,7 @@ class WhistlestopBot(commands.Bot):
         if self._started:
             self.cadence.stop()
             await self.flow.stop()
+            await self.broken_logs.stop()
             self.thinking.stop()
             await self.readers.flush()
         await super().close()

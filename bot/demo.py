@@ -111,30 +111,7 @@ async def run_demo(
                     await you.click(lobby, label=t("lobby.btn.cpu", language))
                 await you.click(lobby, label=t("lobby.btn.start", language))
                 thread: Any = channel.threads[-1]
-                row = await bot.storage.game_by_thread(thread.id)
-                assert row is not None
-                game_id = row.id
-                round_seen = None
-                for _ in range(5000):
-                    async with bot.sessions.open(game_id) as s:
-                        assert s.game is not None
-                        view = s.game.view(None)
-                    mine = str(you.id) in view["active_players"]
-                    if view["over"] or view.get("round") != round_seen:
-                        round_seen = view.get("round")
-                        moves = len(await bot.storage.actions(game_id))
-                        say(
-                            f"game over after {moves} moves"
-                            if view["over"]
-                            else f"round {round_seen}: {moves} moves so far"
-                        )
-                    if view["over"]:
-                        break
-                    if not mine:
-                        await env.settle()
-                        continue
-                    hand = await you.slash(thread, "game hand")
-                    await _pick(you, hand.response, rng)
+                await _play(bot, env, you, thread, rng, say)
                 final: Any = thread.history()[-1]
                 if final.components:
                     await you.click(final, label=t("btn.replay", language))
@@ -143,6 +120,37 @@ async def run_demo(
             await bot.flow.stop()
             await bot.storage.close()
     return out
+
+
+async def _play(
+    bot: Any, env: Any, you: Any, thread: Any, rng: random.Random, say: Callable[[str], None]
+) -> None:
+    """Alice's moves until the game in `thread` ends (the computers answer on their own); a
+    line to `say` at each new round and at the end."""
+    row = await bot.storage.game_by_thread(thread.id)
+    assert row is not None
+    game_id = row.id
+    round_seen = None
+    for _ in range(5000):
+        async with bot.sessions.open(game_id) as s:
+            assert s.game is not None
+            view = s.game.view(None)
+        mine = str(you.id) in view["active_players"]
+        if view["over"] or view.get("round") != round_seen:
+            round_seen = view.get("round")
+            moves = len(await bot.storage.actions(game_id))
+            say(
+                f"game over after {moves} moves"
+                if view["over"]
+                else f"round {round_seen}: {moves} moves so far"
+            )
+        if view["over"]:
+            break
+        if not mine:
+            await env.settle()
+            continue
+        hand = await you.slash(thread, "game hand")
+        await _pick(you, hand.response, rng)
 
 
 def fresh_folder(out: Path) -> None:

@@ -12,6 +12,8 @@ computer moves scheduled. Nothing of this lives only in memory:
   the game.
 - With several processes on one database, one process at a time carries out a game's effects:
   the one holding its lease (bot/leases.py), which also takes on moves other processes stored.
+- The turn loop (bot/flow.py) takes the lease, stores the waits and starts the computer moves
+  before it hands the game to `carry_out`: this service only posts, and calls no service above.
 - Each Discord call fails on its own (bot/poster.py): transient failures (5xx, rate limits,
   network) are retried with backoff and, if they persist, left for the periodic check; a thread
   that was archived is unarchived, a deleted thread is replaced; a refusal (403) is logged with
@@ -23,14 +25,14 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import logging
-from collections.abc import Awaitable, Callable
 
 from bot import ratings, running, table
 from bot.announce import Announcer
 from bot.leases import Leases
+from bot.loaded import Outcome, outcome_of
 from bot.poster import Poster
 from bot.prompts import PromptNotSent, Prompts, can_act
-from bot.sessions import Outcome, Session, Sessions, outcome_of
+from bot.session import Session
 from bot.status import StatusBoard
 from bot.storage import Storage
 
@@ -47,54 +49,35 @@ def game_stage(s: Session) -> object:
 
 class Effects:
     """Carries out a game's pending effects. What it uses comes in by the constructor
-    (bot/core.py wires it): the stored log and markers, the sessions, the lease, the poster,
-    the announcer, the prompts, the pin, and two steps of the turn loop it does not own:
-    `sync_waits` (the cadence stores the waits; returns the away seats the computer plays) and
-    `schedule_cpus` (the flow starts computer moves)."""
+    (bot/core.py wires it): the stored log and markers, the lease (renewed while posting), the
+    poster, the announcer, the prompts and the pin."""
 
     def __init__(
         self,
         *,
         storage: Storage,
-        sessions: Sessions,
         leases: Leases,
         poster: Poster,
         announcer: Announcer,
         prompts: Prompts,
         pins: StatusBoard,
-        sync_waits: Callable[[Session], Awaitable[set[str]]],
-        schedule_cpus: Callable[[Session, set[str]], None],
     ) -> None:
         self.storage = storage
-        self.sessions = sessions
         self.leases = leases
         self.poster = poster
         self.announcer = announcer
         self.prompts = prompts
         self.pins = pins
-        self.sync_waits = sync_waits
-        self.schedule_cpus = schedule_cpus
-        # Games whose announcements stopped on a transient failure: retried by `retry_pending`.
+        # Games whose announcements stopped on a transient failure: retried by the turn loop's
+        # `retry_pending` (bot/flow.py); the sessions keep them in memory meanwhile.
         self.pending: set[int] = set()
 
-    # ---------------------------------------------------------------- settle
-    async def settle(self, s: Session) -> None:
-        """Carry out every pending effect of the game (caller holds the game's lock). With
-        several processes, the one holding the game's lease does (bot/leases.py)."""
-        if s.game is None or s.row.status not in ("active", "over"):
-            return
-        await self.leases.run(s, self._settle)
-
-    async def _settle(self, s: Session) -> None:
-        if s.game is None or s.row.status not in ("active", "over"):
-            return
-        try:
-            away = await self.sync_waits(s)
-        except Exception:
-            log.exception("game %s: could not store the waits", s.row.id)
-            away = set()
-        # Computer seats move whatever the posts below do.
-        self.schedule_cpus(s, away)
+    async def carry_out(self, s: Session, away: set[str]) -> None:
+        """Announce every move not yet announced, store a finished game's result, then bring
+        the game to its present (the pin, prompts and pings for whoever must act, but the
+        `away` seats the computer plays). The caller holds the game's lock and its lease, and
+        stored the waits first (bot/flow.py)."""
+        assert s.game is not None
         mover = s.loaded.last_player
         # A person after whose move only computers moved is still at the table: their DM
         # goes on to their next decision rather than a new DM for each (computers answer
@@ -179,14 +162,7 @@ class Effects:
             await self.poster.call(
                 s, lambda thread: lockin(s, thread, now), what="the lock-in list"
             )
-        # Whoever made the last move and must act again keeps the prompt they act from: one
-        # DM or one ping per turn, however many steps it has.
-        going_on: set[str] = set()
-        for player in (mover, here):
-            if player is not None and can_act(s, player):
-                seat = s.loaded.seat(player)
-                if seat is not None and not seat.is_cpu and player not in away:
-                    going_on.add(player)
+        going_on = self._going_on(s, away, (mover, here))
         try:
             await prompts.retire_stale(s, now, going_on, in_dm_only={here} - {mover, None})
         except Exception:
@@ -216,12 +192,14 @@ class Effects:
                 s, lambda thread: running.add(storage, s, thread, part, text), what="a move line"
             )
 
-    async def retry_pending(self) -> None:
-        """Games whose effects stopped (a failure, a crash): settle them again."""
-        ids = set(self.pending) | set(await self.storage.games_unsettled())
-        for game_id in sorted(ids):
-            try:
-                async with self.sessions.open(game_id) as s:
-                    await self.settle(s)
-            except Exception:
-                log.exception("game %s: effects could not be carried out", game_id)
+    @staticmethod
+    def _going_on(s: Session, away: set[str], movers: tuple[str | None, ...]) -> set[str]:
+        """Whoever made the last move and must act again keeps the prompt they act from: one
+        DM or one ping per turn, however many steps it has."""
+        going_on: set[str] = set()
+        for player in movers:
+            if player is not None and can_act(s, player):
+                seat = s.loaded.seat(player)
+                if seat is not None and not seat.is_cpu and player not in away:
+                    going_on.add(player)
+        return going_on

@@ -3,31 +3,36 @@ announced, and whoever must act next is prompted.
 
 Everything here runs while the caller holds the game's lock (inside `Sessions.open`), after
 the action is committed and the user has been answered, so posts come out in move order.
-Announcing is `bot.announce`, prompting `bot.prompts`, waits and the pinned status
-`bot.cadence` and `bot.status`; this module only sequences them.
+After each committed change `settle` stores the waits (`bot.waits`), starts the computer moves
+(here: each makes a move and settles again) and hands the game to the effects
+(`bot.effects`: announcements, the pin, prompts); this module only sequences them, and the
+services it uses call nothing back.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
 
 from bot import table
 from bot.errors import AlreadyDone, NotSeated, UserFacing
+from bot.loaded import GameBroken, Outcome
 from bot.picker import PickerPath, resolve_ref
 from bot.prompts import PRIVATE_DECISIONS, can_act, panel, prompt
-from bot.sessions import GameBroken, Outcome, Session, Sessions
+from bot.session import Session
+from bot.sessions import Sessions
 from engine.core import IllegalAction
-from text import t
 
 if TYPE_CHECKING:
+    from bot.effects import Effects
+    from bot.leases import Leases
     from bot.prompts import Prompts
     from bot.storage import Storage
     from bot.thinking import Thinking
+    from bot.waits import Waits
 
 log = logging.getLogger("whistlestop.flow")
 
@@ -37,9 +42,9 @@ THINK_AGAIN = 5
 
 
 class Flow:
-    """The turn loop. What it uses comes in by the constructor (bot/core.py wires it):
-    `settle` carries out a committed move's effects (bot/effects.py) and `sync_waits` stores
-    the waits and returns the away seats the computer plays (bot/cadence.py)."""
+    """The turn loop. What it uses comes in by the constructor (bot/core.py wires it): the
+    lease (one process at a time settles a game), the stored waits (bot/waits.py) and the
+    effects (bot/effects.py), none of which calls back into the loop."""
 
     def __init__(
         self,
@@ -47,28 +52,59 @@ class Flow:
         client: discord.Client,
         storage: Storage,
         sessions: Sessions,
+        leases: Leases,
         thinking: Thinking,
         prompts: Prompts,
-        settle: Callable[[Session], Awaitable[None]],
-        sync_waits: Callable[[Session], Awaitable[set[str]]],
+        waits: Waits,
+        effects: Effects,
         cpu_delay: float,
     ) -> None:
         self.client = client
         self.storage = storage
         self.sessions = sessions
+        self.leases = leases
         self.thinking = thinking
         self.prompts = prompts
-        self.settle = settle
-        self.sync_waits = sync_waits
+        self.waits = waits
+        self.effects = effects
         self.cpu_delay = cpu_delay
         self._tasks: set[asyncio.Task[None]] = set()
         self._scheduled: set[tuple[int, str, int]] = set()
-        self._reporting: set[int] = set()  # broken games being reported now
 
     async def after(self, s: Session) -> None:
         """After a committed change: its effects, derived from the stored log and carried out
         durably (see bot/effects.py)."""
         await self.settle(s)
+
+    # ------------------------------------------------------------ settling
+    async def settle(self, s: Session) -> None:
+        """Carry out every pending effect of the game (caller holds the game's lock). With
+        several processes, the one holding the game's lease does (bot/leases.py)."""
+        if s.game is None or s.row.status not in ("active", "over"):
+            return
+        await self.leases.run(s, self._settle)
+
+    async def _settle(self, s: Session) -> None:
+        if s.game is None or s.row.status not in ("active", "over"):
+            return
+        try:
+            away = await self.waits.sync(s)
+        except Exception:
+            log.exception("game %s: could not store the waits", s.row.id)
+            away = set()
+        # Computer seats move whatever the posts of the effects do.
+        self.schedule_cpus(s, away)
+        await self.effects.carry_out(s, away)
+
+    async def retry_pending(self) -> None:
+        """Games whose effects stopped (a failure, a crash): settle them again."""
+        ids = set(self.effects.pending) | set(await self.storage.games_unsettled())
+        for game_id in sorted(ids):
+            try:
+                async with self.sessions.open(game_id) as s:
+                    await self.settle(s)
+            except Exception:
+                log.exception("game %s: effects could not be carried out", game_id)
 
     # ------------------------------------------------------ computer moves
     def schedule_cpus(self, s: Session, away: set[str] | frozenset[str] = frozenset()) -> None:
@@ -131,7 +167,7 @@ class Flow:
         if s.game is None or player not in s.game.active_players():
             return False
         # An away player who came back meanwhile moves themselves.
-        return reason != "away" or player in await self.sync_waits(s)
+        return reason != "away" or player in await self.waits.sync(s)
 
     async def computer_move(
         self,
@@ -183,43 +219,9 @@ class Flow:
                 async with self.sessions.open(game_id) as s:
                     await self.settle(s)
             except GameBroken:
-                pass  # reported by `broken`, as on any use
+                pass  # reported to its host (bot/broken.py), as on any use
             except Exception:
                 log.exception("could not resume game %s", game_id)
-
-    def broken(self, game_id: int, reason: str) -> None:
-        """A game's log no longer replays (found on its first use since the start, since
-        games load lazily): its host is told, in the background."""
-        if game_id in self._reporting:
-            return
-        self._reporting.add(game_id)
-        task = asyncio.get_running_loop().create_task(self.report_broken(game_id, reason))
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
-        task.add_done_callback(lambda _: self._reporting.discard(game_id))
-
-    async def report_broken(self, game_id: int, reason: str) -> None:
-        """A game whose log no longer replays: its host is told once, in its thread."""
-        storage = self.storage
-        if await storage.get_message(game_id, "broken") is not None:
-            return
-        row = await storage.game(game_id)
-        if row is None:
-            return
-        try:
-            thread = await table.channel(self.client, row.thread_id or row.channel_id)
-            message = await thread.send(
-                t(
-                    "thread.broken",
-                    row.language,
-                    host=f"<@{row.host_id}>",
-                    id=game_id,
-                    reason=reason[:300],
-                )
-            )
-            await storage.put_message(game_id, "broken", message.channel.id, message.id)
-        except discord.HTTPException:
-            log.warning("game %s: could not report its broken log", game_id)
 
     async def stop(self) -> None:
         for task in list(self._tasks):
@@ -263,10 +265,6 @@ class Flow:
             outcome = await s.apply(
                 player, move, token, actor=user, view_after=False, viewer=player
             )
-            # The game as the move left it (over, maybe): after a race lost to another
-            # process, a fresh copy.
-            game = s.game
-            assert game is not None
             mine = outcome.seen or {}  # the player's view before the move: for the label
             before = outcome.before
             if before.get("decision") == "sealed" and before.get("active_players") == [player]:
@@ -275,31 +273,40 @@ class Flow:
             else:
                 text = presenter.ack(move, mine, locale)
             if refresh:
-                after = game.view(None)
-                private = after.get("decision") in PRIVATE_DECISIONS
-                if interaction.guild_id is None or private:
-                    content, view = prompt(s, player, locale)
-                    await interaction.response.edit_message(
-                        content=f"{text}\n\n{content}", view=view
-                    )
-                elif player in game.active_players() and game.legal_actions(player):
-                    # A turn of several steps goes on in the same panel.
-                    content, panel_view = panel(s, player, locale)
-                    await interaction.response.edit_message(
-                        content=f"{text}\n\n{content}", view=panel_view
-                    )
-                else:
-                    await interaction.response.edit_message(content=text, view=None)
-                # A refreshed DM is the player's prompt from now on: it shows the next step of
-                # the turn, or what was done (kept as it is, not overwritten). An ephemeral panel
-                # in the thread dies after 15 minutes, so it never stands for a prompt.
-                if interaction.message is not None and interaction.guild_id is None:
-                    await self.prompts.note_refreshed(
-                        s, player, interaction.message, finished=not can_act(s, player)
-                    )
+                await self._refresh(interaction, s, player, text)
             else:
                 await interaction.response.send_message(text, ephemeral=True)
             await self.after(s)
+
+    async def _refresh(
+        self, interaction: discord.Interaction, s: Session, player: str, text: str
+    ) -> None:
+        """Answer a move by editing the message it was made from: the acknowledgement `text`,
+        then the player's fresh prompt (a DM, a sealed choice) or the next step of their turn
+        (a panel in the thread)."""
+        locale = interaction.locale
+        # The game as the move left it (over, maybe): after a race lost to another
+        # process, a fresh copy.
+        game = s.game
+        assert game is not None
+        after = game.view(None)
+        private = after.get("decision") in PRIVATE_DECISIONS
+        if interaction.guild_id is None or private:
+            content, view = prompt(s, player, locale)
+            await interaction.response.edit_message(content=f"{text}\n\n{content}", view=view)
+        elif player in game.active_players() and game.legal_actions(player):
+            # A turn of several steps goes on in the same panel.
+            content, panel_view = panel(s, player, locale)
+            await interaction.response.edit_message(content=f"{text}\n\n{content}", view=panel_view)
+        else:
+            await interaction.response.edit_message(content=text, view=None)
+        # A refreshed DM is the player's prompt from now on: it shows the next step of
+        # the turn, or what was done (kept as it is, not overwritten). An ephemeral panel
+        # in the thread dies after 15 minutes, so it never stands for a prompt.
+        if interaction.message is not None and interaction.guild_id is None:
+            await self.prompts.note_refreshed(
+                s, player, interaction.message, finished=not can_act(s, player)
+            )
 
     async def navigate(
         self, interaction: discord.Interaction, game_id: int, token: str, path: PickerPath

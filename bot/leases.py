@@ -23,7 +23,7 @@ from collections import Counter
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 
-from bot.sessions import Session
+from bot.session import Session
 from bot.storage import Storage
 
 log = logging.getLogger("whistlestop.leases")

@@ -14,7 +14,8 @@ from bot.storage import GameMatch, GameRow, Storage
 from text import clean_name, t
 
 if TYPE_CHECKING:
-    from bot.sessions import Session, Sessions
+    from bot.session import Session
+    from bot.sessions import Sessions
 
 T = TypeVar("T")
 

@@ -16,7 +16,7 @@ import discord
 from bot import table
 from bot.images import render_image
 from bot.leases import Leases
-from bot.sessions import Session
+from bot.session import Session
 from bot.storage import Storage
 from text import t
 

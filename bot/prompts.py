@@ -18,7 +18,7 @@ import discord
 from bot import running, table
 from bot.errors import NotSeated, NotYourTurn
 from bot.picker import PickerPath, multi_select, picker_select
-from bot.sessions import Session
+from bot.session import Session
 from bot.ui import GameButton, view_of
 from text import t
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from text import language
 
 if TYPE_CHECKING:
-    from bot.sessions import Session
+    from bot.session import Session
     from bot.storage import Storage
 
 log = logging.getLogger("whistlestop.readers")

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 if TYPE_CHECKING:
-    from bot.sessions import Session
+    from bot.session import Session
     from bot.storage import Storage
 
 log = logging.getLogger("whistlestop.running")

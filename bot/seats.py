@@ -14,7 +14,7 @@ import discord
 from bot import table, thinking
 from bot.errors import UserFacing
 from bot.prompts import PRIVATE_DECISIONS, Prompts, prompt
-from bot.sessions import Session
+from bot.session import Session
 from bot.ui import GameButton, view_of
 from text import join, t
 

@@ -190,12 +190,9 @@ def _delays(name: str, text: str, default: tuple[float, ...]) -> tuple[float, ..
     return delays
 
 
-def load_settings(
-    environ: Mapping[str, str] | None = None, dotenv: str | os.PathLike[str] | None = ".env"
-) -> Settings:
-    """Real environment variables win over `.env` values."""
-    merged: dict[str, str] = read_dotenv(dotenv) if dotenv else {}
-    merged.update(os.environ if environ is None else environ)
+def _identities(merged: Mapping[str, str]) -> tuple[str, str, str, str | None]:
+    """The development server, the application id, the log level and the database URL,
+    checked in this order (the first wrong one is named)."""
     guild = merged.get("WHISTLESTOP_DEV_GUILD", "").strip()
     if guild and not (guild.isascii() and guild.isdecimal() and len(guild) <= 20):
         raise SettingsError(
@@ -218,6 +215,16 @@ def load_settings(
             "DATABASE_URL: give postgresql://user:password@host:5432/dbname or"
             " sqlite:///path/to/file.sqlite3, or leave it empty for WHISTLESTOP_DB."
         )
+    return guild, application, level, database_url
+
+
+def load_settings(
+    environ: Mapping[str, str] | None = None, dotenv: str | os.PathLike[str] | None = ".env"
+) -> Settings:
+    """Real environment variables win over `.env` values."""
+    merged: dict[str, str] = read_dotenv(dotenv) if dotenv else {}
+    merged.update(os.environ if environ is None else environ)
+    guild, application, level, database_url = _identities(merged)
     shard_count, shard_ids = _shards(
         merged.get("SHARD_COUNT", ""), merged.get("SHARD_IDS", ""), database_url
     )

@@ -12,9 +12,9 @@ from typing import Any
 import discord
 
 from bot import table
-from bot.cadence import discord_time
-from bot.sessions import Session
+from bot.session import Session
 from bot.storage import GameRow, Seat, Storage
+from bot.times import discord_time
 from text import join, t
 
 log = logging.getLogger("whistlestop.status")
@@ -61,25 +61,8 @@ class StatusBoard:
                 phase=table.plugin_of(s).presenter.phase_name(view, lang),
             )
         ]
-        waits = {w.player: w for w in await self.storage.waits(s.row.id)}
-        away = await self.storage.away(s.row.id)
-        now = self.clock()
+        items = await self._waiting(s, view, lang)
         seats = view.get("seats", {})
-        items = []
-        for player in s.game.active_players():
-            if seats.get(player, {}).get("locked_in"):
-                continue
-            seat = s.loaded.seat(player)
-            name = table.name(s, player)
-            if seat is None or seat.is_cpu or player not in waits:
-                items.append(t("pin.waiting.cpu", lang, name=name))
-                continue
-            until = away.get(seat.user or "")
-            note = (
-                t("pin.away", lang, until=discord_time(until, "f")) if until and until > now else ""
-            )
-            since = discord_time(waits[player].started_at)
-            items.append(t("pin.waiting.item", lang, name=name, since=since, away=note))
         lines.append(t("pin.waiting", lang, who=join(items, lang) or "-"))
         if view.get("decision") == "sealed":
             locked = [
@@ -99,6 +82,30 @@ class StatusBoard:
                 )
             )
         return "\n".join(lines)
+
+    async def _waiting(self, s: Session, view: dict[str, Any], lang: str) -> list[str]:
+        """Who the game waits on, each since when (and until when away); computers too."""
+        assert s.game is not None
+        waits = {w.player: w for w in await self.storage.waits(s.row.id)}
+        away = await self.storage.away(s.row.id)
+        now = self.clock()
+        seats = view.get("seats", {})
+        items = []
+        for player in s.game.active_players():
+            if seats.get(player, {}).get("locked_in"):
+                continue
+            seat = s.loaded.seat(player)
+            name = table.name(s, player)
+            if seat is None or seat.is_cpu or player not in waits:
+                items.append(t("pin.waiting.cpu", lang, name=name))
+                continue
+            until = away.get(seat.user or "")
+            note = (
+                t("pin.away", lang, until=discord_time(until, "f")) if until and until > now else ""
+            )
+            since = discord_time(waits[player].started_at)
+            items.append(t("pin.waiting.item", lang, name=name, since=since, away=note))
+        return items
 
     async def update(self, s: Session, thread: Any = None) -> None:
         """Create (and pin) or edit in place the game's status message."""

@@ -8,17 +8,27 @@ bot's own words.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import discord
 
 from bot.errors import NotYourTurn, UserFacing
+from bot.loaded import Loaded
 from bot.plugins import GamePlugin
 from bot.plugins import get as get_plugin
+from bot.storage import GameRow
 from text import clean_name, isolate, t
 
-if TYPE_CHECKING:
-    from bot.sessions import Session
+
+class OpenGame(Protocol):
+    """What these helpers read of a game open in a session (bot/session.py): its row and
+    what is loaded of it (seats, the engine game)."""
+
+    loaded: Loaded
+
+    @property
+    def row(self) -> GameRow: ...
+
 
 # Messages may ping users only, never @everyone, @here or roles.
 ALLOWED_MENTIONS = discord.AllowedMentions(everyone=False, roles=False, users=True)
@@ -41,28 +51,28 @@ def mention(user: str | None) -> str:
     return f"<@{user}>" if user and user.isdigit() else escape(user or "")
 
 
-def plugin_of(s: Session) -> GamePlugin:
+def plugin_of(s: OpenGame) -> GamePlugin:
     plugin = get_plugin(s.row.game)
     if plugin is None:
         raise UserFacing("err.no_engine")
     return plugin
 
 
-def lang(s: Session) -> str:
+def lang(s: OpenGame) -> str:
     """The language of the game's public messages and images (chosen at /game new)."""
     return s.row.language
 
 
-def title(s: Session, locale: object | None = None) -> str:
+def title(s: OpenGame, locale: object | None = None) -> str:
     return t(f"game.{s.row.game}", locale if locale is not None else s.row.language)
 
 
-def dm_header(s: Session, locale: object | None) -> str:
+def dm_header(s: OpenGame, locale: object | None) -> str:
     """The first line of a DM about the game: which game, and its thread."""
     return t("dm.header", locale, game=title(s, locale), id=s.row.id, link=thread_link(s))
 
 
-def name(s: Session, player: str) -> str:
+def name(s: OpenGame, player: str) -> str:
     """The seat's display name, escaped for a message; two seats with one name are told apart
     by their seat number."""
     seat = s.loaded.seat(player)
@@ -71,7 +81,7 @@ def name(s: Session, player: str) -> str:
     return escape(raw_names(s)[seat.player])
 
 
-def raw_names(s: Session) -> dict[str, str]:
+def raw_names(s: OpenGame) -> dict[str, str]:
     """Display names by player id, unescaped: for images, which draw text, not markdown."""
     shown = {seat.player: shown_name(seat.name) for seat in s.loaded.seats}
     names = list(shown.values())
@@ -83,7 +93,7 @@ def raw_names(s: Session) -> dict[str, str]:
     }
 
 
-def not_your_turn(s: Session) -> NotYourTurn:
+def not_your_turn(s: OpenGame) -> NotYourTurn:
     """The answer to a move out of turn, saying whose turn it is as far as it may be said: a
     public decision names the players it waits for; a sealed one those not locked in yet (the
     lock-in line shows them too); a private one (on hidden cards) names nobody."""
@@ -99,7 +109,7 @@ def not_your_turn(s: Session) -> NotYourTurn:
     return NotYourTurn(who=[name(s, p) for p in awaited])
 
 
-def ping(s: Session, player: str) -> str:
+def ping(s: OpenGame, player: str) -> str:
     """Mention whoever plays the seat now (a replacement, not the seat's first member)."""
     seat = s.loaded.seat(player)
     if seat is None or seat.user is None or seat.left_server:
@@ -107,11 +117,11 @@ def ping(s: Session, player: str) -> str:
     return mention(seat.user)
 
 
-def thread_link(s: Session) -> str:
+def thread_link(s: OpenGame) -> str:
     return f"<#{s.row.thread_id}>" if s.row.thread_id else "-"
 
 
-def stage_title(s: Session, view: dict[str, Any], locale: object | None = None) -> str:
+def stage_title(s: OpenGame, view: dict[str, Any], locale: object | None = None) -> str:
     """ "Round 3" for games with rounds, else the phase as the game names it."""
     locale = locale if locale is not None else s.row.language
     if view.get("round") is not None:
@@ -126,7 +136,7 @@ async def channel(client: discord.Client, channel_id: int) -> Any:
     return found
 
 
-async def thread_of(client: discord.Client, s: Session) -> Any:
+async def thread_of(client: discord.Client, s: OpenGame) -> Any:
     return await channel(client, s.row.thread_id or s.row.channel_id)
 
 

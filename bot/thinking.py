@@ -26,7 +26,7 @@ from bot.children import ChildPool
 from engine.core import Game
 
 if TYPE_CHECKING:
-    from bot.sessions import Session
+    from bot.session import Session
     from bot.storage import Seat
 
 # The levels people choose between, easiest first (other policies, "random", are not offered).

@@ -13,10 +13,11 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import table, thinking
-from bot.cadence import discord_time, parse_duration, validate_settings
 from bot.errors import AlreadyDone, NotSeated, UserFacing
+from bot.game_settings import parse_duration, validate_settings
 from bot.lookup import game_autocomplete, is_manager, require_host, resolve_game, seat_autocomplete
 from bot.storage import GameRow, Seat
+from bot.times import discord_time
 from bot.translation import ls
 from bot.ui import Click
 from cogs.lobby_message import LANGUAGE_CHOICES

@@ -15,7 +15,6 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import catchup, replay, table
-from bot.cadence import how_long
 from bot.errors import AlreadyDone, NotSeated, UserFacing
 from bot.images import render_image
 from bot.lookup import MAX_AUTOCOMPLETE, game_autocomplete, read_seat, resolve_game
@@ -23,6 +22,7 @@ from bot.picker import PickerPath, action_ref, resolve_multi
 from bot.prompts import panel, prompt
 from bot.sessions import Session
 from bot.storage import parse_stamp
+from bot.times import how_long
 from bot.translation import ls
 from bot.ui import Click
 from text import join, language, language_name, t

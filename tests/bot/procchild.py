@@ -21,6 +21,7 @@ catching up) and `DONE`.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import hashlib
 import json
 import os
@@ -43,6 +44,7 @@ from bot.sessions import Session, Sessions
 from bot.settings import Settings
 from bot.storage import GameSettings, Storage, Wait
 from bot.thinking import Thinking
+from bot.waits import Waits
 from cogs.santafe_cards import PLUGIN
 from engine.core import Game, IllegalAction
 
@@ -82,21 +84,17 @@ class Member:
 
 
 class Effects:
-    """The bot's effects without Discord: under the game's lease (the real Leases.run), the
-    waits stored (the real Cadence.sync) and every move not yet announced announced, by print,
-    then marked, as bot/effects.py does."""
+    """The bot's effects without Discord: every move not yet announced announced, by print,
+    then marked, as bot/effects.py does. The real Flow calls it as the bot's does: under the
+    game's lease (the real Leases.run), after the waits are stored (the real Waits.sync)."""
 
-    def __init__(self, bot: Any) -> None:
-        self.bot = bot
+    def __init__(self, storage: Storage, leases: Leases) -> None:
+        self.storage = storage
+        self.leases = leases
+        self.pending: set[int] = set()
 
-    async def settle(self, s: Session) -> None:
-        if s.game is None or s.row.status not in ("active", "over"):
-            return
-        await self.bot.leases.run(s, self._settle)
-
-    async def _settle(self, s: Session) -> None:
-        storage: Storage = self.bot.storage
-        await self.bot.cadence.sync(s)
+    async def carry_out(self, s: Session, away: set[str]) -> None:
+        storage = self.storage
         for seq in range(await storage.announced(s.row.id) + 1, s.loaded.seq + 1):
 
             async def post(seq: int = seq) -> bool:
@@ -104,15 +102,14 @@ class Effects:
                 return True
 
             # One step per move, claimed before it is "posted", as bot/announce.py does.
-            if not await self.bot.leases.step(s, seq, "post:0", post):
+            if not await self.leases.step(s, seq, "post:0", post):
                 return  # another process is at it: left for later
             await storage.mark_announced(s.row.id, seq)
-            await self.bot.leases.renew(s)
-
-    async def retry_pending(self) -> None:
-        for game_id in await self.bot.storage.games_unannounced():
-            async with self.bot.sessions.open(game_id) as s:
-                await self.settle(s)
+            await self.leases.renew(s)
+        # Settled as the bot marks it: the periodic check looks again only where it lags.
+        if s.row.settled_seq < s.loaded.seq:
+            await storage.mark_settled(s.row.id, s.loaded.seq)
+            s.loaded.row = dataclasses.replace(s.loaded.row, settled_seq=s.loaded.seq)
 
 
 class Pins:
@@ -136,20 +133,22 @@ class Bot:
         self.storage = storage
         self.sessions = Sessions(storage, shared=True)
         self.leases = Leases(storage, shared=True, seconds=LEASE_SECONDS, owner=name)
-        self.effects = Effects(self)
+        self.effects = Effects(storage, self.leases)
         self.pins = Pins()
         self.readers = Readers(storage)
         # Computer moves (deadlines) are chosen in a thread of this process: no pool started.
         self.thinking = Thinking(1)
         self.clock = lambda: T0 + timedelta(seconds=(time.time() - epoch) * SPEED)
+        self.waits = Waits(storage=storage, clock=self.clock)
         self.flow = Flow(
             client=self,  # type: ignore[arg-type]
             storage=storage,
             sessions=self.sessions,
+            leases=self.leases,
             thinking=self.thinking,
             prompts=None,  # type: ignore[arg-type]  # no person moves here
-            settle=self.effects.settle,
-            sync_waits=lambda s: self.cadence.sync(s),
+            waits=self.waits,
+            effects=self.effects,  # type: ignore[arg-type]
             cpu_delay=self.settings.cpu_delay,
         )
         self.cadence = ChildCadence(
@@ -159,7 +158,7 @@ class Bot:
             leases=self.leases,
             readers=self.readers,
             pins=self.pins,  # type: ignore[arg-type]
-            effects=self.effects,  # type: ignore[arg-type]
+            waits=self.waits,
             flow=self.flow,
             clock=self.clock,
             interval=self.settings.cadence_interval,
@@ -209,7 +208,7 @@ async def worker(bot: Bot, name: str, rng: random.Random, stop: asyncio.Event) -
                 accepted = True
             if s.loaded is not before:
                 out(f"RACE {game_id} {'accepted' if accepted else 'refused'}")
-            await bot.effects.settle(s)
+            await bot.flow.settle(s)
 
 
 async def ticker(bot: Bot, stop: asyncio.Event) -> None:
@@ -252,7 +251,7 @@ async def main(url: str, name: str, seed: int, epoch: float, folder: Path) -> No
     # What a process that died left unannounced is announced once its leases run out.
     give_up = time.monotonic() + 600  # a hang guard: the test then reports what is missing
     while await storage.games_unannounced() and time.monotonic() < give_up:
-        await bot.effects.retry_pending()
+        await bot.flow.retry_pending()
         await asyncio.sleep(0.05)
     for row in await storage.games(statuses=("active", "over")):
         async with bot.sessions.open(row.id) as s:

@@ -424,7 +424,7 @@ async def test_cpu_fill_fills_empty_seats_at_the_start(simcord_env):
 def test_how_long_reads_naturally_in_every_language():
     from datetime import UTC, datetime, timedelta
 
-    from bot.cadence import how_long
+    from bot.times import how_long
 
     start = datetime(2026, 1, 1, tzinfo=UTC)
     said = {
@@ -443,7 +443,7 @@ def test_how_long_reads_naturally_in_every_language():
 
 
 def test_durations_and_yes_no_as_each_language_writes_them():
-    from bot.cadence import parse_duration
+    from bot.game_settings import parse_duration
     from cogs.lobby import parse_options
     from tests.bot.fakegame import PLUGIN
 

@@ -63,11 +63,11 @@ async def test_a_finished_game_shows_on_the_leaderboard_stats_and_history(simcor
     assert f"ws:b:{game_id}:replay::" in custom_ids(history.response)
 
     # Retries and a restart settle the game again: it still counts once.
-    await env.bot.effects.retry_pending()
+    await env.bot.flow.retry_pending()
     async with env.bot.sessions.open(game_id) as s:
         assert await ratings.record_session(env.bot.storage, s) is False
     await env.restart_bot(make_bot())
-    await env.bot.effects.retry_pending()
+    await env.bot.flow.retry_pending()
     again = await bob.slash(table.channel, "game leaderboard", game="toyrails")
     assert again.response.content == message.content
     rows = await env.bot.storage._fetchall("SELECT games FROM ratings")

@@ -317,8 +317,8 @@ async def store(database: str) -> Any:
 
 
 async def test_seats_and_settings_keep_the_computer_level(store):
-    from bot.cadence import validate_settings
     from bot.errors import UserFacing
+    from bot.game_settings import validate_settings
 
     gid = await store.create_game(
         guild_id=1, channel_id=2, host_id=3, game="tricks", options={}, seed=1, max_seats=3
