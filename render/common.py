@@ -174,6 +174,29 @@ def wrap(text: str, kind: str, size: int, width: float, *, measure: Any = None) 
     return lines
 
 
+def wrap_words(text: str, kind: str, size: int, width: float, *, measure: Any = None) -> list[str]:
+    """`text` broken into lines that fit `width` at spaces only (a name stays readable); a
+    word wider than a whole line is shortened with an ellipsis (`fit`) to the rest of its
+    line, or to a line of its own when less than half a line is left."""
+    size_of = measure or text_size
+    lines: list[str] = []
+    line = ""
+    for word in text.split(" "):
+        if size_of(word, kind, size)[0] > width:
+            rest = width - size_of(f"{line} ", kind, size)[0] if line else width
+            if line and rest >= width / 2:
+                line = f"{line} {fit(word, kind, size, rest, measure=size_of)}"
+                continue
+            word = fit(word, kind, size, width, measure=size_of)
+        candidate = f"{line} {word}" if line else word
+        if line and size_of(candidate, kind, size)[0] > width:
+            lines.append(line)
+            candidate = word
+        line = candidate
+    lines.append(line)
+    return lines
+
+
 def fit_sizes(
     text: str, kind: str, sizes: tuple[int, ...], width: float, measure: Measure
 ) -> tuple[str, int]:

@@ -52,7 +52,6 @@ from render.santafe_layout import (
     SCORE_FONT,
     SCORE_ROW,
     SEAT_FONT,
-    SEAT_GAP,
     STATUS_FONT,
     TAG_FONT,
     TITLE_FONT,
@@ -151,11 +150,11 @@ def _draw_panel(
     # text blended over its plain background then mapped (`draw_text_palette`).
     language = lay.language
     y = _draw_head(img, top, lay)
-    bottom = y + lay.seat_h
     moving = set(view.get("active_players", []))
     for i, pid in enumerate(view["players"]):
-        x = PAD + i * (lay.col_w + SEAT_GAP)
-        _draw_seat(img, view, pid, (x, y, bottom), pid in moving, lay)
+        x, dy = lay.seat_at(i)
+        _draw_seat(img, view, pid, (x, y + dy, y + dy + lay.seat_h), pid in moving, lay)
+    bottom = y + lay.seats_h
 
     # The railroads' badges and names and the legend never change: one strip per process and
     # language. Built for the row's parity: half-pixel centres round to even, so the same pixels.

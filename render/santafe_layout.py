@@ -24,6 +24,7 @@ from render.common import (
     safe_name,
     text_size,
     wrap,
+    wrap_words,
 )
 from render.santafe_map import CARD, GOLD, INK, MUTED, PAD, PANEL, RAILROADS, WHITE, W, geometry
 from render.santafe_text import bought_line, card_line, status_line
@@ -56,9 +57,33 @@ MAX_MONEY = 200  # money figures prepared in advance (more is drawn through the 
 MAX_TILES = 32  # the most track tiles of one railroad (the Santa Fe's)
 
 
-def _seat_width(players: int) -> int:
-    """The room for text in a seat's box, for a number of players."""
-    return (W - 2 * PAD - SEAT_GAP * (players - 1)) // players - 24
+# The seats' columns for each number of players, most first: fewer columns (the seats in two
+# rows) when a word of a name would not fit a column whole. Five players always sit three to a
+# row: in five columns a City card ("Oklahoma City 3×5") is narrower than 9 px on a phone.
+COLUMNS = {2: (2,), 3: (3, 2), 4: (4, 2), 5: (3,)}
+
+
+def _seat_width(columns: int) -> int:
+    """The room for text in a seat's box, for a number of columns."""
+    return (W - 2 * PAD - SEAT_GAP * (columns - 1)) // columns - 24
+
+
+def _column_choices(players: int) -> tuple[int, ...]:
+    return COLUMNS.get(players, (players,))
+
+
+def seat_columns(view: Mapping[str, Any], names: Mapping[str, str] | None) -> int:
+    """How many seats sit side by side: the most the player count allows in which every word
+    of every name fits a column whole (a word too wide for any column is shortened anyway, so
+    it asks for no more room)."""
+    choices = _column_choices(len(view["players"]))
+    widest = _seat_width(choices[-1])
+    words = (w for p in view["players"] for w in safe_name(names, p).split(" "))
+    need = max(
+        (w for w in (measure_text(x, "bold", NAME_FONT)[0] for x in words) if w <= widest),
+        default=0,
+    )
+    return next((c for c in choices if need <= _seat_width(c)), choices[-1])
 
 
 def _together(parts: list[str], width: int, measure: Measure) -> list[str]:
@@ -91,7 +116,7 @@ def seat_lines(
 ) -> list[tuple[str, RGB]]:
     """What a seat's box says, as drawn in a column `width` wide (long lines wrapped)."""
     if width is None:
-        width = _seat_width(len(view["players"]))
+        width = _seat_width(_column_choices(len(view["players"]))[0])
     facts = _seat_facts(view, pid, language, width, measure_text)
     return [
         (part, color) for text, color in facts for part in wrap_seat_line(text, width, measure_text)
@@ -163,8 +188,8 @@ def vocabulary(language: str = "en") -> list[tuple[str, str, int, RGB, RGB]]:
     branches = [catalog_text("sf.img.branch", language, railroad=r) for r in RAILROADS]
     fixed += [(branch, INK) for branch in branches]
     seat: dict[tuple[str, RGB], None] = {}
-    for players in range(2, 6):
-        width = _seat_width(players)
+    for columns in sorted({c for choices in COLUMNS.values() for c in choices}):
+        width = _seat_width(columns)
         facts = list(fixed)
         facts += [(_hand_line(n, width, language, text_size), INK) for n in range(25)]
         for n in range(1, 5):
@@ -203,14 +228,9 @@ def _card_text(view: Mapping[str, Any], cid: str) -> tuple[str, int]:
     return f"{city.name} {city.value}×{n}", n
 
 
-def _columns(view: Mapping[str, Any]) -> int:
-    n = len(view["players"])
-    return (W - 2 * PAD - SEAT_GAP * (n - 1)) // n
-
-
 def _card_font(view: Mapping[str, Any], width: int) -> int:
-    """The City cards' type: CARD_FONT unless a card played is wider than a column (five
-    players' narrow columns, "Oklahoma City 3×5"): then as large as lets every card fit."""
+    """The City cards' type: CARD_FONT, which fits every card in the narrowest column (four
+    side by side); smaller only if a card played were wider than a column."""
     cards = (c for p in view["players"] for c in view["seats"][p]["cities_played"])
     return min(
         (fit_size(_card_text(view, c)[0], "condensed", CARD_FONT, width, 16) for c in cards),
@@ -241,6 +261,8 @@ class PanelLayout:
 
     language: str
     col_w: int
+    columns: int  # seats side by side; more seats go on further rows
+    players: int
     lines: dict[str, list[tuple[str, RGB]]]
     flows: dict[str, list[tuple[int, int, str, bool]]]
     card_rows: int  # rows of City cards in the fullest seat, at least one
@@ -263,8 +285,27 @@ class PanelLayout:
         )
 
     @property
+    def seat_rows(self) -> int:
+        return -(-self.players // self.columns)
+
+    @property
+    def seats_h(self) -> int:
+        """The height of the seats' rows and the gaps between them."""
+        return self.seat_rows * (self.seat_h + SEAT_GAP) - SEAT_GAP
+
+    def seat_at(self, i: int) -> tuple[int, int]:
+        """The left of seat `i`'s box and its top below the seats' top: rows of `columns`
+        in turn order, a shorter last row centred."""
+        row, col = divmod(i, self.columns)
+        in_row = min(self.columns, self.players - row * self.columns)
+        step = self.col_w + SEAT_GAP
+        return PAD + (self.columns - in_row) * step // 2 + col * step, row * (
+            self.seat_h + SEAT_GAP
+        )
+
+    @property
     def height(self) -> int:
-        return self.head + self.seat_h + 18 - FOOTER_UP + self.footer_h
+        return self.head + self.seats_h + 18 - FOOTER_UP + self.footer_h
 
 
 def _label_room(view: Mapping[str, Any], pid: str, col_w: int, language: str) -> int:
@@ -282,7 +323,8 @@ def panel_layout(
     caption: str = "",
     names: Mapping[str, str] | None = None,
 ) -> PanelLayout:
-    col_w = _columns(view)
+    columns = seat_columns(view, names)
+    col_w = _seat_width(columns) + 24
     lines = {p: seat_lines(view, p, language, col_w - 24) for p in view["players"]}
     card_font = _card_font(view, col_w - 24)
     flows = {p: _card_flow(view, p, col_w - 24, card_font) for p in view["players"]}
@@ -297,7 +339,10 @@ def panel_layout(
         else:
             # Too long beside the money: the money (and tag) alone on the first line, the
             # name below on the column's whole width.
-            labels[p] = ["", *wrap(label, "bold", NAME_FONT, col_w - 24, measure=measure_text)]
+            labels[p] = [
+                "",
+                *wrap_words(label, "bold", NAME_FONT, col_w - 24, measure=measure_text),
+            ]
     name_rows = max((len(v) for v in labels.values()), default=1)
     seat_h = 10 + name_rows * (NAME_FONT + 4) + 8 + most * (SEAT_FONT + 7) + 10
     seat_h += rows * (card_font + CARD_LEAD) + 8
@@ -310,6 +355,8 @@ def panel_layout(
     return PanelLayout(
         language,
         col_w,
+        columns,
+        len(view["players"]),
         lines,
         flows,
         rows,
@@ -377,6 +424,16 @@ class ScoreCard:
         return len(self.head) * (HEAD_FONT + 6) + 8 + self.city_rows * SCORE_ROW + 6
 
 
+def _score_head(head: str, room: int) -> list[str]:
+    """A score card's head wrapped at spaces beside its total; below the total, on the card's
+    whole width, when a word of the name is too wide to sit beside it whole."""
+    full = W - 2 * PAD - 24
+    widths = [text_size(word, "bold", HEAD_FONT)[0] for word in head.split(" ")]
+    if any(room < w <= full for w in widths):
+        return ["", *wrap_words(head, "bold", HEAD_FONT, full)]
+    return wrap_words(head, "bold", HEAD_FONT, room)
+
+
 def score_layout(
     view: Mapping[str, Any], caption: str, names: Mapping[str, str] | None, language: str
 ) -> tuple[list[str], list[str], list[ScoreCard], int]:
@@ -401,7 +458,7 @@ def score_layout(
         room = W - 2 * PAD - 24 - text_size(total, "regular", TOTAL_FONT)[0] - 24
         head = f"{rank}. {safe_name(names, pid)}" + (crown if pid in winners else "")
         rows = math.ceil(len(s["cities"]) / SCORE_COLS)
-        cards.append(ScoreCard(pid, wrap(head, "bold", HEAD_FONT, max(60, room)), total, rows))
+        cards.append(ScoreCard(pid, _score_head(head, max(60, room)), total, rows))
     height = 14 + len(titles) * (TITLE_FONT + 8) + 6 + len(captions) * (SCORE_CAPTION_FONT + 6)
     height += 14 + sum(card.height + 14 for card in cards) + 6
     return titles, captions, cards, height
