@@ -22,18 +22,8 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render.common import (
-    RGB,
-    PaletteSprite,
-    catalog_language,
-    catalog_text,
-    draw_text,
-    draw_text_palette,
-    fit_size,
-    palette_sprite,
-    text_sprite,
-    to_palette,
-)
+from render.common import RGB, catalog_language, catalog_text, draw_text, fit_size, text_sprite
+from render.palette import PaletteSprite, draw_text_palette, palette_sprite, to_palette
 from render.santafe_layout import (
     CAPTION_FONT,
     CARD_LEAD,

@@ -213,7 +213,7 @@ def test_santafe_text_reads_at_a_phone_preview():
 def test_palette_text_matches_rgb_text_mapped_whole():
     """The panel is drawn on the palette image string by string: the same pixels as drawing
     the text on RGB and mapping the whole image, cached, uncached or from the vocabulary."""
-    from render import common
+    from render import common, palette
 
     santafe.warm_up()
     pal = santafe_mapdraw.map_palette()
@@ -232,11 +232,11 @@ def test_palette_text_matches_rgb_text_mapped_whole():
     for text, kind, size, fill, bg in cases:
         rgb = Image.new("RGB", (400, 60), bg)
         common.draw_text(rgb, (200, 30), text, kind, size, fill, anchor="mm")
-        want = common.to_palette(rgb, pal)
+        want = palette.to_palette(rgb, pal)
         for ready in (None, santafe._prepared()[1]):
             common.clear_text_cache()
-            got = common.to_palette(Image.new("RGB", (400, 60), bg), pal)
-            common.draw_text_palette(
+            got = palette.to_palette(Image.new("RGB", (400, 60), bg), pal)
+            palette.draw_text_palette(
                 got, (200, 30), text, kind, size, fill, bg, pal, anchor="mm", ready=ready
             )
             assert got.tobytes() == want.tobytes(), (text, ready is None)
