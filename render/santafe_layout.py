@@ -1,32 +1,30 @@
-"""Santa Fe's panel and score sheet laid out, without drawing: every line wrapped to its
-column, the seats' boxes, the City cards' flow, the footer's legend and the heights, computed
-once per image and used both for the height and the drawing (tests read it to check that every
-text fits at a readable size). Also the panel's fixed vocabulary, prepared once per language.
+"""Santa Fe's panel laid out, without drawing: every line wrapped to its column, the seats'
+grid and boxes, the City cards' flow, the footer's legend and the heights, computed once per
+image and used both for the height and the drawing (tests read it to check that every text
+fits at a readable size). The panel's prepared vocabulary is in `santafe_words.py`, the score
+sheet in `santafe_scores.py`.
 """
 
 from __future__ import annotations
 
 import functools
-import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from engine.santafe.game import CITY_BONUS, DOUBLE_TURN, SPECIAL_BONUS
+from engine.santafe.game import CITY_BONUS, SPECIAL_BONUS
 from render.common import (
     RGB,
     Measure,
-    catalog_language,
     catalog_text,
     fit,
     fit_size,
-    join,
     safe_name,
     text_size,
     wrap,
     wrap_words,
 )
-from render.santafe_map import CARD, GOLD, INK, MUTED, PAD, PANEL, RAILROADS, WHITE, W, geometry
+from render.santafe_map import INK, MUTED, PAD, RAILROADS, W, geometry
 from render.santafe_text import bought_line, card_line, status_line
 
 
@@ -149,68 +147,6 @@ def _seat_facts(
     elif played and played.get("card") and phase in ("track", "exchange"):
         lines.append((card_line(played["card"], played.get("branch"), language), MUTED))
     return lines
-
-
-def vocabulary(language: str = "en") -> list[tuple[str, str, int, RGB, RGB]]:
-    """The panel's fixed vocabulary in `language`, each string with its font, colour and
-    background: every City card ("Houston 6×2"), the seat lines that only take small numbers or
-    city names (as wrapped or cut to fit a column, for every number of players), the money
-    figures and the first-player tag. Member names, captions and the rest are drawn through
-    the text cache."""
-    language = catalog_language(language)
-    g = geometry()
-    out: list[tuple[str, str, int, RGB, RGB]] = [
-        (catalog_text("sf.img.first", language), "bold", TAG_FONT, WHITE, INK)
-    ]
-    out += [
-        (catalog_text("sf.img.money", language, money=n), "bold", NAME_FONT, GOLD, CARD)
-        for n in range(MAX_MONEY)
-    ]
-    for city in g.board.cities.values():
-        if city.value is not None:
-            for n in range(6):
-                text = f"{city.name} {city.value}×{n}"
-                out.append((text, "condensed", CARD_FONT, INK if n else MUTED, CARD))
-    # The seat facts `_seat_facts` can say, then as `seat_lines` wraps them per column width.
-    fixed: list[tuple[str, RGB]] = [(catalog_text("sf.img.engineer", language), INK)]
-    fixed += [
-        (catalog_text("sf.img.chosen", language), MUTED),
-        (catalog_text("sf.img.choosing.seat", language), MUTED),
-    ]
-    for r in [None, *RAILROADS]:
-        fixed.append((card_line(DOUBLE_TURN, r, language), MUTED))
-        fixed += [(card_line(c.id, r, language), MUTED) for c in g.board.cities.values()]
-    bought = [{r: n} for r in RAILROADS for n in range(1, 4)]
-    fixed += [(bought_line(a, language), INK) for a in bought]
-    fixed += [
-        (bought_line({**a, **b}, language), INK) for a in bought for b in bought if set(a) != set(b)
-    ]
-    branches = [catalog_text("sf.img.branch", language, railroad=r) for r in RAILROADS]
-    fixed += [(branch, INK) for branch in branches]
-    seat: dict[tuple[str, RGB], None] = {}
-    for columns in sorted({c for choices in COLUMNS.values() for c in choices}):
-        width = _seat_width(columns)
-        facts = list(fixed)
-        facts += [(_hand_line(n, width, language, text_size), INK) for n in range(25)]
-        for n in range(1, 5):
-            turns = catalog_text("sf.img.double_turns", language, n=n)
-            facts.append((turns, INK))
-            for branch in branches:
-                facts += [(x, INK) for x in _together([turns, branch], width, text_size)]
-        for text, color in facts:
-            seat[(text, color)] = None  # measured whole before it is wrapped
-            for part in wrap_seat_line(text, width, text_size):
-                seat[(part, color)] = None
-    out += [(text, "regular", SEAT_FONT, color, CARD) for text, color in seat]
-    # The railroads' counts in the footer, as `_draw_railroads` cuts them.
-    room = (W - 2 * PAD) // 5 - 64
-    rails = [catalog_text("sf.img.tiles_left", language, n=n) for n in range(MAX_TILES + 1)]
-    rails += [catalog_text("sf.img.cities", language, n=n) for n in range(len(g.board.cities) + 1)]
-    rails.append(catalog_text("sf.img.dead", language))
-    for text in rails:
-        fitted = fit_text(text, "regular", RAIL_FONT, room, measure=text_size)
-        out.append((fitted, "regular", RAIL_FONT, MUTED, PANEL))
-    return out
 
 
 # Widths of the prepared strings of every language (a width depends on the text only).
@@ -398,76 +334,3 @@ def legend_lines(language: str, advanced: bool) -> tuple[str, ...]:
         else:
             lines.append(item)
     return tuple(lines)
-
-
-# ----------------------------------------------------------------------------- scores
-# The score breakdown reads at a phone preview: at 430 px wide its type is at least 9 px
-# (SCORE_FONT * PREVIEW_W / W), so three cities a row.
-SCORE_FONT = 27
-SCORE_COLS = 3
-SCORE_ROW = SCORE_FONT + 8
-HEAD_FONT = 30
-TOTAL_FONT = 27
-TITLE_FONT = 34
-SCORE_CAPTION_FONT = 27
-
-
-@dataclass
-class ScoreCard:
-    pid: str
-    head: list[str]  # "1. name ★ winner", wrapped beside the total
-    total: str
-    city_rows: int
-
-    @property
-    def height(self) -> int:
-        return len(self.head) * (HEAD_FONT + 6) + 8 + self.city_rows * SCORE_ROW + 6
-
-
-def _score_head(head: str, room: int) -> list[str]:
-    """A score card's head wrapped at spaces beside its total; below the total, on the card's
-    whole width, when a word of the name is too wide to sit beside it whole."""
-    full = W - 2 * PAD - 24
-    widths = [text_size(word, "bold", HEAD_FONT)[0] for word in head.split(" ")]
-    if any(room < w <= full for w in widths):
-        return ["", *wrap_words(head, "bold", HEAD_FONT, full)]
-    return wrap_words(head, "bold", HEAD_FONT, room)
-
-
-def score_layout(
-    view: Mapping[str, Any], caption: str, names: Mapping[str, str] | None, language: str
-) -> tuple[list[str], list[str], list[ScoreCard], int]:
-    """The scores' title and caption lines, each player's card and the whole height: computed
-    once for the height and the drawing, every text wrapped whole."""
-    scores = view["score_breakdown"]
-    winners = view.get("winners", [])
-    best = [safe_name(names, p) for p in winners]
-    title = catalog_text("sf.img.winners", language, count=len(best), names=join(best, language))
-    titles = wrap(title, "bold", TITLE_FONT, W - 2 * PAD)
-    captions = wrap(caption, "regular", SCORE_CAPTION_FONT, W - 2 * PAD - 24)
-    crown = "  " + catalog_text("sf.img.winner", language)
-    order = sorted(view["players"], key=lambda p: -scores[p]["total"])
-    cards = []
-    for rank, pid in enumerate(order, 1):
-        s = scores[pid]
-        points = sum(c["points"] for c in s["cities"])
-        total = catalog_text(
-            "sf.img.total", language, total=s["total"], money=s["money"], cards=points
-        )
-        # The name takes the room the total leaves (a long total in some languages).
-        room = W - 2 * PAD - 24 - text_size(total, "regular", TOTAL_FONT)[0] - 24
-        head = f"{rank}. {safe_name(names, pid)}" + (crown if pid in winners else "")
-        rows = math.ceil(len(s["cities"]) / SCORE_COLS)
-        cards.append(ScoreCard(pid, _score_head(head, max(60, room)), total, rows))
-    height = 14 + len(titles) * (TITLE_FONT + 8) + 6 + len(captions) * (SCORE_CAPTION_FONT + 6)
-    height += 14 + sum(card.height + 14 for card in cards) + 6
-    return titles, captions, cards, height
-
-
-def scores_height(
-    view: Mapping[str, Any],
-    caption: str = "",
-    names: Mapping[str, str] | None = None,
-    language: str = "en",
-) -> int:
-    return score_layout(view, caption, names, language)[3]

@@ -14,7 +14,16 @@ from PIL import Image
 import engine
 import render
 from engine.players import make_player
-from render import common, santafe, santafe_layout, santafe_map, santafe_mapdraw, santafe_text
+from render import (
+    common,
+    santafe,
+    santafe_layout,
+    santafe_map,
+    santafe_mapdraw,
+    santafe_scores,
+    santafe_text,
+    santafe_words,
+)
 from render.__main__ import main as cli_main
 
 PLAYERS = ["ann", "bob", "cy", "dee"]
@@ -233,7 +242,7 @@ def test_palette_text_matches_rgb_text_mapped_whole():
         rgb = Image.new("RGB", (400, 60), bg)
         common.draw_text(rgb, (200, 30), text, kind, size, fill, anchor="mm")
         want = palette.to_palette(rgb, pal)
-        for ready in (None, santafe._prepared()[1]):
+        for ready in (None, santafe_words.prepared()[1]):
             common.clear_text_cache()
             got = palette.to_palette(Image.new("RGB", (400, 60), bg), pal)
             palette.draw_text_palette(
@@ -340,10 +349,10 @@ def test_santafe_panel_reads_at_a_phone_preview_with_long_names(crowded, players
     # The final scores: each head ("2. name  ★ winner") broken at spaces only.
     final = crowded[-players]
     order = sorted(final["players"], key=lambda p: -final["score_breakdown"][p]["total"])
-    _, _, cards, _ = santafe_layout.score_layout(final, "", names, language)
+    _, _, cards, _ = santafe_scores.score_layout(final, "", names, language)
     width = santafe_map.W - 2 * santafe_map.PAD - 24
     for card in cards:
         head = f"{order.index(card.pid) + 1}. {names[card.pid]}"
         if card.pid in final["winners"]:
             head += "  " + common.catalog_text("sf.img.winner", language)
-        _words_kept(card.head, head, width, santafe_layout.HEAD_FONT)
+        _words_kept(card.head, head, width, santafe_scores.HEAD_FONT)
