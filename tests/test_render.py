@@ -356,3 +356,22 @@ def test_santafe_panel_reads_at_a_phone_preview_with_long_names(crowded, players
         if card.pid in final["winners"]:
             head += "  " + common.catalog_text("sf.img.winner", language)
         _words_kept(card.head, head, width, santafe_scores.HEAD_FONT)
+
+
+def test_wrap_words_breaks_at_spaces_only():
+    """Names break at spaces; a word wider than a line is shortened with an ellipsis (on the
+    rest of its line when at least half a line is left); where every word fits, the lines are
+    those of `wrap`."""
+    measure = common.text_size
+    width = 300
+    for text in ("Maximiliano Guadalupe Konstantin", "Zoë Çelik-Øvergård Ñúñez Ådalber", "a b"):
+        got = common.wrap_words(text, "bold", 32, width)
+        assert got == common.wrap(text, "bold", 32, width)
+        assert " ".join(got) == text
+    long = "W" * 32
+    with common.recording() as record:
+        alone = common.wrap_words(long, "bold", 32, width)
+        after = common.wrap_words(f"▶ {long} x", "bold", 32, width)
+    assert len(alone) == 1 and alone[0].endswith("…") and measure(alone[0], "bold", 32)[0] <= width
+    assert after[0].startswith("▶ W") and after[0].endswith("…") and after[1:] == ["x"]
+    assert {text for text, _ in record["cut"]} == {alone[0], after[0][2:]}
