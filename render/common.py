@@ -1,5 +1,5 @@
 """Shared drawing helpers: bundled fonts, cached text, catalog texts, member names, fitting,
-spectator-view check, PNG encoding.
+spectator-view check, PNG encoding (drawing on palette images: `render/palette.py`).
 
 Nothing here knows a game. Text masks are cached because FreeType rasterizing is the largest
 per-image drawing cost and most strings (names, labels) repeat from one image to the next.
@@ -14,7 +14,7 @@ import functools
 import io
 import threading
 import unicodedata
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -174,6 +174,29 @@ def wrap(text: str, kind: str, size: int, width: float, *, measure: Any = None) 
     return lines
 
 
+def wrap_words(text: str, kind: str, size: int, width: float, *, measure: Any = None) -> list[str]:
+    """`text` broken into lines that fit `width` at spaces only (a name stays readable); a
+    word wider than a whole line is shortened with an ellipsis (`fit`) to the rest of its
+    line, or to a line of its own when less than half a line is left."""
+    size_of = measure or text_size
+    lines: list[str] = []
+    line = ""
+    for word in text.split(" "):
+        if size_of(word, kind, size)[0] > width:
+            rest = width - size_of(f"{line} ", kind, size)[0] if line else width
+            if line and rest >= width / 2:
+                line = f"{line} {fit(word, kind, size, rest, measure=size_of)}"
+                continue
+            word = fit(word, kind, size, width, measure=size_of)
+        candidate = f"{line} {word}" if line else word
+        if line and size_of(candidate, kind, size)[0] > width:
+            lines.append(line)
+            candidate = word
+        line = candidate
+    lines.append(line)
+    return lines
+
+
 def fit_sizes(
     text: str, kind: str, sizes: tuple[int, ...], width: float, measure: Measure
 ) -> tuple[str, int]:
@@ -297,57 +320,6 @@ def _place(
     return x, y, (x, y, x + round(width), y + ascent + descent)
 
 
-_INKED = [0] + [255] * 255  # a mask's pixels with any ink
-
-# Text ready for a palette image: palette pixels, a "1" mask of its ink, left, top, width.
-PaletteSprite = tuple[Any, Any, int, int, float]
-
-
-def palette_sprite(
-    sprite: Sprite, fill: RGB, background: RGB, palette: Image.Image
-) -> PaletteSprite:
-    """A text mask blended in `fill` over `background` in RGB and mapped to `palette` (as
-    `to_palette` maps it), with the mask of its inked pixels."""
-    m, left, top, width = sprite
-    patch = Image.core.fill("RGB", m.size, background)
-    draw = Image.core.draw(patch, 0)
-    draw.draw_bitmap((0, 0), m, draw.draw_ink(fill))
-    palette.load()
-    return patch.convert("P", 0, palette.im), m.point(_INKED, "1"), left, top, width
-
-
-def draw_text_palette(
-    img: Image.Image,
-    xy: tuple[float, float],
-    text: str,
-    kind: str,
-    size: int,
-    fill: RGB,
-    background: RGB,
-    palette: Image.Image,
-    *,
-    anchor: str = "la",
-    ready: Mapping[tuple[str, str, int, RGB, RGB], PaletteSprite] | None = None,
-) -> tuple[int, int, int, int]:
-    """`draw_text` onto a palette image, over a plain `background`: the text is blended over
-    the background in RGB, mapped to `palette` (`to_palette`) and pasted where it has ink. The
-    same pixels as drawing on an RGB image and mapping the whole, for the text's box only.
-    `ready` holds prepared strings (`palette_sprite`) to use instead of the cache."""
-    if not text:
-        return (int(xy[0]), int(xy[1]), int(xy[0]), int(xy[1]))
-    sp = ready.get((text, kind, size, fill, background)) if ready else None
-    if sp is None:
-        m, left, top, _, _ = _mask(text, kind, size, 0)
-        sp = palette_sprite((m, left, top, _length(text, kind, size)), fill, background, palette)
-    pixels, mask, left, top, width = sp
-    x, y, box = _place(xy, text, kind, size, anchor, (None, 0, 0, width))
-    w, h = pixels.size
-    img.load()
-    img.im.paste(pixels, (x + left, y + top, x + left + w, y + top + h), mask)
-    _note("drawn", text, box)
-    return box
-
-
 def hex_rgb(color: str) -> RGB:
     color = color.lstrip("#")
     return (int(color[0:2], 16), int(color[2:4], 16), int(color[4:6], 16))
@@ -359,41 +331,6 @@ def blend(a: RGB, b: RGB, t: float) -> RGB:
         round(a[1] + (b[1] - a[1]) * t),
         round(a[2] + (b[2] - a[2]) * t),
     )
-
-
-def make_palette(base: Image.Image, colors: Iterable[RGB], backgrounds: Iterable[RGB]) -> Any:
-    """A fixed 256-colour palette: every UI colour and its antialiasing blends over each
-    background, then the base map's own colours to fill the rest.
-
-    Quantizing to one fixed palette (no dithering) is a few ms, and the palette PNG is ~3x
-    smaller and ~3x faster to encode than RGB.
-    """
-    wanted: list[RGB] = []
-    colors, backgrounds = list(colors), list(backgrounds)
-    for c in colors:
-        wanted.append(c)
-    for c in colors:
-        for b in backgrounds:
-            for share in (0.25, 0.5, 0.75):
-                wanted.append(blend(b, c, share))
-    seen: dict[RGB, None] = {}
-    for c in wanted:
-        seen.setdefault(c, None)
-    own = list(seen)[:200]
-    room = 256 - len(own)
-    q = base.quantize(room, method=Image.Quantize.MEDIANCUT)
-    flat = q.getpalette() or []
-    extra = [tuple(flat[i : i + 3]) for i in range(0, 3 * room, 3)]
-    palette = [v for c in own + extra for v in c]
-    palette += [0] * (768 - len(palette))
-    pimg = Image.new("P", (1, 1))
-    pimg.putpalette(palette)
-    return pimg
-
-
-def to_palette(img: Image.Image, palette: Image.Image) -> Image.Image:
-    """Map an RGB image onto the fixed palette (nearest colour, no dithering)."""
-    return img.quantize(palette=palette, dither=Image.Dither.NONE)
 
 
 # The most an image may weigh (a phone on a slow line loads it whole). The rare image above it

@@ -5,8 +5,9 @@ during a game: it is drawn once per process and option set (`santafe_mapdraw.sta
 copied for every image. Per image only the track, railheads, highlights and the panel are
 drawn, onto a fixed-palette image that encodes fast and small. Where things go is worked out
 apart, without drawing: the map in `santafe_map.py`, the words in `santafe_text.py`, the
-panel and score sheet in `santafe_layout.py`; this module draws the panel, its foot and the
-scores, and holds the entry points.
+panel in `santafe_layout.py` (its prepared vocabulary in `santafe_words.py`); the score sheet
+is laid out and drawn in `santafe_scores.py`. This module draws the panel and its foot, and
+holds the entry points.
 
 Every word drawn comes from the game's catalogs (`cogs/santafe/locales/<language>/`) in the
 language asked for; city names, railroad names and abbreviations stay as on the map, so the
@@ -22,50 +23,28 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render.common import (
-    RGB,
-    PaletteSprite,
-    catalog_language,
-    catalog_text,
-    draw_text,
-    draw_text_palette,
-    fit_size,
-    palette_sprite,
-    text_sprite,
-    to_palette,
-)
+from render.common import catalog_language, catalog_text, draw_text, fit_size
+from render.palette import draw_text_palette, to_palette
 from render.santafe_layout import (
     CAPTION_FONT,
     CARD_LEAD,
     FOOTER_BODY,
     FOOTER_BOTTOM,
     FOOTER_UP,
-    HEAD_FONT,
     LEGEND_FONT,
     LEGEND_STEP,
     NAME_FONT,
     RAIL_FONT,
     RAIL_LINES,
     RAIL_X,
-    SCORE_CAPTION_FONT,
-    SCORE_COLS,
-    SCORE_FONT,
-    SCORE_ROW,
     SEAT_FONT,
-    SEAT_GAP,
     STATUS_FONT,
     TAG_FONT,
-    TITLE_FONT,
-    TOTAL_FONT,
-    WIDTHS,
     PanelLayout,
     fit_text,
     legend_lines,
     measure_text,
     panel_layout,
-    score_layout,
-    scores_height,
-    vocabulary,
 )
 from render.santafe_map import (
     CARD,
@@ -93,7 +72,9 @@ from render.santafe_mapdraw import (
     pattern_box,
     static_map,
 )
-from render.santafe_text import caption_for, city_name
+from render.santafe_scores import draw_sheet, scores_height
+from render.santafe_text import caption_for
+from render.santafe_words import prepared
 
 # What `python -m render` animates: the map plus the status and caption lines.
 REPLAY_CROP = (0, 0, W, MAP_H + 100)
@@ -115,28 +96,11 @@ def warm_up(language: str = "en") -> None:
         label_sprites(advanced)
         _footer_p(language, advanced, 0)
         _footer_p(language, advanced, 1)
-    _prepared(language)
+    prepared(language)
     for r in RAILROADS:
         badge_sprite(r)
     for city in geometry().cities:
         badge_candidates(city)
-
-
-@functools.cache
-def _prepared(
-    language: str = "en",
-) -> tuple[dict[tuple[str, str, int], float], dict[tuple[str, str, int, RGB, RGB], PaletteSprite]]:
-    """The vocabulary's widths, and each string ready to paste on the palette image: built once
-    per process and language (at warm-up), like the static map."""
-    pal = map_palette()
-    widths: dict[tuple[str, str, int], float] = {}
-    ready = {}
-    for text, kind, size, fill, bg in vocabulary(language):
-        sprite = text_sprite(text, kind, size)
-        widths[(text, kind, size)] = sprite[3]
-        ready[(text, kind, size, fill, bg)] = palette_sprite(sprite, fill, bg, pal)
-    WIDTHS.update(widths)
-    return widths, ready
 
 
 def _draw_panel(
@@ -151,11 +115,11 @@ def _draw_panel(
     # text blended over its plain background then mapped (`draw_text_palette`).
     language = lay.language
     y = _draw_head(img, top, lay)
-    bottom = y + lay.seat_h
     moving = set(view.get("active_players", []))
     for i, pid in enumerate(view["players"]):
-        x = PAD + i * (lay.col_w + SEAT_GAP)
-        _draw_seat(img, view, pid, (x, y, bottom), pid in moving, lay)
+        x, dy = lay.seat_at(i)
+        _draw_seat(img, view, pid, (x, y + dy, y + dy + lay.seat_h), pid in moving, lay)
+    bottom = y + lay.seats_h
 
     # The railroads' badges and names and the legend never change: one strip per process and
     # language. Built for the row's parity: half-pixel centres round to even, so the same pixels.
@@ -195,7 +159,7 @@ def _draw_seat(
     language, col_w = lay.language, lay.col_w
     x, y, bottom = box
     d = ImageDraw.Draw(img)
-    ready = _prepared(language)[1]
+    ready = prepared(language)[1]
     q = palette_index
     pal = map_palette()
     d.rounded_rectangle(
@@ -279,7 +243,7 @@ def _draw_railroads(img: Image.Image, view: Mapping[str, Any], y: int, language:
     """Each railroad's tiles left and cities reached (or that it is dead-ended), beside its
     badge in the footer."""
     cell = (W - 2 * PAD) // 5
-    ready = _prepared(language)[1]
+    ready = prepared(language)[1]
     for i, r in enumerate(RAILROADS):
         info = view["railroads"][r]
         x = PAD + i * cell
@@ -308,58 +272,6 @@ def _pattern_strip(d: ImageDraw.ImageDraw, x: float, y: float, rail: Rail) -> No
     """A tile as it looks on the map, under the railroad's badge in the legend."""
     d.rectangle((x + 8, y, x + 44, y + 14), fill=rail.fill, outline=INK, width=1)
     pattern_box(d, (x + 8, y, x + 44, y + 14), rail)
-
-
-def _draw_scores(
-    img: Image.Image,
-    view: Mapping[str, Any],
-    caption: str,
-    names: Mapping[str, str] | None,
-    top: int,
-    language: str = "en",
-) -> None:
-    language = catalog_language(language)
-    d = ImageDraw.Draw(img)
-    scores = view["score_breakdown"]
-    winners = view.get("winners", [])
-    titles, captions, cards, _ = score_layout(view, caption, names, language)
-    y = top + 14
-    for line in titles:
-        draw_text(img, (PAD, y), line, "bold", TITLE_FONT, INK)
-        y += TITLE_FONT + 8
-    y += 6
-    d.rectangle((PAD, y + 5, PAD + 14, y + SCORE_CAPTION_FONT), fill=HIGHLIGHT)
-    for line in captions:
-        draw_text(img, (PAD + 24, y), line, "regular", SCORE_CAPTION_FONT, INK)
-        y += SCORE_CAPTION_FONT + 6
-    y += 14
-    cw = (W - 2 * PAD - 24) // SCORE_COLS
-    for card in cards:
-        s = scores[card.pid]
-        win = card.pid in winners
-        d.rounded_rectangle(
-            (PAD, y, W - PAD, y + card.height),
-            8,
-            fill=CARD,
-            outline=GOLD if win else (210, 200, 185),
-            width=4 if win else 1,
-        )
-        draw_text(img, (W - PAD - 12, y + 8), card.total, "regular", TOTAL_FONT, INK, anchor="ra")
-        for k, line in enumerate(card.head):
-            draw_text(img, (PAD + 12, y + 5 + k * (HEAD_FONT + 6)), line, "bold", HEAD_FONT, INK)
-        cy0 = y + 5 + len(card.head) * (HEAD_FONT + 6) + 4
-        for k, c in enumerate(s["cities"]):
-            text = f"{city_name(c['city'])} {c['value']}×{c['railroads']} = {c['points']}"
-            size = fit_size(text, "condensed", SCORE_FONT, cw - 8, 22)
-            draw_text(
-                img,
-                (PAD + 12 + (k % SCORE_COLS) * cw, cy0 + (k // SCORE_COLS) * SCORE_ROW),
-                text,
-                "condensed",
-                size,
-                INK if c["points"] else MUTED,
-            )
-        y += card.height + 14
 
 
 # ----------------------------------------------------------------------------- entry points
@@ -392,7 +304,7 @@ def draw_board(
         return img
     # The scores' text is drawn in RGB and mapped to the palette as a whole.
     panel = Image.new("RGB", (W, height), PANEL)
-    _draw_scores(panel, view, text, names, 0, language)
+    draw_sheet(panel, view, text, names, 0, language)
     img.paste(to_palette(panel, map_palette()), (0, MAP_H))
     return img
 
@@ -409,6 +321,6 @@ def draw_scores(
     img = _canvas(view, height)
     draw_track(img, view, [])
     panel = Image.new("RGB", (W, height), PANEL)
-    _draw_scores(panel, view, caption, names, 0, language)
+    draw_sheet(panel, view, caption, names, 0, language)
     img.paste(to_palette(panel, map_palette()), (0, MAP_H))
     return img

@@ -20,15 +20,8 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engine.santafe_cards.deck import load_deck
-from render.common import (
-    RGB,
-    check_spectator,
-    draw_text,
-    safe_name,
-    text_size,
-    to_palette,
-    wrap,
-)
+from render.common import RGB, check_spectator, draw_text, safe_name, text_size, wrap
+from render.palette import to_palette
 from render.santafe_cards_faces import (
     back_on_palette,
     blend_lut,

@@ -11,16 +11,8 @@ import functools
 from PIL import Image, ImageDraw
 
 from engine.santafe_cards.deck import load_deck
-from render.common import (
-    RGB,
-    PaletteSprite,
-    draw_text,
-    font,
-    make_palette,
-    note_drawn,
-    text_width,
-    to_palette,
-)
+from render.common import RGB, draw_text, font, note_drawn, text_width
+from render.palette import PaletteSprite, make_palette, to_palette
 from render.santafe_cards_layout import (
     _INKED,
     BACK,

@@ -1,31 +1,30 @@
-"""Santa Fe's panel and score sheet laid out, without drawing: every line wrapped to its
-column, the seats' boxes, the City cards' flow, the footer's legend and the heights, computed
-once per image and used both for the height and the drawing (tests read it to check that every
-text fits at a readable size). Also the panel's fixed vocabulary, prepared once per language.
+"""Santa Fe's panel laid out, without drawing: every line wrapped to its column, the seats'
+grid and boxes, the City cards' flow, the footer's legend and the heights, computed once per
+image and used both for the height and the drawing (tests read it to check that every text
+fits at a readable size). The panel's prepared vocabulary is in `santafe_words.py`, the score
+sheet in `santafe_scores.py`.
 """
 
 from __future__ import annotations
 
 import functools
-import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from engine.santafe.game import CITY_BONUS, DOUBLE_TURN, SPECIAL_BONUS
+from engine.santafe.game import CITY_BONUS, SPECIAL_BONUS
 from render.common import (
     RGB,
     Measure,
-    catalog_language,
     catalog_text,
     fit,
     fit_size,
-    join,
     safe_name,
     text_size,
     wrap,
+    wrap_words,
 )
-from render.santafe_map import CARD, GOLD, INK, MUTED, PAD, PANEL, RAILROADS, WHITE, W, geometry
+from render.santafe_map import INK, MUTED, PAD, RAILROADS, W, geometry
 from render.santafe_text import bought_line, card_line, status_line
 
 
@@ -56,9 +55,33 @@ MAX_MONEY = 200  # money figures prepared in advance (more is drawn through the 
 MAX_TILES = 32  # the most track tiles of one railroad (the Santa Fe's)
 
 
-def _seat_width(players: int) -> int:
-    """The room for text in a seat's box, for a number of players."""
-    return (W - 2 * PAD - SEAT_GAP * (players - 1)) // players - 24
+# The seats' columns for each number of players, most first: fewer columns (the seats in two
+# rows) when a word of a name would not fit a column whole. Five players always sit three to a
+# row: in five columns a City card ("Oklahoma City 3×5") is narrower than 9 px on a phone.
+COLUMNS = {2: (2,), 3: (3, 2), 4: (4, 2), 5: (3,)}
+
+
+def _seat_width(columns: int) -> int:
+    """The room for text in a seat's box, for a number of columns."""
+    return (W - 2 * PAD - SEAT_GAP * (columns - 1)) // columns - 24
+
+
+def _column_choices(players: int) -> tuple[int, ...]:
+    return COLUMNS.get(players, (players,))
+
+
+def seat_columns(view: Mapping[str, Any], names: Mapping[str, str] | None) -> int:
+    """How many seats sit side by side: the most the player count allows in which every word
+    of every name fits a column whole (a word too wide for any column is shortened anyway, so
+    it asks for no more room)."""
+    choices = _column_choices(len(view["players"]))
+    widest = _seat_width(choices[-1])
+    words = (w for p in view["players"] for w in safe_name(names, p).split(" "))
+    need = max(
+        (w for w in (measure_text(x, "bold", NAME_FONT)[0] for x in words) if w <= widest),
+        default=0,
+    )
+    return next((c for c in choices if need <= _seat_width(c)), choices[-1])
 
 
 def _together(parts: list[str], width: int, measure: Measure) -> list[str]:
@@ -91,7 +114,7 @@ def seat_lines(
 ) -> list[tuple[str, RGB]]:
     """What a seat's box says, as drawn in a column `width` wide (long lines wrapped)."""
     if width is None:
-        width = _seat_width(len(view["players"]))
+        width = _seat_width(_column_choices(len(view["players"]))[0])
     facts = _seat_facts(view, pid, language, width, measure_text)
     return [
         (part, color) for text, color in facts for part in wrap_seat_line(text, width, measure_text)
@@ -126,68 +149,6 @@ def _seat_facts(
     return lines
 
 
-def vocabulary(language: str = "en") -> list[tuple[str, str, int, RGB, RGB]]:
-    """The panel's fixed vocabulary in `language`, each string with its font, colour and
-    background: every City card ("Houston 6×2"), the seat lines that only take small numbers or
-    city names (as wrapped or cut to fit a column, for every number of players), the money
-    figures and the first-player tag. Member names, captions and the rest are drawn through
-    the text cache."""
-    language = catalog_language(language)
-    g = geometry()
-    out: list[tuple[str, str, int, RGB, RGB]] = [
-        (catalog_text("sf.img.first", language), "bold", TAG_FONT, WHITE, INK)
-    ]
-    out += [
-        (catalog_text("sf.img.money", language, money=n), "bold", NAME_FONT, GOLD, CARD)
-        for n in range(MAX_MONEY)
-    ]
-    for city in g.board.cities.values():
-        if city.value is not None:
-            for n in range(6):
-                text = f"{city.name} {city.value}×{n}"
-                out.append((text, "condensed", CARD_FONT, INK if n else MUTED, CARD))
-    # The seat facts `_seat_facts` can say, then as `seat_lines` wraps them per column width.
-    fixed: list[tuple[str, RGB]] = [(catalog_text("sf.img.engineer", language), INK)]
-    fixed += [
-        (catalog_text("sf.img.chosen", language), MUTED),
-        (catalog_text("sf.img.choosing.seat", language), MUTED),
-    ]
-    for r in [None, *RAILROADS]:
-        fixed.append((card_line(DOUBLE_TURN, r, language), MUTED))
-        fixed += [(card_line(c.id, r, language), MUTED) for c in g.board.cities.values()]
-    bought = [{r: n} for r in RAILROADS for n in range(1, 4)]
-    fixed += [(bought_line(a, language), INK) for a in bought]
-    fixed += [
-        (bought_line({**a, **b}, language), INK) for a in bought for b in bought if set(a) != set(b)
-    ]
-    branches = [catalog_text("sf.img.branch", language, railroad=r) for r in RAILROADS]
-    fixed += [(branch, INK) for branch in branches]
-    seat: dict[tuple[str, RGB], None] = {}
-    for players in range(2, 6):
-        width = _seat_width(players)
-        facts = list(fixed)
-        facts += [(_hand_line(n, width, language, text_size), INK) for n in range(25)]
-        for n in range(1, 5):
-            turns = catalog_text("sf.img.double_turns", language, n=n)
-            facts.append((turns, INK))
-            for branch in branches:
-                facts += [(x, INK) for x in _together([turns, branch], width, text_size)]
-        for text, color in facts:
-            seat[(text, color)] = None  # measured whole before it is wrapped
-            for part in wrap_seat_line(text, width, text_size):
-                seat[(part, color)] = None
-    out += [(text, "regular", SEAT_FONT, color, CARD) for text, color in seat]
-    # The railroads' counts in the footer, as `_draw_railroads` cuts them.
-    room = (W - 2 * PAD) // 5 - 64
-    rails = [catalog_text("sf.img.tiles_left", language, n=n) for n in range(MAX_TILES + 1)]
-    rails += [catalog_text("sf.img.cities", language, n=n) for n in range(len(g.board.cities) + 1)]
-    rails.append(catalog_text("sf.img.dead", language))
-    for text in rails:
-        fitted = fit_text(text, "regular", RAIL_FONT, room, measure=text_size)
-        out.append((fitted, "regular", RAIL_FONT, MUTED, PANEL))
-    return out
-
-
 # Widths of the prepared strings of every language (a width depends on the text only).
 WIDTHS: dict[tuple[str, str, int], float] = {}
 
@@ -203,14 +164,9 @@ def _card_text(view: Mapping[str, Any], cid: str) -> tuple[str, int]:
     return f"{city.name} {city.value}×{n}", n
 
 
-def _columns(view: Mapping[str, Any]) -> int:
-    n = len(view["players"])
-    return (W - 2 * PAD - SEAT_GAP * (n - 1)) // n
-
-
 def _card_font(view: Mapping[str, Any], width: int) -> int:
-    """The City cards' type: CARD_FONT unless a card played is wider than a column (five
-    players' narrow columns, "Oklahoma City 3×5"): then as large as lets every card fit."""
+    """The City cards' type: CARD_FONT, which fits every card in the narrowest column (four
+    side by side); smaller only if a card played were wider than a column."""
     cards = (c for p in view["players"] for c in view["seats"][p]["cities_played"])
     return min(
         (fit_size(_card_text(view, c)[0], "condensed", CARD_FONT, width, 16) for c in cards),
@@ -241,6 +197,8 @@ class PanelLayout:
 
     language: str
     col_w: int
+    columns: int  # seats side by side; more seats go on further rows
+    players: int
     lines: dict[str, list[tuple[str, RGB]]]
     flows: dict[str, list[tuple[int, int, str, bool]]]
     card_rows: int  # rows of City cards in the fullest seat, at least one
@@ -263,8 +221,27 @@ class PanelLayout:
         )
 
     @property
+    def seat_rows(self) -> int:
+        return -(-self.players // self.columns)
+
+    @property
+    def seats_h(self) -> int:
+        """The height of the seats' rows and the gaps between them."""
+        return self.seat_rows * (self.seat_h + SEAT_GAP) - SEAT_GAP
+
+    def seat_at(self, i: int) -> tuple[int, int]:
+        """The left of seat `i`'s box and its top below the seats' top: rows of `columns`
+        in turn order, a shorter last row centred."""
+        row, col = divmod(i, self.columns)
+        in_row = min(self.columns, self.players - row * self.columns)
+        step = self.col_w + SEAT_GAP
+        return PAD + (self.columns - in_row) * step // 2 + col * step, row * (
+            self.seat_h + SEAT_GAP
+        )
+
+    @property
     def height(self) -> int:
-        return self.head + self.seat_h + 18 - FOOTER_UP + self.footer_h
+        return self.head + self.seats_h + 18 - FOOTER_UP + self.footer_h
 
 
 def _label_room(view: Mapping[str, Any], pid: str, col_w: int, language: str) -> int:
@@ -282,7 +259,8 @@ def panel_layout(
     caption: str = "",
     names: Mapping[str, str] | None = None,
 ) -> PanelLayout:
-    col_w = _columns(view)
+    columns = seat_columns(view, names)
+    col_w = _seat_width(columns) + 24
     lines = {p: seat_lines(view, p, language, col_w - 24) for p in view["players"]}
     card_font = _card_font(view, col_w - 24)
     flows = {p: _card_flow(view, p, col_w - 24, card_font) for p in view["players"]}
@@ -297,7 +275,10 @@ def panel_layout(
         else:
             # Too long beside the money: the money (and tag) alone on the first line, the
             # name below on the column's whole width.
-            labels[p] = ["", *wrap(label, "bold", NAME_FONT, col_w - 24, measure=measure_text)]
+            labels[p] = [
+                "",
+                *wrap_words(label, "bold", NAME_FONT, col_w - 24, measure=measure_text),
+            ]
     name_rows = max((len(v) for v in labels.values()), default=1)
     seat_h = 10 + name_rows * (NAME_FONT + 4) + 8 + most * (SEAT_FONT + 7) + 10
     seat_h += rows * (card_font + CARD_LEAD) + 8
@@ -310,6 +291,8 @@ def panel_layout(
     return PanelLayout(
         language,
         col_w,
+        columns,
+        len(view["players"]),
         lines,
         flows,
         rows,
@@ -351,66 +334,3 @@ def legend_lines(language: str, advanced: bool) -> tuple[str, ...]:
         else:
             lines.append(item)
     return tuple(lines)
-
-
-# ----------------------------------------------------------------------------- scores
-# The score breakdown reads at a phone preview: at 430 px wide its type is at least 9 px
-# (SCORE_FONT * PREVIEW_W / W), so three cities a row.
-SCORE_FONT = 27
-SCORE_COLS = 3
-SCORE_ROW = SCORE_FONT + 8
-HEAD_FONT = 30
-TOTAL_FONT = 27
-TITLE_FONT = 34
-SCORE_CAPTION_FONT = 27
-
-
-@dataclass
-class ScoreCard:
-    pid: str
-    head: list[str]  # "1. name ★ winner", wrapped beside the total
-    total: str
-    city_rows: int
-
-    @property
-    def height(self) -> int:
-        return len(self.head) * (HEAD_FONT + 6) + 8 + self.city_rows * SCORE_ROW + 6
-
-
-def score_layout(
-    view: Mapping[str, Any], caption: str, names: Mapping[str, str] | None, language: str
-) -> tuple[list[str], list[str], list[ScoreCard], int]:
-    """The scores' title and caption lines, each player's card and the whole height: computed
-    once for the height and the drawing, every text wrapped whole."""
-    scores = view["score_breakdown"]
-    winners = view.get("winners", [])
-    best = [safe_name(names, p) for p in winners]
-    title = catalog_text("sf.img.winners", language, count=len(best), names=join(best, language))
-    titles = wrap(title, "bold", TITLE_FONT, W - 2 * PAD)
-    captions = wrap(caption, "regular", SCORE_CAPTION_FONT, W - 2 * PAD - 24)
-    crown = "  " + catalog_text("sf.img.winner", language)
-    order = sorted(view["players"], key=lambda p: -scores[p]["total"])
-    cards = []
-    for rank, pid in enumerate(order, 1):
-        s = scores[pid]
-        points = sum(c["points"] for c in s["cities"])
-        total = catalog_text(
-            "sf.img.total", language, total=s["total"], money=s["money"], cards=points
-        )
-        # The name takes the room the total leaves (a long total in some languages).
-        room = W - 2 * PAD - 24 - text_size(total, "regular", TOTAL_FONT)[0] - 24
-        head = f"{rank}. {safe_name(names, pid)}" + (crown if pid in winners else "")
-        rows = math.ceil(len(s["cities"]) / SCORE_COLS)
-        cards.append(ScoreCard(pid, wrap(head, "bold", HEAD_FONT, max(60, room)), total, rows))
-    height = 14 + len(titles) * (TITLE_FONT + 8) + 6 + len(captions) * (SCORE_CAPTION_FONT + 6)
-    height += 14 + sum(card.height + 14 for card in cards) + 6
-    return titles, captions, cards, height
-
-
-def scores_height(
-    view: Mapping[str, Any],
-    caption: str = "",
-    names: Mapping[str, str] | None = None,
-    language: str = "en",
-) -> int:
-    return score_layout(view, caption, names, language)[3]

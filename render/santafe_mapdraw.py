@@ -13,7 +13,8 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render.common import RGB, draw_text, make_palette, to_palette
+from render.common import RGB, draw_text
+from render.palette import make_palette, to_palette
 from render.santafe_map import (
     BADGE_H,
     BADGE_W,

@@ -14,7 +14,16 @@ from PIL import Image
 import engine
 import render
 from engine.players import make_player
-from render import common, santafe, santafe_layout, santafe_map, santafe_mapdraw, santafe_text
+from render import (
+    common,
+    santafe,
+    santafe_layout,
+    santafe_map,
+    santafe_mapdraw,
+    santafe_scores,
+    santafe_text,
+    santafe_words,
+)
 from render.__main__ import main as cli_main
 
 PLAYERS = ["ann", "bob", "cy", "dee"]
@@ -196,13 +205,14 @@ def test_santafe_text_reads_at_a_phone_preview():
     for city in board.cities.values():
         assert city.name[0].isupper()
     # The seats' City cards and the railroads' counts: 9 px type at the preview, and every
-    # City card fits a column at full size up to four players (five shrink the type to fit).
+    # City card fits the narrowest column at full size (five players sit in rows of three).
     assert santafe_layout.CARD_FONT * scale >= 9 and santafe_layout.RAIL_FONT * scale >= 9
     widest = max(
         common.text_size(f"{c.name} {c.value}×5", "condensed", santafe_layout.CARD_FONT)[0]
         for c in board.scoring_cities
     )
-    assert widest <= (santafe_map.W - 2 * santafe_map.PAD - santafe_layout.SEAT_GAP * 3) // 4 - 24
+    columns = {c for choices in santafe_layout.COLUMNS.values() for c in choices}
+    assert widest <= min(santafe_layout._seat_width(c) for c in columns)
     # Markers hold their value; labels stay inside the map.
     assert santafe_map.CITY_R * 2 * scale >= digits.getbbox("8")[3] * scale
     for x0, y0, x1, y1 in santafe_map.geometry().labels.values():
@@ -212,7 +222,7 @@ def test_santafe_text_reads_at_a_phone_preview():
 def test_palette_text_matches_rgb_text_mapped_whole():
     """The panel is drawn on the palette image string by string: the same pixels as drawing
     the text on RGB and mapping the whole image, cached, uncached or from the vocabulary."""
-    from render import common
+    from render import common, palette
 
     santafe.warm_up()
     pal = santafe_mapdraw.map_palette()
@@ -231,11 +241,11 @@ def test_palette_text_matches_rgb_text_mapped_whole():
     for text, kind, size, fill, bg in cases:
         rgb = Image.new("RGB", (400, 60), bg)
         common.draw_text(rgb, (200, 30), text, kind, size, fill, anchor="mm")
-        want = common.to_palette(rgb, pal)
-        for ready in (None, santafe._prepared()[1]):
+        want = palette.to_palette(rgb, pal)
+        for ready in (None, santafe_words.prepared()[1]):
             common.clear_text_cache()
-            got = common.to_palette(Image.new("RGB", (400, 60), bg), pal)
-            common.draw_text_palette(
+            got = palette.to_palette(Image.new("RGB", (400, 60), bg), pal)
+            palette.draw_text_palette(
                 got, (200, 30), text, kind, size, fill, bg, pal, anchor="mm", ready=ready
             )
             assert got.tobytes() == want.tobytes(), (text, ready is None)
@@ -263,3 +273,105 @@ def test_fit_cuts_where_the_one_character_search_does():
                 assert santafe_layout.fit_text(text, kind, size, width) == naive(
                     text, kind, size, width
                 )
+
+
+# Display names of the longest kind Discord allows (32 characters): one word too long for any
+# column, accented words, hyphenated words, many short words.
+LONG_NAMES = (
+    "Wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww",
+    "Éléonore Ångström-Müller Désirée",
+    "Bartholomew Wachowski-Mwangi WMW",
+    "Zoë Çelik-Øvergård Ñúñez Ådalber",
+    "Maximiliano Guadalupe Konstantin",
+)
+
+
+@pytest.fixture(scope="module")
+def crowded() -> dict[int, dict[str, Any]]:
+    """For 3, 4 and 5 players, the view of a heuristic game at its last track-laying turn,
+    when the seats hold the most City cards."""
+    views = {}
+    for n in (3, 4, 5):
+        players = [f"p{i}" for i in range(n)]
+        g = engine.new_game("santafe", players, n, {})
+        bots = {p: make_player("heuristic", n * 10 + i, "santafe") for i, p in enumerate(players)}
+        last = g.view(None)
+        while not g.is_over:
+            p = g.active_players()[0]
+            g.apply(p, bots[p].choose(g, p))
+            if not g.is_over:
+                last = g.view(None)
+        views[n] = last
+        views[-n] = g.view(None)
+    return views
+
+
+def _words_kept(lines: list[str], text: str, width: int, size: int) -> None:
+    """`lines` say `text` broken at spaces only: every word whole, or shortened with an
+    ellipsis when that word alone is wider than a line."""
+    words = " ".join(lines).split()
+    assert len(words) == len(text.split()), (lines, text)
+    for got, want in zip(words, text.split(), strict=True):
+        if got != want:
+            assert got.endswith("…") and want.startswith(got[:-1]), (lines, text)
+            assert common.text_size(want, "bold", size)[0] > width, (got, want)
+    for line in lines:
+        assert common.text_size(line, "bold", size)[0] <= width, (line, width)
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "nl"])
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_santafe_panel_reads_at_a_phone_preview_with_long_names(crowded, players, language):
+    """At a 430-px-wide preview, with 32-character names: every value and name in the seats
+    is drawn in type at least 9 px tall, fits its column and is never broken inside a word."""
+    scale = santafe_map.PREVIEW_W / santafe_map.W
+    view = crowded[players]
+    names = dict(zip(view["players"], LONG_NAMES, strict=False))
+    lay = santafe_layout.panel_layout(view, language, "", names)
+    room = lay.col_w - 24
+    for size in (
+        santafe_layout.STATUS_FONT,
+        santafe_layout.CAPTION_FONT,
+        santafe_layout.NAME_FONT,
+        santafe_layout.SEAT_FONT,
+        lay.card_font,
+        santafe_layout.RAIL_FONT,
+    ):
+        assert size * scale >= 9, size
+    assert max(len(f) for f in lay.flows.values()) >= 5  # the seats hold cards to lay out
+    for pid in view["players"]:
+        for x, _, text, _ in lay.flows[pid]:
+            assert x + santafe_layout.measure_text(text, "condensed", lay.card_font)[0] <= room
+        for text, _ in lay.lines[pid]:
+            assert santafe_layout.measure_text(text, "regular", santafe_layout.SEAT_FONT)[0] <= room
+        label = ("▶ " if pid in view.get("active_players", []) else "") + names[pid]
+        _words_kept(lay.labels[pid], label, room, santafe_layout.NAME_FONT)
+    # The final scores: each head ("2. name  ★ winner") broken at spaces only.
+    final = crowded[-players]
+    order = sorted(final["players"], key=lambda p: -final["score_breakdown"][p]["total"])
+    _, _, cards, _ = santafe_scores.score_layout(final, "", names, language)
+    width = santafe_map.W - 2 * santafe_map.PAD - 24
+    for card in cards:
+        head = f"{order.index(card.pid) + 1}. {names[card.pid]}"
+        if card.pid in final["winners"]:
+            head += "  " + common.catalog_text("sf.img.winner", language)
+        _words_kept(card.head, head, width, santafe_scores.HEAD_FONT)
+
+
+def test_wrap_words_breaks_at_spaces_only():
+    """Names break at spaces; a word wider than a line is shortened with an ellipsis (on the
+    rest of its line when at least half a line is left); where every word fits, the lines are
+    those of `wrap`."""
+    measure = common.text_size
+    width = 300
+    for text in ("Maximiliano Guadalupe Konstantin", "Zoë Çelik-Øvergård Ñúñez Ådalber", "a b"):
+        got = common.wrap_words(text, "bold", 32, width)
+        assert got == common.wrap(text, "bold", 32, width)
+        assert " ".join(got) == text
+    long = "W" * 32
+    with common.recording() as record:
+        alone = common.wrap_words(long, "bold", 32, width)
+        after = common.wrap_words(f"▶ {long} x", "bold", 32, width)
+    assert len(alone) == 1 and alone[0].endswith("…") and measure(alone[0], "bold", 32)[0] <= width
+    assert after[0].startswith("▶ W") and after[0].endswith("…") and after[1:] == ["x"]
+    assert {text for text, _ in record["cut"]} == {alone[0], after[0][2:]}

@@ -4,8 +4,8 @@ player count, with the longest display names Discord allows (32 characters), in 
 French and Dutch; every text drawn must be whole (no cut with an ellipsis) and inside the
 image.
 
-The renderers draw every text through render/common.py (`draw_text`, `draw_text_palette`,
-`fit`), which `recording()` watches."""
+The renderers draw every text through render/common.py (`draw_text`, `fit`) and
+render/palette.py (`draw_text_palette`), which `recording()` watches."""
 
 from __future__ import annotations
 

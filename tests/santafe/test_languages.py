@@ -15,7 +15,7 @@ import render
 from bot.plugins import discover
 from cogs.santafe.present import SantaFePresenter, digest
 from engine.players import make_player
-from render import common, santafe, santafe_layout, santafe_map, santafe_text
+from render import common, santafe, santafe_layout, santafe_map, santafe_text, santafe_words
 from text import catalogs as i18n
 
 P = SantaFePresenter()
@@ -231,7 +231,7 @@ def test_images_are_the_same_every_time_in_a_language(images, kinds):
             == images[kind, language]
         )
     for cached in (
-        santafe._prepared,
+        santafe_words.prepared,
         santafe._footer,
         santafe._footer_p,
         santafe_layout.legend_lines,
@@ -250,13 +250,13 @@ def test_images_are_the_same_every_time_in_a_language(images, kinds):
 
 def test_warm_up_prepares_the_words_of_one_language_once():
     santafe.warm_up("fr")
-    footers, prepared = santafe._footer_p.cache_info(), santafe._prepared.cache_info()
+    footers, prepared = santafe._footer_p.cache_info(), santafe_words.prepared.cache_info()
     santafe.warm_up("fr")
     assert santafe._footer_p.cache_info().currsize == footers.currsize
-    assert santafe._prepared.cache_info().currsize == prepared.currsize
-    santafe._prepared.cache_clear()
+    assert santafe_words.prepared.cache_info().currsize == prepared.currsize
+    santafe_words.prepared.cache_clear()
     santafe.warm_up("nl")
-    assert santafe._prepared.cache_info().currsize == 1  # Dutch only, as asked
+    assert santafe_words.prepared.cache_info().currsize == 1  # Dutch only, as asked
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
