@@ -269,6 +269,7 @@ class SantaFeRollout:
                 game.distances_from(toward, budget, rid, scene.targets) if budget >= 0 else {}
             )
         heads = scene.heads[r]
+        # The distances without the head that moves on (what is left when it does).
         kept = [d for i, d in enumerate(heads) if i != moved]
         connected = game.connected[r]
         gain = 0.0
