@@ -18,6 +18,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -39,6 +40,8 @@ def pct(values: list[float], p: float) -> float:
 
 def summary(name: str, values: list[float]) -> str:
     ms = [v * 1000 for v in values]
+    if not ms:
+        return f"{name:<28} n=0"
     return (
         f"{name:<28} n={len(ms):<4} p50={pct(ms, 50):7.2f} ms  p95={pct(ms, 95):7.2f} ms"
         f"  max={max(ms):7.2f} ms"
@@ -93,7 +96,9 @@ class Clock:
 
 
 async def bench_discord(n_games: int, db: Path, turns: int = 1) -> tuple[list[float], list[float]]:
-    bot = create_bot(Settings(db_path=str(db), cpu_delay=0.0))
+    # The renderer is warmed by the first board drawn, not at start (simcord waits for the
+    # bot to settle, which a renderer process still starting never is).
+    bot = create_bot(Settings(db_path=str(db), cpu_delay=0.0, warm_renderer=False))
     clock = Clock()
     acks: list[float] = []
     boards: list[float] = []
@@ -103,50 +108,14 @@ async def bench_discord(n_games: int, db: Path, turns: int = 1) -> tuple[list[fl
         channel = guild.create_text_channel("games")
         members = [guild.add_member(env.create_user(f"p{i}")) for i in range(4)]
         by_id = {str(m.id): m for m in members}
-        tables = []
-        for g in range(n_games):
-            host, guest = members[g % 2 * 2], members[g % 2 * 2 + 1]
-            result = await host.slash(channel, "game new", game="santafe", seats=2)
-            lobby = result.response
-            await guest.click(lobby, label="Join")
-            await host.click(lobby, label="Start")
-            thread = channel.threads[-1]
-            tables.append((int(thread.name.rsplit("#", 1)[1]), thread))
+        tables = await start_games(channel, members, n_games)
         print(f"{n_games} games started; measuring", flush=True)
         for _ in range(turns):
             for game_id, thread in tables:
-                # Bring the game to a track turn of a human, through the DM prompts.
-                for _ in range(40):
-                    async with bot.sessions.open(game_id) as s:
-                        if s.game.is_over:
-                            break
-                        view = s.game.view(None)
-                        actor = view["active_players"][0]
-                        legal = s.game.legal_actions(actor)
-                        token = s.loaded.token(actor)
-                    if view["phase"] == "track" and any(a["type"] == "track" for a in legal):
-                        break
-                    member = by_id[actor]
-                    if view["phase"] in ("choose", "exchange", "draw"):
-                        # The same players sit in every game: find this game's prompt.
-                        prompt = next(
-                            m
-                            for m in reversed(member.user.dm_channel.history())
-                            if f"#{game_id}**" in m.content and m.components
-                        )
-                        values = [
-                            o.value
-                            for row in prompt.components
-                            for c in row.children
-                            for o in getattr(c, "options", [])
-                        ]
-                        await member.user.select(prompt, [values[0]])
-                    else:
-                        await member.slash(thread, "santafe pass")
-                else:
+                turn = await to_track_turn(bot, game_id, thread, by_id)
+                if turn is None:
                     continue
-                if s.game.is_over:
-                    continue
+                actor, legal, token = turn
                 move = next(a for a in legal if a["type"] == "track")
                 to = action_ref(token, move)  # what autocomplete offers
                 clock.start = clock.ack = clock.board = 0.0
@@ -158,6 +127,55 @@ async def bench_discord(n_games: int, db: Path, turns: int = 1) -> tuple[list[fl
     await bot.flow.stop()
     await bot.storage.close()
     return acks, boards
+
+
+async def start_games(channel: Any, members: list[Any], n_games: int) -> list[tuple[int, Any]]:
+    """`n_games` 2-player games made in the lobby, and started: (game id, thread) each."""
+    tables = []
+    for g in range(n_games):
+        host, guest = members[g % 2 * 2], members[g % 2 * 2 + 1]
+        result = await host.slash(channel, "game new", game="santafe", seats=2)
+        lobby = result.response
+        await guest.click(lobby, label="Join")
+        await host.click(lobby, label="Start")
+        thread = channel.threads[-1]
+        tables.append((int(thread.name.rsplit("#", 1)[1]), thread))
+    return tables
+
+
+async def to_track_turn(
+    bot: Any, game_id: int, thread: Any, by_id: dict[str, Any]
+) -> tuple[str, list[dict[str, Any]], Any] | None:
+    """Bring the game to a track turn of a human, through the DM prompts: the player, their
+    legal actions and move token; None if the game ended or no track turn came."""
+    for _ in range(40):
+        async with bot.sessions.open(game_id) as s:
+            if s.game.is_over:
+                return None
+            view = s.game.view(None)
+            actor = view["active_players"][0]
+            legal = s.game.legal_actions(actor)
+            token = s.loaded.token(actor)
+        if view["phase"] == "track" and any(a["type"] == "track" for a in legal):
+            return actor, legal, token
+        member = by_id[actor]
+        if view["phase"] in ("choose", "exchange", "draw"):
+            # The same players sit in every game: find this game's prompt.
+            prompt = next(
+                m
+                for m in reversed(member.user.dm_channel.history())
+                if f"#{game_id}**" in m.content and m.components
+            )
+            values = [
+                o.value
+                for row in prompt.components
+                for c in row.children
+                for o in getattr(c, "options", [])
+            ]
+            await member.user.select(prompt, [values[0]])
+        else:
+            await member.slash(thread, "santafe pass")
+    return None
 
 
 async def bench_storage(tmp: Path, n: int = 500) -> tuple[list[float], list[float]]:

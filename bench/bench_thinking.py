@@ -205,13 +205,29 @@ def ms(values: list[float], p: float) -> float:
     return 1000 * ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
 
 
-async def main() -> None:
+@dataclasses.dataclass
+class Measured:
+    """The people's acknowledgements and the loop's stalls, alone and with the computers."""
+
+    alone: list[float]
+    stalls_alone: list[float]
+    crowded: list[float]
+    stalls_crowded: list[float]
+    took: float
+    cpu_moves: int
+
+
+def arguments() -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=50)
     parser.add_argument("--moves", type=int, default=150, help="people's moves per phase")
     parser.add_argument("--game", default=GAME)
     parser.add_argument("--seats", type=int, default=4)
-    args = parser.parse_args()
+    return parser.parse_args()
+
+
+async def main() -> None:
+    args = arguments()
     logging.basicConfig(level=logging.WARNING)
 
     if args.game != GAME:
@@ -226,20 +242,7 @@ async def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         storage = await Storage.open(Path(tmp) / "bench.sqlite3")
         sessions = Sessions(storage)
-
-        # The announcements are Discord's (the same with or without computers): no effects,
-        # and no waits (QuietFlow settles nothing; no seat is away).
-        flow = QuietFlow(
-            client=None,  # type: ignore[arg-type]
-            storage=sessions.storage,
-            sessions=sessions,
-            leases=None,  # type: ignore[arg-type]
-            thinking=thinking,
-            prompts=None,  # type: ignore[arg-type]
-            waits=None,  # type: ignore[arg-type]
-            effects=None,  # type: ignore[arg-type]
-            cpu_delay=0.0,
-        )
+        flow = quiet_flow(sessions, thinking)
         await thinking.start()
         # As the bot does at start (bot/core.py): the modules, catalogs and engines' data
         # frozen out of the collector; the games made below are not.
@@ -254,30 +257,8 @@ async def main() -> None:
         async with sessions.open(cpu_ids[0]) as s:
             warm = await thinking.job(s, s.game.active_players()[0])  # type: ignore[union-attr]
         await thinking.choose(warm)
-
-        ticker = Ticker()
-        ticker.start()
-        alone = await people(sessions, people_ids, args.moves, rng)
-        stalls_alone = await ticker.stop()
-
-        stop = asyncio.Event()
-        ticker.start()
-        began = time.perf_counter()
-        tasks = [
-            asyncio.get_running_loop().create_task(computers(flow, sessions, gid, stop))
-            for gid in cpu_ids
-        ]
-        await asyncio.sleep(1.0)  # every game is waiting on its computer by now
-        crowded = await people(sessions, people_ids, args.moves, rng)
-        # Measured while people moved; the thoughts still queued are dropped, not awaited.
-        stalls_crowded = await ticker.stop()
-        took = time.perf_counter() - began
-        stop.set()
-        for task in tasks:
-            task.cancel()
-        await asyncio.gather(*tasks, return_exceptions=True)
+        measured = await measure(flow, sessions, cpu_ids, people_ids, args.moves, rng)
         print(f"pool still running in processes: {thinking.running}")
-        cpu_moves = MOVES[0]
         thinking.stop()
         await storage.close()
 
@@ -286,10 +267,64 @@ async def main() -> None:
         f" once; WHISTLESTOP_CPU_THINK_MS={think_ms():g}; {thinking.workers} thinking"
         f" process(es) on {os.cpu_count()} cores; stand-in: {engine is not real.engine}"
     )
-    print(f"computer moves made meanwhile: {cpu_moves} in {took:.1f} s")
+    report(measured)
+
+
+def quiet_flow(sessions: Sessions, thinking: Thinking) -> QuietFlow:
+    """The bot's flow with Discord left out: the announcements are Discord's (the same with
+    or without computers), so no effects and no waits (QuietFlow settles nothing; no seat is
+    away)."""
+    return QuietFlow(
+        client=None,  # type: ignore[arg-type]
+        storage=sessions.storage,
+        sessions=sessions,
+        leases=None,  # type: ignore[arg-type]
+        thinking=thinking,
+        prompts=None,  # type: ignore[arg-type]
+        waits=None,  # type: ignore[arg-type]
+        effects=None,  # type: ignore[arg-type]
+        cpu_delay=0.0,
+    )
+
+
+async def measure(
+    flow: QuietFlow,
+    sessions: Sessions,
+    cpu_ids: list[int],
+    people_ids: list[int],
+    moves: int,
+    rng: random.Random,
+) -> Measured:
+    """People's moves alone, then while every computer game thinks."""
+    ticker = Ticker()
+    ticker.start()
+    alone = await people(sessions, people_ids, moves, rng)
+    stalls_alone = await ticker.stop()
+
+    stop = asyncio.Event()
+    ticker.start()
+    began = time.perf_counter()
+    tasks = [
+        asyncio.get_running_loop().create_task(computers(flow, sessions, gid, stop))
+        for gid in cpu_ids
+    ]
+    await asyncio.sleep(1.0)  # every game is waiting on its computer by now
+    crowded = await people(sessions, people_ids, moves, rng)
+    # Measured while people moved; the thoughts still queued are dropped, not awaited.
+    stalls_crowded = await ticker.stop()
+    took = time.perf_counter() - began
+    stop.set()
+    for task in tasks:
+        task.cancel()
+    await asyncio.gather(*tasks, return_exceptions=True)
+    return Measured(alone, stalls_alone, crowded, stalls_crowded, took, MOVES[0])
+
+
+def report(m: Measured) -> None:
+    print(f"computer moves made meanwhile: {m.cpu_moves} in {m.took:.1f} s")
     for name, acks, stalls in (
-        ("without computers", alone, stalls_alone),
-        ("with computers   ", crowded, stalls_crowded),
+        ("without computers", m.alone, m.stalls_alone),
+        ("with computers   ", m.crowded, m.stalls_crowded),
     ):
         print(
             f"{name}: ack p50={ms(acks, 50):6.2f} ms p95={ms(acks, 95):6.2f} ms"
@@ -297,6 +332,7 @@ async def main() -> None:
             f" loop stall max={1000 * max(stalls):6.2f} ms"
             f" p99={ms(stalls, 99):5.2f} ms (ticks={len(stalls)})"
         )
+    crowded, alone = m.crowded, m.alone
     print(
         f"ack ratio with/without: p50 {statistics.median(crowded) / statistics.median(alone):.2f},"
         f" p95 {ms(crowded, 95) / ms(alone, 95):.2f}"

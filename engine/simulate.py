@@ -84,6 +84,31 @@ def simulate(
 
 
 def main(argv: list[str] | None = None) -> int:
+    parser, flags = _parser()
+    args = parser.parse_args(argv)
+    given = args.lineup.split(",")
+    lineup = [given[i] if i < len(given) else given[-1] for i in range(args.players)]
+    if args.lineup == "heuristic,random":
+        lineup = ["heuristic"] + ["random"] * (args.players - 1)
+    if args.game not in games():
+        parser.error(f"unknown game {args.game!r}; known: {', '.join(sorted(games()))}")
+    options = _options(parser, args, flags)
+    start = time.perf_counter()
+    res = simulate(args.game, args.players, args.games, args.seed, lineup, options or None)
+    elapsed = time.perf_counter() - start
+    print(
+        f"{args.game}: {res['games']} games, {args.players} players, seed {args.seed}, "
+        f"options {options or 'basic'}, lineup rotating {lineup}"
+    )
+    for line in _report(args.game, args.players, res, options):
+        print(line)
+    print(f"time: {elapsed:.1f} s")
+    return 0
+
+
+def _parser() -> tuple[argparse.ArgumentParser, dict[str, str]]:
+    """The command line, with a flag for every yes/no option of any registered game (by the
+    games' own specs: `--advanced`, `--final-dividend`), and the option each flag sets."""
     parser = argparse.ArgumentParser(prog="python -m engine simulate")
     parser.add_argument("game")
     parser.add_argument("--players", type=int, default=4)
@@ -95,7 +120,6 @@ def main(argv: list[str] | None = None) -> int:
         help="comma-separated policies, repeated to fill the seats (default: heuristic,random)"
         f"; known: {', '.join(policies())}",
     )
-    # Options come from the games' own specs: `--advanced`, `--final-dividend`, `--option k=v`.
     flags: dict[str, str] = {}
     for cls in games().values():
         for spec in cls.option_specs:
@@ -104,13 +128,13 @@ def main(argv: list[str] | None = None) -> int:
                 flags[flag] = spec.name
                 parser.add_argument(flag, action="store_true", dest=f"opt_{spec.name}")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
-    args = parser.parse_args(argv)
-    given = args.lineup.split(",")
-    lineup = [given[i] if i < len(given) else given[-1] for i in range(args.players)]
-    if args.lineup == "heuristic,random":
-        lineup = ["heuristic"] + ["random"] * (args.players - 1)
-    if args.game not in games():
-        parser.error(f"unknown game {args.game!r}; known: {', '.join(sorted(games()))}")
+    return parser, flags
+
+
+def _options(
+    parser: argparse.ArgumentParser, args: argparse.Namespace, flags: dict[str, str]
+) -> dict[str, Any]:
+    """The options given (flags and `--option k=v`), checked against the chosen game's specs."""
     specs = {spec.name: spec for spec in games()[args.game].option_specs}
     options: dict[str, Any] = {}
     for name in flags.values():
@@ -124,31 +148,29 @@ def main(argv: list[str] | None = None) -> int:
             parser.error(f"{args.game} has no option {name!r}; known: {', '.join(specs)}")
         kind = specs[name].kind
         options[name] = value.lower() in ("1", "true", "yes") if kind is bool else kind(value)
-    start = time.perf_counter()
-    res = simulate(args.game, args.players, args.games, args.seed, lineup, options or None)
-    elapsed = time.perf_counter() - start
-    n = res["games"]
-    print(
-        f"{args.game}: {n} games, {args.players} players, seed {args.seed}, "
-        f"options {options or 'basic'}, lineup rotating {lineup}"
-    )
-    print(
+    return options
+
+
+def _report(name: str, n_players: int, res: dict[str, Any], options: dict[str, Any]) -> list[str]:
+    """The summary's lines: wins per seat and per policy, rounds, endings, actions and the
+    game's own figures (`Game.tally_report`)."""
+    lines = [
         "wins per seat:   "
-        + ", ".join(f"seat {i + 1}: {res['wins_seat'].get(i, 0):.1f}" for i in range(args.players))
-    )
+        + ", ".join(f"seat {i + 1}: {res['wins_seat'].get(i, 0):.1f}" for i in range(n_players))
+    ]
     for pol in sorted(res["seats_policy"]):
         seats = res["seats_policy"][pol]
         wins = res["wins_policy"].get(pol, 0)
-        print(
+        lines.append(
             f"policy {pol:9s}: {wins:6.1f} wins in {seats} seats "
-            f"({100 * wins / seats:.1f}% per seat; fair share {100 / args.players:.1f}%), "
+            f"({100 * wins / seats:.1f}% per seat; fair share {100 / n_players:.1f}%), "
             f"average final score {res['avg_score_policy'][pol]:.1f}"
         )
-    print(f"average rounds: {res['avg_rounds']:.2f}")
-    print("end reasons:    " + ", ".join(f"{k} {v}" for k, v in sorted(res["reasons"].items())))
+    lines.append(f"average rounds: {res['avg_rounds']:.2f}")
+    lines.append(
+        "end reasons:    " + ", ".join(f"{k} {v}" for k, v in sorted(res["reasons"].items()))
+    )
     acts = res["actions"]
-    print("actions:        " + ", ".join(f"{k} {v}" for k, v in sorted(acts.items())))
-    for line in games()[args.game].tally_report(res["counts"], n, options):
-        print(line)
-    print(f"time: {elapsed:.1f} s")
-    return 0
+    lines.append("actions:        " + ", ".join(f"{k} {v}" for k, v in sorted(acts.items())))
+    lines += games()[name].tally_report(res["counts"], res["games"], options)
+    return lines

@@ -20,13 +20,12 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import logging
-import marshal
 import os
 import pickle
 import struct
 import sys
 import threading
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from importlib.metadata import version
 from pathlib import Path
@@ -34,11 +33,10 @@ from typing import Any
 
 import babel
 from babel.lists import format_list
-from fluent_compiler import compiler
-from fluent_compiler.builtins import BUILTINS
 from fluent_compiler.bundle import FluentBundle
 from fluent_compiler.resource import FtlResource
-from fluent_compiler.utils import TERM_SIGIL
+
+from text import compiling
 
 log = logging.getLogger("whistlestop.i18n")
 
@@ -121,7 +119,7 @@ class Catalogs:
                             language_code, self.resources(language_code), use_isolating=False
                         )
                         if cached is None
-                        else _bundle_now(language_code, cached)
+                        else compiling.bundle_now(language_code, cached)
                     )
                     self._log_errors(language_code, bundle)
                     self._bundles[language_code] = bundle
@@ -177,12 +175,12 @@ class Catalogs:
             # be read in one go as the language comes in, once the bot is online.
             names: dict[str, dict[str, Any]] = {}
             for code in wanted:
-                names[code] = _names(code)
+                names[code] = compiling.names(code)
                 await asyncio.sleep(0)
             for _ in wanted:
                 size = struct.unpack(">Q", await child.stdout.readexactly(8))[0]
                 code, compiled = pickle.loads(await child.stdout.readexactly(size))
-                bundle = await _bundle_from(code, compiled, names[code])
+                bundle = await compiling.bundle_from(code, compiled, names[code])
                 with self._lock:
                     if code not in self._bundles and not self._extra.get(code):
                         self._log_errors(code, bundle)
@@ -228,29 +226,13 @@ class Catalogs:
 
 CATALOGS = Catalogs()
 
-# Slices of compiled messages taken in between two turns of the event loop.
-SLICE = 100
-
 
 def _compile(language_code: str, extra: Sequence[str] = ()) -> dict[str, Any]:
-    """One language's catalogs (and `extra` Fluent source) compiled as fluent_compiler does
-    (FluentBundle), kept as marshalled code: what `_bundle_from` turns back into a bundle in
-    another process."""
+    """One language's catalogs (and `extra` Fluent source) compiled to code
+    (`compiling.to_code`): what a child process or the disk keeps."""
     resources = Catalogs().resources(language_code)
     resources += [FtlResource.from_string(text) for text in extra]
-    messages, parsing_issues = compiler._parse_resources(resources)
-    module, mapping, _, errors = compiler.messages_to_module(
-        messages,
-        babel.Locale.parse(language_code),
-        use_isolating=False,
-        functions=BUILTINS.copy(),
-    )
-    codes = [
-        marshal.dumps(compile(part, getattr(part, "filename", "<string>"), "exec"))
-        for part in module.as_multiple_module_ast()
-    ]
-    found = [(ident, repr(error)) for ident, error in parsing_issues + errors]
-    return {"codes": codes, "mapping": {str(k): v for k, v in mapping.items()}, "errors": found}
+    return compiling.to_code(language_code, resources)
 
 
 def compile_to_stdout() -> None:
@@ -341,58 +323,6 @@ def _write_cache(language_code: str, compiled: dict[str, Any], extra: Sequence[s
                 old.unlink(missing_ok=True)
     except Exception as error:  # the next start compiles again
         log.warning("catalogs: cannot keep the compiled %s catalog (%s)", language_code, error)
-
-
-def _names(language_code: str) -> dict[str, Any]:
-    """The globals compiled messages run with: those fluent_compiler sets up for any set of
-    messages of that language (its plural rules and number formats: Babel's data, loaded)."""
-    locale = babel.Locale.parse(language_code)
-    locale.plural_form  # noqa: B018 -- reads the language's data from disk now, not later
-    _, _, names, _ = compiler.messages_to_module(
-        {},
-        locale,
-        use_isolating=False,
-        functions=BUILTINS.copy(),
-    )
-    return names
-
-
-def _bundle_steps(
-    language_code: str, compiled: dict[str, Any], names: dict[str, Any]
-) -> Iterator[FluentBundle | None]:
-    """A bundle from `_compile`'s code, as FluentBundle would have built it, its functions
-    run with `names` (`_names`): None after each slice of messages, then the bundle."""
-    codes = compiled["codes"]
-    for start in range(0, len(codes), SLICE):
-        for code in codes[start : start + SLICE]:
-            exec(marshal.loads(code), names)  # our own catalogs, compiled by us
-        yield None
-    bundle = FluentBundle.__new__(FluentBundle)
-    bundle.locale = language_code
-    bundle._compiled_messages = {
-        ident: names[function]
-        for ident, function in compiled["mapping"].items()
-        if not ident.startswith(TERM_SIGIL)
-    }
-    bundle._compilation_errors = list(compiled["errors"])
-    yield bundle
-
-
-async def _bundle_from(
-    language_code: str, compiled: dict[str, Any], names: dict[str, Any]
-) -> FluentBundle:
-    """The bundle, built between turns of the event loop."""
-    for bundle in _bundle_steps(language_code, compiled, names):
-        if bundle is not None:
-            return bundle
-        await asyncio.sleep(0)
-    raise AssertionError("no bundle")
-
-
-def _bundle_now(language_code: str, compiled: dict[str, Any]) -> FluentBundle:
-    *_, bundle = _bundle_steps(language_code, compiled, _names(language_code))
-    assert bundle is not None
-    return bundle
 
 
 def _args(kwargs: dict[str, Any]) -> dict[str, Any]:

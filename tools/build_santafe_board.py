@@ -10,17 +10,41 @@ river and mountain spaces. board.json is the committed artifact; run this only t
 
 It prints a report (counts, crossings, routes passing near a city) and refuses to write a board
 with crossing routes or routes through cities.
+
+The hand-made choices (routes, rivers, departures) are in santafe_board_data.py, the plane
+geometry in santafe_board_geometry.py.
 """
 
 from __future__ import annotations
 
 import argparse
-import itertools
 import json
 import math
 import re
 import sys
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from tools.santafe_board_data import (
+    COAST,
+    EXTRA_BONUS,
+    EXTRA_PASSES,
+    FLAT_ROUTES,
+    MOUNTAIN_ROUTES,
+    RAILROADS,
+    REPLACE_CITIES,
+    RIVERS,
+    ROUTES,
+)
+from tools.santafe_board_geometry import (
+    Point,
+    Projection,
+    along,
+    crossings_along,
+    point_seg_dist,
+    seg_intersection,
+)
 
 ROOT = Path(__file__).resolve().parents[1]
 GEOGRAPHY = ROOT.parent / "shared" / "research" / "santafe-geography.json"
@@ -30,378 +54,53 @@ OUT = ROOT / "engine" / "santafe" / "data" / "board.json"
 # gets max(1, round(L / SPACE_UNITS)) spaces, so long western links cost more tiles.
 SPACE_UNITS = 45.0
 
-MARGIN = 50.0  # drawing units kept free around the outermost cities (for labels)
 NEAR_CITY = 18.0  # a route closer than this to a third city "passes through" it: rejected
 ENDPOINT_EPS = 2.0  # a river touching a route this close to its end is the city's own river
 PASS_RADIUS = 19.0  # a route passing this close to a historic pass is a mountain route
-
-RAILROADS = [
-    # Colours from the rulebook (blue, white, green, red, yellow), as drawing hex values.
-    {"id": "SF", "name": "Santa Fe", "color": "#2f62b8", "tiles": 32, "home": "chicago"},
-    {
-        "id": "SP",
-        "name": "Southern Pacific",
-        "color": "#f4f1e8",
-        "tiles": 30,
-        "home": "new-orleans",
-    },
-    {"id": "GN", "name": "Great Northern", "color": "#2f8a45", "tiles": 25, "home": "milwaukee"},
-    {"id": "UP", "name": "Union Pacific", "color": "#c63a2f", "tiles": 24, "home": "chicago"},
-    {"id": "KP", "name": "Kansas Pacific", "color": "#e6c229", "tiles": 17, "home": "kansas-city"},
-]
-
-# Departures from the geography proposal, decided for play:
-# - Tacoma sits 12 drawing units from Seattle: two value-7 cities on one spot, no room for a
-#   route between them. It is replaced by Medford, OR (the Southern Pacific's Siskiyou line),
-#   which fills the 230-unit gap between Portland and Sacramento with a real junction.
-# - The Kansas Pacific gets Cheyenne (the Denver Pacific, built by KP interests) and Wichita
-#   (a Kansas city within reach of 17 tiles) besides Denver, so it too has 3 bonus squares.
-REPLACE_CITIES = {
-    "Tacoma": {"name": "Medford", "state": "OR", "lat": 42.33, "lon": -122.87, "value": 7}
-}
-EXTRA_BONUS = {"Cheyenne": ["KP"], "Wichita": ["KP"]}
-
-# Rivers replaced wholesale (lat, lon). The proposal's polylines run straight from river city to
-# river city, exactly along the routes between them; real meanders are added so a route along a
-# valley stays on one bank, and a few vertices are nudged so river cities sit on one bank:
-# Minneapolis west of the Mississippi (via St Paul), New Orleans east of it (so the Southern
-# Pacific's first tile westward bridges it, as it did), Kansas City south of the Missouri, Omaha
-# west of it (Council Bluffs is the east bank), Bismarck and Pierre east of it, Albuquerque and
-# El Paso east of the Rio Grande. Rivers not listed are taken from the proposal unchanged.
-RIVERS = {
-    "Mississippi": [
-        (44.95, -93.09),
-        (43.8, -91.25),
-        (42.5, -90.66),
-        (41.52, -90.58),
-        (38.63, -90.2),
-        (35.15, -90.05),
-        (32.35, -90.88),
-        (30.45, -91.19),
-        (30.0, -90.45),
-        (29.85, -90.1),
-        (29.15, -89.25),
-    ],
-    "Missouri": [
-        (45.93, -111.51),
-        (47.5, -111.3),
-        (47.82, -110.67),
-        (47.98, -103.98),
-        (46.81, -100.9),
-        (45.54, -100.65),
-        (44.37, -100.47),
-        (42.87, -97.4),
-        (42.5, -96.4),
-        (41.26, -95.83),
-        (40.4, -95.55),
-        (39.76, -94.87),
-        (39.2, -94.6),
-        (38.58, -92.17),
-        (38.81, -90.12),
-    ],
-    "Platte": [(41.12, -100.77), (40.7, -99.08), (40.92, -98.34), (41.03, -95.85)],
-    "Arkansas": [
-        (39.25, -106.29),
-        (38.44, -105.24),
-        (38.25, -104.61),
-        (37.98, -103.54),
-        (38.09, -102.62),
-        (37.97, -100.87),
-        (37.75, -100.02),
-        (38.36, -98.76),
-        (38.06, -97.93),
-        (37.69, -97.34),
-        (36.15, -95.99),
-        (35.39, -94.4),
-        (34.75, -92.29),
-        (33.78, -91.07),
-    ],
-    "Rio Grande": [
-        (37.8, -107.5),
-        (37.47, -105.87),
-        (36.0, -106.08),
-        (35.3, -106.55),
-        (35.08, -106.78),
-        (34.06, -106.89),
-        (33.13, -107.25),
-        (32.3, -106.78),
-        (31.78, -106.6),
-        (29.2, -103.3),
-        (27.5, -99.5),
-        (25.9, -97.5),
-    ],
-}
-
-# Historic passes beyond the proposal's list (lat, lon).
-EXTRA_PASSES = {"San Gorgonio Pass (SP)": (33.93, -116.7)}
-
-# Hand-listed routes, each a real corridor (railroad that built it in the comment). The first
-# city is the eastern (or home-side) one, so space 0 is on the side track usually comes from.
-# A pair listed twice is a double route: two real railroads shared the corridor.
-ROUTES = [
-    # Lake Michigan and the upper Midwest
-    ("chicago", "milwaukee"),  # C&NW, Milwaukee Road
-    ("milwaukee", "minneapolis"),  # Milwaukee Road
-    ("milwaukee", "des-moines"),  # Milwaukee Road across Iowa
-    ("chicago", "des-moines"),  # Rock Island
-    ("chicago", "kansas-city"),  # AT&SF
-    ("chicago", "kansas-city"),  # Burlington, Alton
-    ("chicago", "little-rock"),  # Missouri Pacific / Iron Mountain via St Louis
-    ("minneapolis", "des-moines"),  # M&StL
-    ("minneapolis", "omaha"),  # Omaha Road
-    ("minneapolis", "fargo"),  # Great Northern
-    ("minneapolis", "pierre"),  # C&NW
-    ("des-moines", "omaha"),  # Rock Island
-    ("des-moines", "kansas-city"),  # Rock Island
-    ("omaha", "kansas-city"),  # Burlington
-    # Northern plains and the northern transcontinentals
-    ("fargo", "bismarck"),  # Northern Pacific
-    ("fargo", "pierre"),  # Milwaukee Road branch lines
-    ("bismarck", "pierre"),  # along the Missouri
-    ("bismarck", "billings"),  # Northern Pacific
-    ("pierre", "billings"),  # Milwaukee Road Pacific Extension
-    ("pierre", "omaha"),  # C&NW
-    ("pierre", "north-platte"),
-    ("billings", "helena"),  # Northern Pacific
-    ("billings", "cheyenne"),  # Burlington through Wyoming
-    ("helena", "spokane"),  # Northern Pacific, Mullan Pass
-    ("helena", "pocatello"),  # Utah & Northern (UP), Monida Pass
-    ("spokane", "seattle"),  # Great Northern, Stevens Pass
-    ("spokane", "portland"),  # SP&S, Columbia water-level route
-    ("spokane", "boise"),
-    ("seattle", "portland"),  # NP, GN, UP joint line
-    # Central plains and the Overland Route
-    ("omaha", "north-platte"),  # Union Pacific
-    ("north-platte", "cheyenne"),  # Union Pacific
-    ("north-platte", "denver"),  # UP Julesburg cutoff
-    ("kansas-city", "denver"),  # Kansas Pacific
-    ("kansas-city", "denver"),  # Missouri Pacific / Rock Island
-    ("kansas-city", "wichita"),  # AT&SF
-    ("kansas-city", "little-rock"),  # Frisco
-    ("wichita", "dodge-city"),  # AT&SF
-    ("dodge-city", "pueblo"),  # AT&SF up the Arkansas
-    ("dodge-city", "amarillo"),  # AT&SF
-    ("denver", "cheyenne"),  # Denver Pacific
-    ("denver", "pueblo"),  # D&RG
-    ("denver", "pueblo"),  # AT&SF
-    ("cheyenne", "salt-lake-city"),  # Union Pacific, Sherman Hill
-    ("denver", "salt-lake-city"),  # D&RGW Moffat route
-    ("pueblo", "salt-lake-city"),  # D&RGW Royal Gorge, Tennessee Pass
-    ("pocatello", "salt-lake-city"),  # Utah & Northern
-    ("pocatello", "boise"),  # Oregon Short Line
-    ("boise", "portland"),  # OR&N, Blue Mountains
-    # Southern plains and Texas
-    ("little-rock", "new-orleans"),  # Missouri Pacific
-    ("little-rock", "oklahoma-city"),  # Rock Island
-    ("little-rock", "dallas"),  # Cotton Belt
-    ("new-orleans", "houston"),  # Southern Pacific
-    ("new-orleans", "dallas"),  # Texas & Pacific via Shreveport
-    ("wichita", "oklahoma-city"),  # AT&SF
-    ("oklahoma-city", "dallas"),  # AT&SF
-    ("oklahoma-city", "amarillo"),  # Rock Island
-    ("dallas", "houston"),  # Houston & Texas Central
-    ("dallas", "san-antonio"),  # MKT
-    ("dallas", "amarillo"),  # Fort Worth & Denver City
-    ("dallas", "el-paso"),  # Texas & Pacific
-    ("houston", "san-antonio"),  # Southern Pacific
-    ("san-antonio", "el-paso"),  # Southern Pacific Sunset Route
-    ("amarillo", "santa-fe"),  # Rock Island / AT&SF toward the Rio Grande
-    ("amarillo", "el-paso"),  # Golden State Route
-    # The Southwest
-    ("pueblo", "santa-fe"),  # AT&SF over Raton Pass
-    ("santa-fe", "albuquerque"),  # AT&SF
-    ("albuquerque", "el-paso"),  # AT&SF down the Rio Grande
-    ("albuquerque", "flagstaff"),  # AT&SF (A&P)
-    ("el-paso", "tucson"),  # Southern Pacific
-    ("tucson", "phoenix"),  # Southern Pacific
-    ("phoenix", "flagstaff"),  # AT&SF (SF, P&P)
-    ("flagstaff", "los-angeles"),  # AT&SF, Cajon Pass
-    ("phoenix", "los-angeles"),  # Southern Pacific, San Gorgonio Pass
-    ("tucson", "san-diego"),  # SD&AE / SP via Yuma
-    ("salt-lake-city", "los-angeles"),  # LA & Salt Lake (UP) via Las Vegas
-    ("salt-lake-city", "reno"),  # Central Pacific
-    # The Pacific coast
-    ("reno", "sacramento"),  # Central Pacific, Donner Pass
-    ("reno", "medford"),  # SP Modoc line
-    ("sacramento", "san-francisco"),  # Central Pacific
-    ("sacramento", "san-francisco"),  # Western Pacific
-    ("sacramento", "medford"),  # SP Shasta route, Siskiyou
-    ("medford", "portland"),  # SP Siskiyou line
-    ("sacramento", "los-angeles"),  # SP San Joaquin valley, Tehachapi
-    ("san-francisco", "los-angeles"),  # SP Coast Line
-    ("los-angeles", "san-diego"),  # AT&SF Surf Line
-]
-
-# Mountain decisions the geometry gets wrong.
-FLAT_ROUTES = {
-    "denver~cheyenne",  # runs on the plains east of Sherman Hill
-    "billings~cheyenne",  # comes down from the north, not over Sherman Hill
-    "san-francisco~los-angeles",  # the Coast Line, well west of Tehachapi
-    "spokane~portland",  # the Columbia gorge: water-level, famously flat
-}
-MOUNTAIN_ROUTES = {
-    "sacramento~medford",  # Mount Shasta and the Siskiyou summit, south of the Cascades line
-}
-
-# A rough outline of the land (lat, lon) for drawing: clockwise from the north-west, off the map
-# to the north and east, the Gulf coast westward, round the Gulf of California and up the
-# Pacific coast.
-COAST = [
-    (50.5, -127.5),
-    (50.5, -84.0),
-    (29.9, -84.0),
-    (29.7, -84.5),
-    (29.9, -85.4),
-    (30.4, -86.5),
-    (30.4, -88.0),
-    (30.3, -89.4),
-    (30.1, -89.7),
-    (29.6, -89.6),
-    (29.0, -89.2),
-    (29.3, -90.2),
-    (29.2, -91.0),
-    (29.6, -92.3),
-    (29.7, -93.8),
-    (29.35, -94.75),
-    (28.7, -95.9),
-    (28.0, -97.0),
-    (27.5, -97.3),
-    (26.0, -97.2),
-    (25.0, -97.5),
-    (23.5, -97.8),
-    (22.0, -97.8),
-    (22.0, -105.6),
-    (23.2, -106.4),
-    (25.0, -108.0),
-    (26.5, -109.3),
-    (27.9, -110.9),
-    (29.0, -112.2),
-    (30.5, -113.1),
-    (31.3, -113.6),
-    (31.8, -114.8),
-    (30.8, -114.7),
-    (29.0, -113.5),
-    (27.5, -112.5),
-    (26.0, -111.3),
-    (24.0, -110.3),
-    (22.9, -109.9),
-    (24.3, -111.7),
-    (25.6, -112.2),
-    (26.8, -113.5),
-    (27.85, -115.08),
-    (29.0, -114.6),
-    (30.4, -115.9),
-    (31.8, -116.6),
-    (32.53, -117.12),
-    (32.7, -117.25),
-    (33.2, -117.4),
-    (33.6, -117.9),
-    (33.75, -118.4),
-    (34.0, -118.5),
-    (34.4, -119.7),
-    (34.45, -120.47),
-    (35.1, -120.63),
-    (35.7, -121.3),
-    (36.6, -121.9),
-    (37.0, -122.2),
-    (37.5, -122.5),
-    (37.8, -122.52),
-    (38.0, -123.0),
-    (38.9, -123.7),
-    (40.44, -124.4),
-    (41.75, -124.2),
-    (42.84, -124.56),
-    (44.0, -124.12),
-    (45.0, -124.0),
-    (46.25, -124.05),
-    (47.0, -124.2),
-    (48.38, -124.72),
-]
-
-Point = tuple[float, float]
 
 
 def slug(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
 
 
-class Projection:
-    """Equirectangular, x scaled by cos(mean latitude), fitted to the cities' bounding box."""
-
-    def __init__(self, latlons: list[Point]) -> None:
-        lats = [p[0] for p in latlons]
-        lons = [p[1] for p in latlons]
-        self.k = math.cos(math.radians((max(lats) + min(lats)) / 2))
-        self.lon0, self.lat0 = min(lons), max(lats)
-        width = (max(lons) - min(lons)) * self.k
-        height = max(lats) - min(lats)
-        # One scale for both axes keeps the aspect ratio; the wider axis sets it.
-        self.scale = (1000 - 2 * MARGIN) / max(width, height)
-
-    def __call__(self, lat: float, lon: float) -> Point:
-        x = MARGIN + (lon - self.lon0) * self.k * self.scale
-        y = MARGIN + (self.lat0 - lat) * self.scale
-        return (round(x, 1), round(y, 1))
-
-
-# --- geometry -------------------------------------------------------------------------------
-
-
-def seg_intersection(p: Point, q: Point, r: Point, s: Point) -> tuple[float, float] | None:
-    """Parameters (t on pq, u on rs) of the proper intersection of two segments, or None."""
-    d1 = (q[0] - p[0], q[1] - p[1])
-    d2 = (s[0] - r[0], s[1] - r[1])
-    den = d1[0] * d2[1] - d1[1] * d2[0]
-    if abs(den) < 1e-12:
-        return None
-    w = (r[0] - p[0], r[1] - p[1])
-    t = (w[0] * d2[1] - w[1] * d2[0]) / den
-    u = (w[0] * d1[1] - w[1] * d1[0]) / den
-    if 0 <= t <= 1 and 0 <= u <= 1:
-        return t, u
-    return None
-
-
-def point_seg_dist(c: Point, p: Point, q: Point) -> float:
-    dx, dy = q[0] - p[0], q[1] - p[1]
-    n2 = dx * dx + dy * dy
-    t = 0.0 if n2 == 0 else max(0.0, min(1.0, ((c[0] - p[0]) * dx + (c[1] - p[1]) * dy) / n2))
-    return math.dist(c, (p[0] + t * dx, p[1] + t * dy))
-
-
-def along(c: Point, p: Point, q: Point) -> float:
-    """Fraction along pq of the foot of the perpendicular from c (may fall outside 0..1)."""
-    dx, dy = q[0] - p[0], q[1] - p[1]
-    return ((c[0] - p[0]) * dx + (c[1] - p[1]) * dy) / (dx * dx + dy * dy)
-
-
-def seg_seg_dist(p: Point, q: Point, r: Point, s: Point) -> float:
-    if seg_intersection(p, q, r, s):
-        return 0.0
-    return min(
-        point_seg_dist(p, r, s),
-        point_seg_dist(q, r, s),
-        point_seg_dist(r, p, q),
-        point_seg_dist(s, p, q),
-    )
-
-
-def polyline_segments(line: list[Point]) -> list[tuple[Point, Point]]:
-    return list(itertools.pairwise(line))
-
-
-def crossings_along(p: Point, q: Point, line: list[Point]) -> list[float]:
-    """Fractions along pq where it crosses the polyline."""
-    return [hit[0] for r, s in polyline_segments(line) if (hit := seg_intersection(p, q, r, s))]
-
-
 def build(geo: dict) -> tuple[dict, list[str]]:
     """The board as the JSON-ready dict, and a list of design problems (empty when clean)."""
-    problems: list[str] = []
     scoring = [REPLACE_CITIES.get(c["name"], c) for c in geo["cities"]]
     homes = geo["home_cities"]
     proj = Projection([(c["lat"], c["lon"]) for c in scoring + homes])
+    out_cities = board_cities(homes, scoring, proj)
+    pos = {c["id"]: (c["x"], c["y"]) for c in out_cities}
 
+    rivers = {name: [proj(*p) for p in pts] for name, pts in geo["rivers"].items()}
+    rivers.update({name: [proj(*p) for p in pts] for name, pts in RIVERS.items()})
+    mountains = {name: [proj(*p) for p in pts] for name, pts in geo["mountain_ranges"].items()}
+    passes = {name: proj(*p) for name, p in geo["historic_passes_for_mountain_routes"].items()}
+    passes.update({name: proj(*p) for name, p in EXTRA_PASSES.items()})
+
+    routes, problems = board_routes(pos, rivers, mountains, passes)
+    problems += check_geometry(routes, pos)
+    board = {
+        "railroads": RAILROADS,
+        "cities": out_cities,
+        "routes": [
+            {
+                "id": r["id"],
+                "a": r["a"],
+                "b": r["b"],
+                "mountain": r["mountain"],
+                "spaces": r["spaces"],
+            }
+            for r in routes
+        ],
+        "rivers": rivers,
+        "mountains": mountains,
+        "coast": [clamp(proj(*p)) for p in COAST],
+    }
+    return board, problems
+
+
+def board_cities(homes: list[dict], scoring: list[dict], proj: Projection) -> list[dict]:
+    """Home and scoring cities, east to west, with their place on the drawing."""
     cities = []
     for c in homes:
         cities.append(
@@ -434,14 +133,15 @@ def build(geo: dict) -> tuple[dict, list[str]]:
     for c in cities:
         x, y = proj(c["lat"], c["lon"])
         out_cities.append({"id": slug(c["name"]), **c, "x": x, "y": y})
-    pos = {c["id"]: (c["x"], c["y"]) for c in out_cities}
+    return out_cities
 
-    rivers = {name: [proj(*p) for p in pts] for name, pts in geo["rivers"].items()}
-    rivers.update({name: [proj(*p) for p in pts] for name, pts in RIVERS.items()})
-    mountains = {name: [proj(*p) for p in pts] for name, pts in geo["mountain_ranges"].items()}
-    passes = {name: proj(*p) for name, p in geo["historic_passes_for_mountain_routes"].items()}
-    passes.update({name: proj(*p) for name, p in EXTRA_PASSES.items()})
 
+def board_routes(
+    pos: dict[str, Point], rivers: dict, mountains: dict, passes: dict
+) -> tuple[list[dict], list[str]]:
+    """The listed routes cut into spaces (a pair listed twice is a double route: `~2`), and
+    the routes naming an unknown city."""
+    problems: list[str] = []
     routes = []
     seen: dict[tuple[str, str], int] = {}
     for a, b in ROUTES:
@@ -454,26 +154,7 @@ def build(geo: dict) -> tuple[dict, list[str]]:
         seen[key] = seen.get(key, 0) + 1
         rid = f"{a}~{b}" + ("" if seen[key] == 1 else f"~{seen[key]}")
         routes.append(make_route(rid, a, b, pos, rivers, mountains, passes))
-
-    problems += check_geometry(routes, pos)
-    board = {
-        "railroads": RAILROADS,
-        "cities": out_cities,
-        "routes": [
-            {
-                "id": r["id"],
-                "a": r["a"],
-                "b": r["b"],
-                "mountain": r["mountain"],
-                "spaces": r["spaces"],
-            }
-            for r in routes
-        ],
-        "rivers": rivers,
-        "mountains": mountains,
-        "coast": [clamp(proj(*p)) for p in COAST],
-    }
-    return board, problems
+    return routes, problems
 
 
 def clamp(p: Point) -> list[float]:

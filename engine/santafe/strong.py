@@ -18,6 +18,7 @@ from __future__ import annotations
 import functools
 import heapq
 import random
+from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core import Game, canonical
@@ -209,60 +210,14 @@ class SantaFeRollout:
         return w
 
     def _track(self, game: SantaFe, me: str, actions: list[dict[str, Any]]) -> dict[str, Any]:
-        weights = self._weights(game, me)
-        targets = frozenset(weights)
-        heads = {
-            r: game.head_distances(r, targets)
-            for r in {a["railroad"] for a in actions if "railroad" in a}
-        }
-        # Per railroad: the distances without each head (what is left when that head moves on).
-        routes, cities = self.board.routes, self.board.cities
-        factor = 2 if game._doubled(me) else 1
-        advanced = game.options["advanced"]
-        connected_any: set[str] = set()
-        for r in RAILROADS:
-            connected_any |= game.connected[r]
+        scene = self._track_scene(game, me, actions)
         best_value, best = -1e9, []
         stop = None
-        ahead: dict[tuple[str, str, str], dict[str, int]] = {}
         for a in actions:
             if a["type"] != "track":
                 stop = a
                 continue
-            r, rid, toward = a["railroad"], a["route"], a["toward"]
-            route = routes[rid]
-            placed = game.route_placed.get(rid, 0)
-            left = len(route.spaces) - placed - 1
-            start = route.other(toward)
-            lines = game.lines[r]
-            moved = -1
-            if not a["branch"]:
-                moved = lines.index(rid) if rid in lines else lines.index(start)
-            key = (r, toward, rid)
-            far = ahead.get(key)
-            if far is None:
-                budget = game.supply[r] - 1 - left
-                far = ahead[key] = (
-                    game.distances_from(toward, budget, rid, targets) if budget >= 0 else {}
-                )
-            kept = [d for i, d in enumerate(heads[r]) if i != moved]
-            connected = game.connected[r]
-            gain = 0.0
-            for c, w in weights.items():
-                if c in connected:
-                    continue
-                now = min((d.get(c, 99) for d in heads[r]), default=99)
-                rest = min((d.get(c, 99) for d in kept), default=99)
-                new = min(rest, left + far.get(c, 99))
-                gain += w * (DECAY**new - DECAY**now)
-            if not left:
-                city = cities[toward]
-                if city.value is not None and toward not in connected_any:
-                    gain += 2 * factor
-                if r in city.bonus and toward not in game.connected[r]:
-                    gain += 4 * factor
-            if advanced:
-                gain -= game._cost(me, rid, toward)
+            gain = self._track_gain(game, me, a, scene)
             if gain > best_value + 1e-9:
                 best_value, best = gain, [a]
             elif gain > best_value - 1e-9:
@@ -270,13 +225,70 @@ class SantaFeRollout:
         if not best:
             assert stop is not None
             return stop
-        if stop is not None and best_value < PASS_BELOW:
-            if stop["type"] == "end_turn" or len(game.passed_this_turn) + 1 < game.n:
-                return stop
-            scores = game.scores()
-            if scores[me] >= max(scores.values()):
-                return stop
+        if stop is not None and best_value < PASS_BELOW and _stops(game, me, stop):
+            return stop
         return best[0] if len(best) == 1 else self.rng.choice(best)
+
+    def _track_scene(self, game: SantaFe, me: str, actions: list[dict[str, Any]]) -> _TrackScene:
+        weights = self._weights(game, me)
+        targets = frozenset(weights)
+        heads = {
+            r: game.head_distances(r, targets)
+            for r in {a["railroad"] for a in actions if "railroad" in a}
+        }
+        connected_any: set[str] = set()
+        for r in RAILROADS:
+            connected_any |= game.connected[r]
+        return _TrackScene(
+            weights=weights,
+            targets=targets,
+            heads=heads,
+            factor=2 if game._doubled(me) else 1,
+            advanced=bool(game.options["advanced"]),
+            connected_any=connected_any,
+        )
+
+    def _track_gain(self, game: SantaFe, me: str, a: dict[str, Any], scene: _TrackScene) -> float:
+        """What laying track `a` brings: the weighted cities it brings nearer to `a`'s railroad
+        (without the railhead it moves on), a city it reaches and its cost."""
+        routes, cities = self.board.routes, self.board.cities
+        r, rid, toward = a["railroad"], a["route"], a["toward"]
+        route = routes[rid]
+        placed = game.route_placed.get(rid, 0)
+        left = len(route.spaces) - placed - 1
+        start = route.other(toward)
+        lines = game.lines[r]
+        moved = -1
+        if not a["branch"]:
+            moved = lines.index(rid) if rid in lines else lines.index(start)
+        key = (r, toward, rid)
+        far = scene.ahead.get(key)
+        if far is None:
+            budget = game.supply[r] - 1 - left
+            far = scene.ahead[key] = (
+                game.distances_from(toward, budget, rid, scene.targets) if budget >= 0 else {}
+            )
+        heads = scene.heads[r]
+        # The distances without the head that moves on (what is left when it does).
+        kept = [d for i, d in enumerate(heads) if i != moved]
+        connected = game.connected[r]
+        gain = 0.0
+        for c, w in scene.weights.items():
+            if c in connected:
+                continue
+            now = min((d.get(c, 99) for d in heads), default=99)
+            rest = min((d.get(c, 99) for d in kept), default=99)
+            new = min(rest, left + far.get(c, 99))
+            gain += w * (DECAY**new - DECAY**now)
+        if not left:
+            city = cities[toward]
+            if city.value is not None and toward not in scene.connected_any:
+                gain += 2 * scene.factor
+            if r in city.bonus and toward not in game.connected[r]:
+                gain += 4 * scene.factor
+        if scene.advanced:
+            gain -= game._cost(me, rid, toward)
+        return gain
 
     def _worth(self, game: SantaFe, reach: dict[str, dict[str, float]], c: str) -> float:
         return sum(reach[r].get(c, 0.0) for r in RAILROADS)
@@ -328,3 +340,27 @@ class SantaFeRollout:
             buys,
             key=lambda a: sum(w * reach[a["railroad"]].get(c, 0.0) for c, w in weights.items()),
         )
+
+
+@dataclass
+class _TrackScene:
+    """What every track move of a turn is weighed against: the player's weights of the cities,
+    each railroad's distances from its railheads, and what a reached city earns."""
+
+    weights: dict[str, float]
+    targets: frozenset[str]
+    heads: dict[str, list[dict[str, int]]]
+    factor: int
+    advanced: bool
+    connected_any: set[str]
+    # Per railroad, city and route: the distances beyond the route (computed once a turn).
+    ahead: dict[tuple[str, str, str], dict[str, int]] = field(default_factory=dict)
+
+
+def _stops(game: SantaFe, me: str, stop: dict[str, Any]) -> bool:
+    """Whether to end the turn (or pass) rather than lay track worth little: always when
+    ending the turn, when passing does not end the game, or when `me` is ahead."""
+    if stop["type"] == "end_turn" or len(game.passed_this_turn) + 1 < game.n:
+        return True
+    scores = game.scores()
+    return scores[me] >= max(scores.values())
