@@ -36,6 +36,8 @@ from render.santafe_layout import (
     NAME_FONT,
     RAIL_FONT,
     RAIL_LINES,
+    RAIL_NAME_FONT,
+    RAIL_NAME_ROW,
     RAIL_X,
     SEAT_FONT,
     STATUS_FONT,
@@ -45,6 +47,7 @@ from render.santafe_layout import (
     legend_lines,
     measure_text,
     panel_layout,
+    rail_cell,
 )
 from render.santafe_map import (
     CARD,
@@ -185,7 +188,7 @@ def _draw_seat(
         tx = box4[2] + 8
         d.rounded_rectangle((tx, ny + 3, tx + tag_w, ny + NAME_FONT + 3), 6, fill=q(INK))
         draw_text_palette(
-            img, (tx + 7, ny + 5), tag, "bold", TAG_FONT, WHITE, INK, pal, ready=ready
+            img, (tx + 7, ny + 2), tag, "bold", TAG_FONT, WHITE, INK, pal, ready=ready
         )
     right = (x + col_w - 12, ny)
     draw_text_palette(
@@ -217,16 +220,17 @@ def _footer(language: str, advanced: bool, parity: int) -> Image.Image:
     d = ImageDraw.Draw(img)
     g = geometry()
     y = FOOTER_UP + parity
-    cell = (W - 2 * PAD) // 5
+    cell = rail_cell()
     for i, r in enumerate(RAILROADS):
         rail = g.rails[r]
         x = PAD + i * cell
-        d.rounded_rectangle((x, y + 2, x + 52, y + 30), 6, fill=rail.fill, outline=INK, width=2)
-        draw_text(img, (x + 26, y + 16), r, "bold", 17, rail.text, anchor="mm")
-        _pattern_strip(d, x, y + 34, rail)
         name = rail.name.removesuffix(" Railroad")
-        size = fit_size(name, "condensed", 27, cell - RAIL_X, 16)
-        draw_text(img, (x + RAIL_X - 4, y - 4 + (27 - size)), name, "condensed", size, INK)
+        size = fit_size(name, "condensed", RAIL_NAME_FONT, cell - 8, 16)
+        draw_text(img, (x, y - 4 + (RAIL_NAME_FONT - size)), name, "condensed", size, INK)
+        top = y + RAIL_NAME_ROW
+        d.rounded_rectangle((x, top + 2, x + 52, top + 30), 6, fill=rail.fill, outline=INK, width=2)
+        draw_text(img, (x + 26, top + 16), r, "bold", 17, rail.text, anchor="mm")
+        _pattern_strip(d, x, top + 34, rail)
     for k, line in enumerate(legend):
         ly = y + FOOTER_BODY - FOOTER_UP + k * LEGEND_STEP
         text = fit_text(line, "regular", LEGEND_FONT, W - 2 * PAD)
@@ -242,7 +246,7 @@ def _footer_p(language: str, advanced: bool, parity: int) -> Image.Image:
 def _draw_railroads(img: Image.Image, view: Mapping[str, Any], y: int, language: str) -> None:
     """Each railroad's tiles left and cities reached (or that it is dead-ended), beside its
     badge in the footer."""
-    cell = (W - 2 * PAD) // 5
+    cell = rail_cell()
     ready = prepared(language)[1]
     for i, r in enumerate(RAILROADS):
         info = view["railroads"][r]

@@ -48,8 +48,8 @@ SEAT_FONT = 27
 CARD_FONT = 27  # 9 px at a 430-px phone preview, as every value a player reads
 CARD_LEAD = 6  # between rows of City cards
 SEAT_GAP = 12
-LEGEND_FONT = 22
-TAG_FONT = 22
+LEGEND_FONT = 27  # the legend and the first-player tag: 9 px at 430 too
+TAG_FONT = 27
 RAIL_FONT = 27  # a railroad's tiles left and cities, two lines beside its badge (9 px at 430)
 MAX_MONEY = 200  # money figures prepared in advance (more is drawn through the text cache)
 MAX_TILES = 32  # the most track tiles of one railroad (the Santa Fe's)
@@ -307,9 +307,20 @@ def panel_layout(
 
 
 FOOTER_UP = 4  # the footer strip starts this far above the railroads' row (even)
-RAIL_LINES = (28, 58)  # the two lines of counts beside each badge, below the railroad's name
-RAIL_X = 62  # the names and counts start this far right of a cell: 58 px, and 4 to spare
-FOOTER_BODY = FOOTER_UP + 92  # the railroads' row, then the legend
+# A railroad's name has its cell's whole width on a line of its own ("Southern Pacific" at
+# 27 px does not fit beside the badge), the badge and its two lines of counts below it.
+RAIL_NAME_ROW = 32
+RAIL_NAME_FONT = 27
+RAIL_LINES = (RAIL_NAME_ROW, RAIL_NAME_ROW + 30)  # the counts beside the badge
+RAIL_X = 62  # the counts start this far right of a cell: 58 px, and 4 to spare
+FOOTER_BODY = FOOTER_UP + RAIL_NAME_ROW + 64  # the railroads' rows, then the legend
+
+
+def rail_cell() -> int:
+    """The width of each railroad's cell in the footer (five side by side)."""
+    return (W - 2 * PAD) // 5
+
+
 LEGEND_STEP = LEGEND_FONT + 6
 FOOTER_BOTTOM = 12
 LEGEND_GAP = "   "

@@ -336,8 +336,16 @@ def test_santafe_panel_reads_at_a_phone_preview_with_long_names(crowded, players
         santafe_layout.SEAT_FONT,
         lay.card_font,
         santafe_layout.RAIL_FONT,
+        santafe_layout.RAIL_NAME_FONT,
+        santafe_layout.TAG_FONT,
+        santafe_layout.LEGEND_FONT,
     ):
         assert size * scale >= 9, size
+    # The footer: each railroad's name whole at its size, on its cell's line.
+    for rail in santafe_map.geometry().rails.values():
+        name = rail.name.removesuffix(" Railroad")
+        width = santafe_layout.measure_text(name, "condensed", santafe_layout.RAIL_NAME_FONT)[0]
+        assert width <= santafe_layout.rail_cell() - 8, name
     assert max(len(f) for f in lay.flows.values()) >= 5  # the seats hold cards to lay out
     for pid in view["players"]:
         for x, _, text, _ in lay.flows[pid]:
