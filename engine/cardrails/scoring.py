@@ -1,4 +1,4 @@
-"""Card Rails: the railroads' values and the players' shares and points."""
+"""Card Rails: the railroads' values, the players' shares and points, and the winner."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from engine.cardrails.rules import PURPLE_VALUE, SYMBOL_VALUE
 if TYPE_CHECKING:
     from engine.cardrails.game import CardRails
 
-__all__ = ["score_breakdown", "value_breakdown"]
+__all__ = ["hands_known", "score_breakdown", "scores", "value", "value_breakdown", "winners"]
 
 
 def value_breakdown(g: CardRails, r: str) -> dict[str, int]:
@@ -24,6 +24,23 @@ def value_breakdown(g: CardRails, r: str) -> dict[str, int]:
         "symbol_hexes": symbols,
         "value": empty + PURPLE_VALUE * purple + SYMBOL_VALUE * symbols,
     }
+
+
+def value(g: CardRails, r: str) -> int:
+    """`value_breakdown(r)["value"]`, in one walk along the track (after every cube)."""
+    whole = g.whole
+    bonus = 0
+    for h in g.track[r]:
+        feature, symbols = whole[h]
+        if feature == "purple":
+            bonus += PURPLE_VALUE
+        if r in symbols:
+            bonus += SYMBOL_VALUE
+    return g.board.shares_boxes - g.cubes_left[r] + bonus
+
+
+def hands_known(g: CardRails) -> bool:
+    return g.is_over or g.options["open_hands"]
 
 
 def score_breakdown(g: CardRails) -> dict[str, dict[str, Any]]:
@@ -60,3 +77,16 @@ def score_breakdown(g: CardRails) -> dict[str, dict[str, Any]]:
             }
         out[p] = {"railroads": rows, "total": sum(v["points"] for v in rows.values())}
     return out
+
+
+def scores(g: CardRails) -> dict[str, int]:
+    return {p: b["total"] for p, b in g.score_breakdown().items()}
+
+
+def winners(g: CardRails) -> list[str]:
+    if not g.is_over:
+        return []
+    totals = g.scores()
+    best = max(totals.values())
+    # "Tie? Last tied player in turn order wins."
+    return [[p for p in g.order() if totals[p] == best][-1]]
