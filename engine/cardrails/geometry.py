@@ -26,7 +26,8 @@ _OVERLAPS: tuple[Hex, ...] = tuple(
 )
 # Offsets between two outlines whose shared cells can never match, whatever was completed: a
 # full hex of either on a cell of the other, or two halves of the same side. A position at
-# such an offset from a card just laid no longer fits (what `placement.fits` would find, without it).
+# such an offset from a card just laid no longer fits (what `placement.fits` would find,
+# without it).
 _CLASH: frozenset[Hex] = frozenset(
     (dc, dr)
     for dc, dr in _OVERLAPS
