@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.cardrails.rules import END_HAND
+from engine.cardrails.scoring import winner
 
 if TYPE_CHECKING:
     from engine.cardrails.game import CardRails
@@ -61,7 +62,7 @@ def end_turn(g: CardRails, p: str) -> Events:
     g.built = []
     g.swap_given = None
     # "The game ends when all players have the same number of cards in hand: 3/3/2."
-    end_hand = END_HAND[g.n]
+    end_hand = END_HAND[len(g.players)]
     if all(len(h) == end_hand for h in g.hands.values()):
         return events + end(g)
     g.step = "card"
@@ -72,12 +73,13 @@ def end_turn(g: CardRails, p: str) -> Events:
 def end(g: CardRails) -> Events:
     g.step = "over"
     g.end_reason = "hands_played_down"
+    scores = g.scores()
     return [
         {
             "type": "game_over",
             "reason": g.end_reason,
-            "scores": g.scores(),
-            "winners": g.winners(),
+            "scores": scores,
+            "winners": winner(g, scores),
             "hands": {p: list(h) for p, h in g.hands.items()},
             "values": {r: g.value(r) for r in g.railroads},
         }

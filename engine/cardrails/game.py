@@ -85,6 +85,7 @@ class CardRails(Game):
     sides: dict[Hex, str]
     cube: dict[Hex, str]
     track: dict[str, list[Hex]]
+    bonus: dict[str, int]
     placed: list[dict[str, Any]]
     free: set[Hex]
     fits: dict[Hex, _Fit]
@@ -145,7 +146,7 @@ class CardRails(Game):
         return self.step == "over"
 
     def active_players(self) -> list[str]:
-        return [] if self.is_over else [self.current()]
+        return [] if self.step == "over" else [self.current()]
 
     def share_count(self, p: str) -> int:
         return sum(self.share_cubes[p].values())
@@ -185,7 +186,7 @@ class CardRails(Game):
         return list(map(type, action.values())) == list(map(type, map(a.__getitem__, action)))
 
     def _list_actions(self, player: str) -> list[dict[str, Any]]:
-        if self.is_over or player != self.current():
+        if self.step == "over" or player != self.current():
             return []
         return _BY_NAME[self.step].actions(self, player)
 

@@ -129,11 +129,28 @@ class _PlaceTable(dict[Hex, list[dict[str, Any]]]):
         return pair
 
 
+class _ActionTable(dict[str, dict[str, Any]]):
+    """A card or railroad -> the action of one type naming it under `key`."""
+
+    def __init__(self, kind: str, key: str) -> None:
+        super().__init__()
+        self.kind = kind
+        self.key = key
+
+    def __missing__(self, value: str) -> dict[str, Any]:
+        a = self[value] = {"type": self.kind, self.key: value}
+        return a
+
+
 _BUILDS = _BuildTables()
 _PLACES = _PlaceTable()
+_CARDS = _ActionTable("card", "card")
+_SHARES = _ActionTable("share", "railroad")
+_GIVES = _ActionTable("swap_give", "card")
+_TAKES = _ActionTable("swap_take", "card")
 
 
-_FIRST = operator.itemgetter(0)  # sorts (position, fit) pairs by position alone
+_NEAR = operator.itemgetter(2)  # of a fit: the hexes it completes and those next to them
 
 # A position where a card fits: the hexes it would complete, the hexes next to those (where a
 # first cube could lead the way to them, R5), and both together.

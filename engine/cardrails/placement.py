@@ -8,15 +8,17 @@ Functions of the game's state (`CardRails`).
 
 from __future__ import annotations
 
+from itertools import compress
+from operator import not_
 from typing import TYPE_CHECKING, Any
 
 from engine.cardrails.cards import CITY, ROTATIONS, Hex, footprint, label, parse_label
 from engine.cardrails.geometry import (
     _CELLS,
     _CLASHING,
-    _FIRST,
     _FOOTPRINTS,
     _FULL_SLOT,
+    _NEAR,
     _OPP,
     _PLACES,
     _TOUCHING,
@@ -153,21 +155,23 @@ def place_actions(g: CardRails) -> list[dict[str, Any]]:
     # railroad has cubes enough: most of the game).
     reach = g.reach
     one: set[Hex] = (
-        g.reach_all if len(live) == len(left) else set().union(*(reach[r] for r in live))
+        g.reach_all if len(live) == len(left) else set().union(*map(reach.__getitem__, live))
     )
     two: set[Hex] = set()
     if not g.built:
         two_of = [r for r in live if left[r] >= 2]
-        two = one if len(two_of) == len(live) else set().union(*(reach[r] for r in two_of))
+        two = one if len(two_of) == len(live) else set().union(*map(reach.__getitem__, two_of))
     free = g.free
     features = g.board.cards[g.chosen].hexes
     out: list[dict[str, Any]] = []
     places = _PLACES
-    # Most positions are far from any track: one set test each rules them out.
+    # Most positions are far from any track: one set test each rules them out (a loop of
+    # C calls: no Python step per position).
     apart = one.isdisjoint
-    near = [(at, fit) for at, fit in g.fits.items() if not apart(fit[2])]
-    near.sort(key=_FIRST)
-    for at, (completed, around, _) in near:  # in hex order: never the map's history
+    fitting = g.fits
+    near = sorted(compress(fitting, map(not_, map(apart, map(_NEAR, fitting.values())))))
+    for at in near:  # in hex order: never the map's history
+        completed, around, _ = fitting[at]
         if not apart(completed):
             out += places[at]
             continue

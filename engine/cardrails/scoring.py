@@ -4,12 +4,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from engine.cardrails.cards import Hex
 from engine.cardrails.rules import PURPLE_VALUE, SYMBOL_VALUE
 
 if TYPE_CHECKING:
     from engine.cardrails.game import CardRails
 
-__all__ = ["hands_known", "score_breakdown", "scores", "value", "value_breakdown", "winners"]
+__all__ = [
+    "bonus",
+    "hands_known",
+    "score_breakdown",
+    "scores",
+    "value",
+    "value_breakdown",
+    "winner",
+    "winners",
+]
 
 
 def value_breakdown(g: CardRails, r: str) -> dict[str, int]:
@@ -27,20 +37,19 @@ def value_breakdown(g: CardRails, r: str) -> dict[str, int]:
 
 
 def value(g: CardRails, r: str) -> int:
-    """`value_breakdown(r)["value"]`, in one walk along the track (after every cube)."""
-    whole = g.whole
-    bonus = 0
-    for h in g.track[r]:
-        feature, symbols = whole[h]
-        if feature == "purple":
-            bonus += PURPLE_VALUE
-        if r in symbols:
-            bonus += SYMBOL_VALUE
-    return g.board.shares_boxes - g.cubes_left[r] + bonus
+    """`value_breakdown(r)["value"]`, with the hexes' bonus kept as each cube is built
+    (`bonus`; asked after every cube)."""
+    return g.board.shares_boxes - g.cubes_left[r] + g.bonus[r]
+
+
+def bonus(g: CardRails, r: str, h: Hex) -> int:
+    """What a cube of railroad `r` in hex `h` adds to its value: a purple hex, its symbol."""
+    feature, symbols = g.whole[h]
+    return (PURPLE_VALUE if feature == "purple" else 0) + (SYMBOL_VALUE if r in symbols else 0)
 
 
 def hands_known(g: CardRails) -> bool:
-    return g.is_over or g.options["open_hands"]
+    return g.step == "over" or g.options["open_hands"]
 
 
 def score_breakdown(g: CardRails) -> dict[str, dict[str, Any]]:
@@ -86,7 +95,11 @@ def scores(g: CardRails) -> dict[str, int]:
 def winners(g: CardRails) -> list[str]:
     if not g.is_over:
         return []
-    totals = g.scores()
+    return winner(g, g.scores())
+
+
+def winner(g: CardRails, totals: dict[str, int]) -> list[str]:
+    """The winner of a game over with these scores."""
     best = max(totals.values())
     # "Tie? Last tied player in turn order wins."
     return [[p for p in g.order() if totals[p] == best][-1]]

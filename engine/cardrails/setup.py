@@ -51,8 +51,10 @@ def deal(g: CardRails, players: list[str]) -> None:
     deck = [c for c in g.board.cards if c not in g.removed_cards]
     g.rng.shuffle(deck)
     g.hands = {}
+    k = DEAL[n]
     for p in players:
-        g.hands[p] = sorted(deck.pop() for _ in range(DEAL[n]))
+        g.hands[p] = sorted(deck[-k:])  # the last k cards (dealt one by one from the end)
+        del deck[-k:]
     # "4 players: 11 cards each (discard extra)": face up on the discards (R8).
     g.discards = sorted(deck)
     # "Randomly give someone the Priority Deal card."
@@ -71,6 +73,7 @@ def new_map(g: CardRails) -> None:
     g.sides = {}
     g.cube = {}
     g.track = {r: [] for r in g.railroads}
+    g.bonus = dict.fromkeys(g.railroads, 0)  # per railroad: its hexes' part of its value
     g.placed = []
     g.free = set()  # whole hexes that can take a cube (no lake, city or cube)
     # Where a card fits (top-centre hex) -> the hexes it would complete.

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.cardrails import flow, placement, track
 from engine.cardrails.cards import label, parse_label
+from engine.cardrails.geometry import _CARDS, _GIVES, _SHARES, _TAKES
 from engine.cardrails.rules import MAX_SHARE_CUBES, _err
 from engine.core import IllegalAction
 
@@ -91,6 +92,7 @@ class Step:
 
 
 # -- choosing a card
+# (Listed actions are shared dicts, never changed: `legal_actions` hands out copies.)
 def share_options(g: CardRails, p: str) -> list[str]:
     """The railroads `p` may take a share of now."""
     if sum(g.share_cubes[p].values()) >= MAX_SHARE_CUBES:
@@ -126,7 +128,7 @@ class CardStep(Step):
     now = "choosing a card from your hand"
 
     def actions(self, g: CardRails, p: str) -> Events:
-        return [{"type": "card", "card": c} for c in playable_cards(g, p)]
+        return list(map(_CARDS.__getitem__, playable_cards(g, p)))
 
     def refuse_card(self, g: CardRails, p: str, action: dict[str, Any]) -> IllegalAction:
         return not_in_hand(action["card"])
@@ -235,7 +237,7 @@ class ActionStep(TurnStep):
     now = "choosing to take a share or build"
 
     def before(self, g: CardRails, p: str) -> Events:
-        return [{"type": "share", "railroad": r} for r in share_options(g, p)]
+        return list(map(_SHARES.__getitem__, share_options(g, p)))
 
     def after(self, g: CardRails, out: Events) -> Events:
         if not out:
@@ -316,7 +318,7 @@ class SwapGiveStep(Step):
     now = "choosing a card to give to the discards"
 
     def actions(self, g: CardRails, p: str) -> Events:
-        return [{"type": "swap_give", "card": c} for c in g.hands[p]]
+        return list(map(_GIVES.__getitem__, g.hands[p]))
 
     def refuse_swap_give(self, g: CardRails, p: str, action: dict[str, Any]) -> IllegalAction:
         return not_in_hand(action["card"])
@@ -340,7 +342,7 @@ class SwapTakeStep(Step):
     now = "choosing a card to take from the discards"
 
     def actions(self, g: CardRails, p: str) -> Events:
-        return [{"type": "swap_take", "card": c} for c in g.discards if c != g.swap_given]
+        return [_TAKES[c] for c in g.discards if c != g.swap_given]
 
     def refuse_swap_take(self, g: CardRails, p: str, action: dict[str, Any]) -> IllegalAction:
         card = action["card"]

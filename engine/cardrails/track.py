@@ -8,11 +8,13 @@ refusal (`refuse_build`) reads the map. Functions of the game's state (`CardRail
 
 from __future__ import annotations
 
+import operator
 from typing import TYPE_CHECKING, Any
 
 from engine.cardrails.cards import CITY, Hex, label, neighbours, parse_label
 from engine.cardrails.geometry import _BUILDS
 from engine.cardrails.rules import _err
+from engine.cardrails.scoring import bonus
 from engine.core import IllegalAction
 
 if TYPE_CHECKING:
@@ -36,6 +38,7 @@ def put_cube(g: CardRails, r: str, h: Hex) -> None:
     g.cubes_left[r] -= 1
     g.cube[h] = r
     g.track[r].append(h)
+    g.bonus[r] += bonus(g, r, h)
     g.free.discard(h)
     for hexes in g.frontier.values():
         hexes.discard(h)
@@ -52,11 +55,14 @@ def near_own(g: CardRails, r: str, h: Hex) -> bool:
 
 def owes_completed(g: CardRails) -> bool:
     """A played card obliges a cube into a hex it completed (R5)."""
-    return g.card_played and not any(h in g.completed for _, h in g.built)
+    return g.card_played and not any(map(g.completed.__contains__, map(_HEX, g.built)))
 
 
 def may_stop(g: CardRails) -> bool:
     return bool(g.built) and not owes_completed(g)
+
+
+_HEX = operator.itemgetter(1)  # of a cube built this turn: (railroad, hex)
 
 
 # -- where a cube may go

@@ -41,6 +41,7 @@ def clone(game: CardRails) -> CardRails:
     g.sides = dict(game.sides)
     g.cube = dict(game.cube)
     g.track = {r: list(t) for r, t in game.track.items()}
+    g.bonus = dict(game.bonus)
     g.placed = list(game.placed)  # only the entry just laid is ever changed
     g.free = set(game.free)
     g.fits = dict(game.fits)
