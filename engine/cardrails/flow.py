@@ -62,8 +62,7 @@ def end_turn(g: CardRails, p: str) -> Events:
     g.built = []
     g.swap_given = None
     # "The game ends when all players have the same number of cards in hand: 3/3/2."
-    end_hand = END_HAND[len(g.players)]
-    if all(len(h) == end_hand for h in g.hands.values()):
+    if all(map(END_HAND[len(g.players)].__eq__, map(len, g.hands.values()))):
         return events + end(g)
     g.step = "card"
     new_turn_record(g)

@@ -94,6 +94,8 @@ class CardRails(Game):
     reach: dict[str, set[Hex]]
     frontier: dict[str, set[Hex]]
     reach_all: set[Hex]
+    reach2: set[Hex]  # reach_all and the hexes next to it
+    unions: dict[tuple[str, ...], set[Hex]]
     city_hexes: tuple[Hex, ...]
     near_city: frozenset[Hex]
     # The turn:

@@ -9,7 +9,7 @@ import functools
 import operator
 from typing import Any
 
-from engine.cardrails.cards import ROTATIONS, Hex, footprint, label, neighbours
+from engine.cardrails.cards import ROTATIONS, Hex, footprint, label, neighbours, same_hex
 
 _OPP = {"N": "S", "S": "N", "E": "W", "W": "E"}
 
@@ -51,14 +51,14 @@ _TOUCHING: dict[Hex, tuple[tuple[Hex, tuple[Hex, ...]], ...]] = {}
 
 def _clashing(at: Hex) -> frozenset[Hex]:
     ax, ay = at
-    out = _CLASHING[at] = frozenset((ax + dc, ay + dr) for dc, dr in _CLASH)
+    out = _CLASHING[at] = frozenset(same_hex(ax + dc, ay + dr) for dc, dr in _CLASH)
     return out
 
 
 def _touching(at: Hex) -> tuple[tuple[Hex, tuple[Hex, ...]], ...]:
     ax, ay = at
     out = _TOUCHING[at] = tuple(
-        ((ax + dc, ay + dr), tuple((ax + c, ay + r) for c, r in shared))
+        (same_hex(ax + dc, ay + dr), tuple(same_hex(ax + c, ay + r) for c, r in shared))
         for dc, dr, shared in _TOUCH
     )
     return out
@@ -71,7 +71,7 @@ _FOOTPRINTS: dict[tuple[Hex, int], tuple[tuple[str, Hex, str], ...]] = {}
 def _footprint_at(at: Hex, rotation: int) -> tuple[tuple[str, Hex, str], ...]:
     ax, ay = at
     out = _FOOTPRINTS[at, rotation] = tuple(
-        (slot, (ax + dc, ay + dr), part) for slot, dc, dr, part in footprint(rotation)
+        (slot, same_hex(ax + dc, ay + dr), part) for slot, dc, dr, part in footprint(rotation)
     )
     return out
 
@@ -82,7 +82,7 @@ _CELLS: dict[Hex, tuple[tuple[Hex, str | None], ...]] = {}
 
 def _cells(at: Hex) -> tuple[tuple[Hex, str | None], ...]:
     ax, ay = at
-    cells = _CELLS[at] = tuple(((ax + dc, ay + dr), want) for dc, dr, want in _OUTLINE)
+    cells = _CELLS[at] = tuple((same_hex(ax + dc, ay + dr), want) for dc, dr, want in _OUTLINE)
     return cells
 
 
@@ -150,6 +150,7 @@ _GIVES = _ActionTable("swap_give", "card")
 _TAKES = _ActionTable("swap_take", "card")
 
 
+_COMPLETED = operator.itemgetter(0)  # of a fit: the hexes it completes
 _NEAR = operator.itemgetter(2)  # of a fit: the hexes it completes and those next to them
 
 # A position where a card fits: the hexes it would complete, the hexes next to those (where a

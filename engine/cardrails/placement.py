@@ -16,6 +16,7 @@ from engine.cardrails.cards import CITY, ROTATIONS, Hex, footprint, label, parse
 from engine.cardrails.geometry import (
     _CELLS,
     _CLASHING,
+    _COMPLETED,
     _FOOTPRINTS,
     _FULL_SLOT,
     _NEAR,
@@ -34,7 +35,15 @@ from engine.core import IllegalAction
 if TYPE_CHECKING:
     from engine.cardrails.game import CardRails
 
-__all__ = ["fits", "half_symbols", "lay_card", "place_actions", "refit", "refuse_place"]
+__all__ = [
+    "fits",
+    "half_symbols",
+    "lay_card",
+    "place_actions",
+    "reach_of",
+    "refit",
+    "refuse_place",
+]
 
 
 # -- the map as cards are laid
@@ -153,23 +162,21 @@ def place_actions(g: CardRails) -> list[dict[str, Any]]:
     # Hexes a cube could enter now, and those a first cube could enter with a second cube
     # of its railroad left to follow it into a completed hex (the kept union while every
     # railroad has cubes enough: most of the game).
-    reach = g.reach
-    one: set[Hex] = (
-        g.reach_all if len(live) == len(left) else set().union(*map(reach.__getitem__, live))
-    )
+    one: set[Hex] = g.reach_all if len(live) == len(left) else reach_of(g, tuple(live))
     two: set[Hex] = set()
     if not g.built:
         two_of = [r for r in live if left[r] >= 2]
-        two = one if len(two_of) == len(live) else set().union(*map(reach.__getitem__, two_of))
+        two = one if len(two_of) == len(live) else reach_of(g, tuple(two_of))
     free = g.free
     features = g.board.cards[g.chosen].hexes
     out: list[dict[str, Any]] = []
     places = _PLACES
-    # Most positions are far from any track: one set test each rules them out (a loop of
-    # C calls: no Python step per position).
     apart = one.isdisjoint
+    near = _near(g, one, two)
+    if not two:
+        # Only a hex the card completes can take the cube: each of these has one.
+        return [a for at in near for a in places[at]]
     fitting = g.fits
-    near = sorted(compress(fitting, map(not_, map(apart, map(_NEAR, fitting.values())))))
     for at in near:  # in hex order: never the map's history
         completed, around, _ = fitting[at]
         if not apart(completed):
@@ -189,6 +196,34 @@ def place_actions(g: CardRails) -> list[dict[str, Any]]:
             if any(o in slots and features.get(slots[o]) != "lake" for o in offsets):
                 out.append(pair[i])
     return out
+
+
+def reach_of(g: CardRails, railroads: tuple[str, ...]) -> set[Hex]:
+    """The hexes these railroads reach (never changed by the caller): kept in `unions` as
+    cubes are built (track.put_cube), while a railroad runs out of cubes only now and then."""
+    unions = g.unions
+    out = unions.get(railroads)
+    if out is None:
+        if len(unions) >= 4:
+            unions.clear()  # unions of railroads that had cubes then
+        out = unions[railroads] = set().union(*map(g.reach.__getitem__, railroads))
+    return out
+
+
+def _near(g: CardRails, one: set[Hex], two: set[Hex]) -> list[Hex]:
+    """Where a card fits with a hex it completes in `one`, or next to one (only if `two`), in
+    hex order. Most positions are far from any track: one set test each rules them out (a
+    loop of C calls, no Python step per position)."""
+    fitting = g.fits
+    if not two:
+        test, part = one.isdisjoint, _COMPLETED
+    elif one is g.reach_all:
+        # A hex it completes within one hex of `reach_all` (`reach2`): one of its own hexes
+        # or one next to them (`fit[2]`) in `reach_all` (a shorter test).
+        test, part = g.reach2.isdisjoint, _COMPLETED
+    else:
+        test, part = one.isdisjoint, _NEAR
+    return sorted(compress(fitting, map(not_, map(test, map(part, fitting.values())))))
 
 
 def refuse_place(g: CardRails, text: str, rotation: int) -> IllegalAction:

@@ -86,8 +86,12 @@ def new_map(g: CardRails) -> None:
     # free for a cube now (its frontier).
     g.reach = {r: set() for r in g.railroads}
     g.frontier = {r: set() for r in g.railroads}
-    # The union of every railroad's reach: what `place_actions` needs while all have cubes.
+    # The union of every railroad's reach: what `place_actions` needs while all have cubes;
+    # and the hexes in it or next to it.
     g.reach_all = set()
+    g.reach2 = set()
+    # Unions of some railroads' reach (placement.reach_of), by their railroads.
+    g.unions = {}
     g._lay_card(g.board.city.id, CITY_AT, 0)
     g.city_hexes = tuple(h for h, w in g.whole.items() if w[0] == CITY)
     g.near_city = frozenset(n for h in g.city_hexes for n in neighbours(h)) - set(g.city_hexes)
@@ -95,3 +99,6 @@ def new_map(g: CardRails) -> None:
         g.reach[r] |= g.near_city
         g.frontier[r] |= g.near_city & g.free
     g.reach_all |= g.near_city
+    g.reach2 = set(g.reach_all)
+    for h in g.reach_all:
+        g.reach2.update(neighbours(h))

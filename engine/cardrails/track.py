@@ -44,7 +44,16 @@ def put_cube(g: CardRails, r: str, h: Hex) -> None:
         hexes.discard(h)
     grown = set(neighbours(h)) - g.reach[r]
     g.reach[r] |= grown
-    g.reach_all |= grown
+    for railroads, union in g.unions.items():
+        if r in railroads:
+            union |= grown
+    new = grown - g.reach_all
+    if new:
+        g.reach_all |= new
+        reach2 = g.reach2
+        reach2 |= new
+        for n in new:
+            reach2.update(neighbours(n))
     g.frontier[r] |= grown & g.free
 
 

@@ -52,6 +52,8 @@ def clone(game: CardRails) -> CardRails:
     g.city_hexes = game.city_hexes
     g.near_city = game.near_city
     g.reach_all = set(game.reach_all)
+    g.reach2 = set(game.reach2)
+    g.unions = {k: set(s) for k, s in game.unions.items()}
     g.turn = game.turn
     g.step = game.step
     g.chosen = game.chosen
