@@ -116,6 +116,17 @@ def is_hex(c: int, r: int) -> bool:
     return (c - r) % 2 == 0
 
 
+# One tuple per hex, shared by every table the engine reads hexes from: a set or dict finds
+# an equal hex by identity first, without comparing the tuples.
+_HEXES: dict[Hex, Hex] = {}
+one_hex = _HEXES.setdefault  # one_hex(h, h): the shared tuple equal to h
+
+
+def same_hex(c: int, r: int) -> Hex:
+    h = (c, r)
+    return one_hex(h, h)
+
+
 _NB: dict[Hex, tuple[Hex, ...]] = {}
 
 
@@ -123,7 +134,7 @@ def neighbours(h: Hex) -> tuple[Hex, ...]:
     nb = _NB.get(h)
     if nb is None:
         c, r = h
-        nb = _NB[h] = tuple((c + dc, r + dr) for dc, dr in NEIGHBOURS)
+        nb = _NB[h] = tuple(same_hex(c + dc, r + dr) for dc, dr in NEIGHBOURS)
     return nb
 
 
@@ -168,13 +179,13 @@ def parse_label(text: str) -> Hex | None:
 def _parse_label(text: str) -> Hex | None:
     t = text.strip().upper().replace(" ", "")
     if t == "0":
-        return (0, 0)
+        return same_hex(0, 0)
     m = _LABEL.match(t)
     if not m or not t:
         return None
     c = int(m.group(2) or 0) * (1 if m.group(1) == "E" else -1)
     k = int(m.group(4) or 0) * (1 if m.group(3) == "S" else -1)
-    return (c, 2 * k + (c % 2))
+    return same_hex(c, 2 * k + (c % 2))
 
 
 def xy(h: Hex) -> tuple[float, float]:

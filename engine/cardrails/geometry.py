@@ -9,7 +9,7 @@ import functools
 import operator
 from typing import Any
 
-from engine.cardrails.cards import ROTATIONS, Hex, footprint, label, neighbours
+from engine.cardrails.cards import ROTATIONS, Hex, footprint, label, neighbours, same_hex
 
 _OPP = {"N": "S", "S": "N", "E": "W", "W": "E"}
 
@@ -26,7 +26,8 @@ _OVERLAPS: tuple[Hex, ...] = tuple(
 )
 # Offsets between two outlines whose shared cells can never match, whatever was completed: a
 # full hex of either on a cell of the other, or two halves of the same side. A position at
-# such an offset from a card just laid no longer fits (what `_fits` would find, without it).
+# such an offset from a card just laid no longer fits (what `placement.fits` would find,
+# without it).
 _CLASH: frozenset[Hex] = frozenset(
     (dc, dr)
     for dc, dr in _OVERLAPS
@@ -50,14 +51,14 @@ _TOUCHING: dict[Hex, tuple[tuple[Hex, tuple[Hex, ...]], ...]] = {}
 
 def _clashing(at: Hex) -> frozenset[Hex]:
     ax, ay = at
-    out = _CLASHING[at] = frozenset((ax + dc, ay + dr) for dc, dr in _CLASH)
+    out = _CLASHING[at] = frozenset(same_hex(ax + dc, ay + dr) for dc, dr in _CLASH)
     return out
 
 
 def _touching(at: Hex) -> tuple[tuple[Hex, tuple[Hex, ...]], ...]:
     ax, ay = at
     out = _TOUCHING[at] = tuple(
-        ((ax + dc, ay + dr), tuple((ax + c, ay + r) for c, r in shared))
+        (same_hex(ax + dc, ay + dr), tuple(same_hex(ax + c, ay + r) for c, r in shared))
         for dc, dr, shared in _TOUCH
     )
     return out
@@ -70,7 +71,7 @@ _FOOTPRINTS: dict[tuple[Hex, int], tuple[tuple[str, Hex, str], ...]] = {}
 def _footprint_at(at: Hex, rotation: int) -> tuple[tuple[str, Hex, str], ...]:
     ax, ay = at
     out = _FOOTPRINTS[at, rotation] = tuple(
-        (slot, (ax + dc, ay + dr), part) for slot, dc, dr, part in footprint(rotation)
+        (slot, same_hex(ax + dc, ay + dr), part) for slot, dc, dr, part in footprint(rotation)
     )
     return out
 
@@ -81,7 +82,7 @@ _CELLS: dict[Hex, tuple[tuple[Hex, str | None], ...]] = {}
 
 def _cells(at: Hex) -> tuple[tuple[Hex, str | None], ...]:
     ax, ay = at
-    cells = _CELLS[at] = tuple(((ax + dc, ay + dr), want) for dc, dr, want in _OUTLINE)
+    cells = _CELLS[at] = tuple((same_hex(ax + dc, ay + dr), want) for dc, dr, want in _OUTLINE)
     return cells
 
 
@@ -128,11 +129,29 @@ class _PlaceTable(dict[Hex, list[dict[str, Any]]]):
         return pair
 
 
+class _ActionTable(dict[str, dict[str, Any]]):
+    """A card or railroad -> the action of one type naming it under `key`."""
+
+    def __init__(self, kind: str, key: str) -> None:
+        super().__init__()
+        self.kind = kind
+        self.key = key
+
+    def __missing__(self, value: str) -> dict[str, Any]:
+        a = self[value] = {"type": self.kind, self.key: value}
+        return a
+
+
 _BUILDS = _BuildTables()
 _PLACES = _PlaceTable()
+_CARDS = _ActionTable("card", "card")
+_SHARES = _ActionTable("share", "railroad")
+_GIVES = _ActionTable("swap_give", "card")
+_TAKES = _ActionTable("swap_take", "card")
 
 
-_FIRST = operator.itemgetter(0)  # sorts (position, fit) pairs by position alone
+_COMPLETED = operator.itemgetter(0)  # of a fit: the hexes it completes
+_NEAR = operator.itemgetter(2)  # of a fit: the hexes it completes and those next to them
 
 # A position where a card fits: the hexes it would complete, the hexes next to those (where a
 # first cube could lead the way to them, R5), and both together.

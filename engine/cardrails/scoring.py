@@ -1,15 +1,25 @@
-"""Card Rails: the railroads' values and the players' shares and points."""
+"""Card Rails: the railroads' values, the players' shares and points, and the winner."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from engine.cardrails.cards import Hex
 from engine.cardrails.rules import PURPLE_VALUE, SYMBOL_VALUE
 
 if TYPE_CHECKING:
     from engine.cardrails.game import CardRails
 
-__all__ = ["score_breakdown", "value_breakdown"]
+__all__ = [
+    "bonus",
+    "hands_known",
+    "score_breakdown",
+    "scores",
+    "value",
+    "value_breakdown",
+    "winner",
+    "winners",
+]
 
 
 def value_breakdown(g: CardRails, r: str) -> dict[str, int]:
@@ -24,6 +34,22 @@ def value_breakdown(g: CardRails, r: str) -> dict[str, int]:
         "symbol_hexes": symbols,
         "value": empty + PURPLE_VALUE * purple + SYMBOL_VALUE * symbols,
     }
+
+
+def value(g: CardRails, r: str) -> int:
+    """`value_breakdown(r)["value"]`, with the hexes' bonus kept as each cube is built
+    (`bonus`; asked after every cube)."""
+    return g.board.shares_boxes - g.cubes_left[r] + g.bonus[r]
+
+
+def bonus(g: CardRails, r: str, h: Hex) -> int:
+    """What a cube of railroad `r` in hex `h` adds to its value: a purple hex, its symbol."""
+    feature, symbols = g.whole[h]
+    return (PURPLE_VALUE if feature == "purple" else 0) + (SYMBOL_VALUE if r in symbols else 0)
+
+
+def hands_known(g: CardRails) -> bool:
+    return g.step == "over" or g.options["open_hands"]
 
 
 def score_breakdown(g: CardRails) -> dict[str, dict[str, Any]]:
@@ -60,3 +86,20 @@ def score_breakdown(g: CardRails) -> dict[str, dict[str, Any]]:
             }
         out[p] = {"railroads": rows, "total": sum(v["points"] for v in rows.values())}
     return out
+
+
+def scores(g: CardRails) -> dict[str, int]:
+    return {p: b["total"] for p, b in g.score_breakdown().items()}
+
+
+def winners(g: CardRails) -> list[str]:
+    if not g.is_over:
+        return []
+    return winner(g, g.scores())
+
+
+def winner(g: CardRails, totals: dict[str, int]) -> list[str]:
+    """The winner of a game over with these scores."""
+    best = max(totals.values())
+    # "Tie? Last tied player in turn order wins."
+    return [[p for p in g.order() if totals[p] == best][-1]]

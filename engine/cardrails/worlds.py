@@ -41,6 +41,7 @@ def clone(game: CardRails) -> CardRails:
     g.sides = dict(game.sides)
     g.cube = dict(game.cube)
     g.track = {r: list(t) for r, t in game.track.items()}
+    g.bonus = dict(game.bonus)
     g.placed = list(game.placed)  # only the entry just laid is ever changed
     g.free = set(game.free)
     g.fits = dict(game.fits)
@@ -51,6 +52,8 @@ def clone(game: CardRails) -> CardRails:
     g.city_hexes = game.city_hexes
     g.near_city = game.near_city
     g.reach_all = set(game.reach_all)
+    g.reach2 = set(game.reach2)
+    g.unions = {k: set(s) for k, s in game.unions.items()}
     g.turn = game.turn
     g.step = game.step
     g.chosen = game.chosen
