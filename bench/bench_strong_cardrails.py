@@ -23,6 +23,10 @@ variant, 45.5% (91/200: `--games 24 --seed S` for S = 1..8 and `--games 8 --seed
 25%, bar 37.5%); then, the same seeds and budget: Final Dividend 63.5% (127/200), Open
 Hands 55.5% (111/200); 5 players (fair 20%, bar 30%): no variant 32.0% (64/200), Final
 Dividend 59.5% (119/200), Open Hands 36.0% (72/200).
+With that search, on 2026-12-02, 3 players, the same budget and seeds (200 games each): no
+variant 59.0% (118/200), Final Dividend 75.5% (151/200), Open Hands 55.0% (110/200). At the
+default budget (WHISTLESTOP_CPU_THINK_MS=300), 3 players, no variant, `--games 24 --seed S`
+for S = 1, 2: 95.8% (46/48).
 """
 
 from __future__ import annotations

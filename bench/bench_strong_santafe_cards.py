@@ -24,6 +24,12 @@ On 2026-12-02, 3 players, `python -m engine simulate santafe-cards --players 3 -
 --seed S --lineup strong,heuristic,heuristic [variant]` for S = 1..9 (216 games), same budget:
 none 78.0% (168.5/216), Ten Wolves 72.9% (157.5/216), Corrupt Sheriff 79.7% (153/192, S = 1..8);
 later the same day (load 5-14), Black Scorpion (`--black-scorpion`) 76.9% (166/216, S = 1..9).
+On 2026-12-02, same budget, `--games 24 --seed S` for S = 1..8 and `--games 8 --seed 9` (200
+games each, lineup strong,heuristic: the last policy fills the other seats), the strong player's
+share of its seats: 3 players Corrupt Sheriff 80.0% (160/200: 153/192 above, then 7/8 with
+seed 9); 4 players (fair 25%) none 61.5% (123/200), Ten Wolves 62.0% (124/200), Corrupt
+Sheriff 67.5% (135/200), Black Scorpion 69.8% (139.5/200); 5 players (fair 20%) none 67.0%
+(134/200), Ten Wolves 63.2% (126.5/200), Corrupt Sheriff 66.8% (133.5/200).
 """
 
 from __future__ import annotations
