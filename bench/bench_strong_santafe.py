@@ -25,6 +25,12 @@ fair 20%, bar 30%); 4 players advanced + tile purchase 51.8% (103.5/200, S = 1..
 `--games 8 --seed 9`; fair 25%, bar 37.5%); 3 players advanced 88.5% (177/200, the same
 seeds; fair 33.3%); 3 players basic 87.0% (174/200, the same seeds); 4 players basic 63.5%
 (127/200, the same seeds).
+The same search and budget, 2026-12-02 on a quieter machine, 200 games each (`--games 24 --seed
+S` for S = 1..8 and `--games 8 --seed 9`): 3 players tile purchase 77.8% (155.5/200), advanced
++ tile purchase 85.0% (170/200); 4 players advanced 70.2% (140.5/200), tile purchase 54.0%
+(108/200); 5 players basic 44.2% (88.5/200), tile purchase 38.0% (76/200), advanced + tile
+purchase 36.0% (72/200). At the default budget (WHISTLESTOP_CPU_THINK_MS=300), 3 players
+basic, `--games 24 --seed S` for S = 1, 2: 100% (48/48).
 """
 
 from __future__ import annotations

@@ -29,7 +29,9 @@ games each, lineup strong,heuristic: the last policy fills the other seats), the
 share of its seats: 3 players Corrupt Sheriff 80.0% (160/200: 153/192 above, then 7/8 with
 seed 9); 4 players (fair 25%) none 61.5% (123/200), Ten Wolves 62.0% (124/200), Corrupt
 Sheriff 67.5% (135/200), Black Scorpion 69.8% (139.5/200); 5 players (fair 20%) none 67.0%
-(134/200), Ten Wolves 63.2% (126.5/200), Corrupt Sheriff 66.8% (133.5/200).
+(134/200), Ten Wolves 63.2% (126.5/200), Corrupt Sheriff 66.8% (133.5/200), Black Scorpion
+60.2% (120.5/200). At the default budget (WHISTLESTOP_CPU_THINK_MS=300), 3 players, no variant,
+`--games 24 --seed S` for S = 1, 2: 91.7% (44/48).
 """
 
 from __future__ import annotations
