@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
+from bot.prompts import decision_key
 from tests.bot.conftest import select_values
 
 
@@ -22,8 +24,11 @@ class Table:
         cpus: int = 0,
         join: int | None = None,
         game: str = "toyrails",
+        before_start: Callable[[Any], None] | None = None,
         **opts: Any,
     ):
+        """Open a lobby, seat the members and computers, press Start. `before_start(thread)`
+        runs just before Start (e.g. to make Discord refuse the thread's posts)."""
         host = host or self.players[0]
         result = await host.slash(self.channel, "game new", game=game, **opts)
         lobby = result.response
@@ -34,6 +39,8 @@ class Table:
                 await member.click(lobby, label="Join")
         for _ in range(cpus):
             await host.click(lobby, label="Add computer player")
+        if before_start is not None:
+            before_start(thread)
         await host.click(lobby, label="Start")
         game_id = int(thread.name.rsplit("#", 1)[1])
         return game_id, lobby, thread
@@ -65,6 +72,23 @@ class Table:
         places = await member.autocomplete(thread, "santafe track", "to", "", railroad=rr)
         assert places, "no placement offered"
         return await member.slash(thread, "santafe track", railroad=rr, to=places[0]["value"])
+
+
+async def check_prompted(env: Any, game_id: int) -> None:
+    """Every person the game waits for has a prompt for exactly this decision, and every
+    stored move is announced."""
+    async with env.bot.sessions.open(game_id) as s:
+        view = s.game.view(None)
+        if view["over"]:
+            return
+        for player in view["active_players"]:
+            seat = s.loaded.seat(player)
+            if seat is None or seat.is_cpu:
+                continue
+            sent = await env.bot.storage.get_message(game_id, "prompt", player)
+            want = decision_key(view, s.loaded.token(player))
+            assert sent is not None and sent[2].removeprefix("ping|") == want, (player, sent, want)
+        assert await env.bot.storage.announced(game_id) == s.loaded.seq
 
 
 async def pick(member: Any, message: Any, rng: Any) -> Any:

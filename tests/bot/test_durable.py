@@ -12,8 +12,7 @@ from typing import Any
 import discord
 import pytest
 
-from bot.prompts import decision_key
-from tests.bot.helpers import Table, pick
+from tests.bot.helpers import Table, check_prompted, pick
 
 
 class Crash(Exception):
@@ -67,22 +66,6 @@ async def _view(env: Any, game_id: int) -> dict[str, Any]:
         return s.game.view(None)
 
 
-async def _check_prompted(env: Any, game_id: int) -> None:
-    """Every person the game waits for has a prompt for exactly this decision."""
-    async with env.bot.sessions.open(game_id) as s:
-        view = s.game.view(None)
-        if view["over"]:
-            return
-        for player in view["active_players"]:
-            seat = s.loaded.seat(player)
-            if seat is None or seat.is_cpu:
-                continue
-            sent = await env.bot.storage.get_message(game_id, "prompt", player)
-            want = decision_key(view, s.loaded.token(player))
-            assert sent is not None and sent[2].removeprefix("ping|") == want, (player, sent, want)
-        assert await env.bot.storage.announced(game_id) == s.loaded.seq
-
-
 async def _move(table: Table, env: Any, game_id: int, thread: Any, rng: random.Random) -> Any:
     view = await _view(env, game_id)
     member = table.by_id[rng.choice(view["active_players"])]
@@ -113,7 +96,7 @@ async def _play(env: Any, table: Table, game_id: int, thread: Any, kind: str, ma
             faults = Faults(env.bot)
         else:
             await env.bot.cadence.tick()  # the periodic check finishes what failed
-        await _check_prompted(env, game_id)
+        await check_prompted(env, game_id)
     else:
         raise AssertionError("the game did not finish")
     history = thread.history()
@@ -151,7 +134,7 @@ async def test_a_deleted_thread_is_replaced_and_the_game_goes_on(simcord_env):
         member = table.by_id[rng.choice(view["active_players"])]
         hand = await member.slash(table.channel, "game hand", game=str(game_id))
         await pick(member, hand.response, rng)
-        await _check_prompted(simcord_env, game_id)
+        await check_prompted(simcord_env, game_id)
     else:
         raise AssertionError("the game did not finish")
     row = await simcord_env.bot.storage.game(game_id)
@@ -201,4 +184,4 @@ async def test_a_failed_call_as_the_game_starts_never_leaves_it_without_prompts(
     await simcord_env.settle()
     assert faults.hit
     game_id = int(thread.name.rsplit("#", 1)[1])
-    await _check_prompted(simcord_env, game_id)
+    await check_prompted(simcord_env, game_id)

@@ -9,35 +9,23 @@ from typing import Any
 
 import pytest
 
-from tests.bot.helpers import Table, pick
+from tests.bot.helpers import Table, check_prompted, pick
 
 
 async def _start(env: Any, table: Table, fail: dict[str, Any] | None = None) -> tuple[int, Any]:
     """Open a 3-seat lobby and start it; `fail`: the thread's posts refused from the Start on."""
-    host = table.players[0]
-    result = await host.slash(table.channel, "game new", game="toyrails", seats=3)
-    lobby = result.response
-    thread = table.channel.threads[-1]
-    for member in table.players[1:]:
-        await member.click(lobby, label="Join")
-    if fail is not None:
-        env.inject_error("POST", f"/channels/{thread.id}/messages", **fail)
-    await host.click(lobby, label="Start")
+
+    def refuse(thread: Any) -> None:
+        if fail is not None:
+            env.inject_error("POST", f"/channels/{thread.id}/messages", **fail)
+
+    game_id, _, thread = await table.open_game(seats=3, before_start=refuse)
     await env.settle()
-    return int(thread.name.rsplit("#", 1)[1]), thread
+    return game_id, thread
 
 
 def _started(thread: Any, game_id: int) -> list[Any]:
     return [m for m in thread.history() if f"#{game_id} started." in (m.content or "")]
-
-
-async def _prompted(env: Any, game_id: int) -> None:
-    """Everyone the game waits for holds a prompt."""
-    async with env.bot.sessions.open(game_id) as s:
-        waiting = s.game.view(None)["active_players"]
-    assert waiting
-    for player in waiting:
-        assert await env.bot.storage.get_message(game_id, "prompt", player) is not None, player
 
 
 async def test_the_start_line_comes_before_the_first_prompts(simcord_env):
@@ -49,7 +37,7 @@ async def test_the_start_line_comes_before_the_first_prompts(simcord_env):
     # The thread's intro, then the start line, then whatever the game posts.
     assert history.index(started[0]) == 1
     assert "Seats in order" in started[0].content
-    await _prompted(simcord_env, game_id)
+    await check_prompted(simcord_env, game_id)
 
 
 # A refusal (403), a message Discord cannot find (404), rate limits and server errors that
@@ -68,7 +56,7 @@ async def test_a_start_line_discord_refuses_arrives_later(simcord_env, kind):
     game_id, thread = await _start(simcord_env, table, fail=FAILURES[kind])
     simcord_env.errors  # noqa: B018 - acknowledge what Discord refused on purpose
     assert _started(thread, game_id) == []  # refused for now
-    await _prompted(simcord_env, game_id)  # the game goes on meanwhile
+    await check_prompted(simcord_env, game_id)  # the game goes on meanwhile
     await simcord_env.bot.cadence.tick()  # the periodic check tries it again
     await simcord_env.settle()
     started = _started(thread, game_id)
@@ -77,7 +65,7 @@ async def test_a_start_line_discord_refuses_arrives_later(simcord_env, kind):
     await simcord_env.bot.cadence.tick()  # once there, never again
     await simcord_env.settle()
     assert len(_started(thread, game_id)) == 1
-    await _prompted(simcord_env, game_id)
+    await check_prompted(simcord_env, game_id)
 
 
 async def test_a_move_made_before_the_retry_is_told_after_the_start_line(simcord_env):
@@ -99,7 +87,7 @@ async def test_a_move_made_before_the_retry_is_told_after_the_start_line(simcord
     history = thread.history()
     assert history.index(started[0]) < len(history) - 1  # something came after it
     assert await simcord_env.bot.storage.announced(game_id) == count + 1
-    await _prompted(simcord_env, game_id)
+    await check_prompted(simcord_env, game_id)
 
 
 async def test_a_start_line_owed_at_a_restart_is_posted_by_the_new_process(simcord_env, make_bot):
@@ -112,4 +100,4 @@ async def test_a_start_line_owed_at_a_restart_is_posted_by_the_new_process(simco
     await simcord_env.restart_bot(make_bot())  # resumes every game with effects left
     await simcord_env.settle()
     assert len(_started(thread, game_id)) == 1
-    await _prompted(simcord_env, game_id)
+    await check_prompted(simcord_env, game_id)
