@@ -357,8 +357,9 @@ class Announcer:
 
     # ------------------------------------------------------------------ the start
     async def owe_opening(self, s: Session) -> None:
-        """The game has just started: its start line is owed, stored so that a post Discord
-        refuses (or a restart) does not lose it. The effects post it before any move's."""
+        """The game is starting: its start line is owed, stored so that a post Discord
+        refuses (or a restart) does not lose it. The effects post it before any move's, once
+        the game is in progress."""
         await self.storage.mark_step(s.row.id, 0, OPENING_OWED)
 
     async def opening(self, s: Session) -> bool:

@@ -186,10 +186,12 @@ class LobbyCommands(commands.Cog):
                     await self._add_cpu(s, plugin, n, thinking.default_policy(plugin.engine))
             await s.reload_row()
             if op == "start":
-                await s.start()
-                # The start line is posted by the effects, before the first prompts, and
-                # tried again later if Discord refuses it (bot/announce.py).
+                # The start line is owed before the game is stored as started, so a crash in
+                # between cannot lose it (owed for a game still in its lobby, it waits). The
+                # effects post it before the first prompts and try it again later if Discord
+                # refuses it (bot/announce.py).
                 await self.bot.announcer.owe_opening(s)
+                await s.start()
             view = lobby_view(s.row) if s.row.status == "lobby" else None
             try:
                 await interaction.response.edit_message(
