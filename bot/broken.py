@@ -4,12 +4,12 @@ it to the game's host once, in its thread, in the background."""
 
 from __future__ import annotations
 
-import asyncio
 import logging
 
 import discord
 
 from bot import table
+from bot.background import Background
 from bot.storage import Storage
 from text import t
 
@@ -24,7 +24,7 @@ class BrokenLogs:
     def __init__(self, *, client: discord.Client, storage: Storage) -> None:
         self.client = client
         self.storage = storage
-        self._tasks: set[asyncio.Task[None]] = set()
+        self._tasks = Background()
         self._reporting: set[int] = set()  # broken games being reported now
 
     def found(self, game_id: int, reason: str) -> None:
@@ -32,9 +32,7 @@ class BrokenLogs:
         if game_id in self._reporting:
             return
         self._reporting.add(game_id)
-        task = asyncio.get_running_loop().create_task(self.report(game_id, reason))
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
+        task = self._tasks.spawn(self.report(game_id, reason))
         task.add_done_callback(lambda _: self._reporting.discard(game_id))
 
     async def report(self, game_id: int, reason: str) -> None:
@@ -61,7 +59,4 @@ class BrokenLogs:
             log.warning("game %s: could not report its broken log", game_id)
 
     async def stop(self) -> None:
-        for task in list(self._tasks):
-            task.cancel()
-        if self._tasks:
-            await asyncio.gather(*self._tasks, return_exceptions=True)
+        await self._tasks.cancel()

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot import table
+from bot.background import Background
 from bot.errors import AlreadyDone, NotSeated, UserFacing
 from bot.loaded import GameBroken, Outcome
 from bot.picker import PickerPath, resolve_ref
@@ -68,7 +69,7 @@ class Flow:
         self.waits = waits
         self.effects = effects
         self.cpu_delay = cpu_delay
-        self._tasks: set[asyncio.Task[None]] = set()
+        self._tasks = Background()
         self._scheduled: set[tuple[int, str, int]] = set()
 
     async def after(self, s: Session) -> None:
@@ -120,9 +121,7 @@ class Flow:
                 continue
             self._scheduled.add(key)
             reason = None if seat.is_cpu else "away"
-            task = asyncio.get_running_loop().create_task(self._cpu_move(*key, reason))
-            self._tasks.add(task)
-            task.add_done_callback(self._tasks.discard)
+            self._tasks.spawn(self._cpu_move(*key, reason))
 
     async def _cpu_move(
         self, game_id: int, player: str, token: int, reason: str | None = None
@@ -224,10 +223,7 @@ class Flow:
                 log.exception("could not resume game %s", game_id)
 
     async def stop(self) -> None:
-        for task in list(self._tasks):
-            task.cancel()
-        if self._tasks:
-            await asyncio.gather(*self._tasks, return_exceptions=True)
+        await self._tasks.cancel()
 
     # ------------------------------------------------- moves from people
     async def perform(

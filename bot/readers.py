@@ -7,10 +7,10 @@ from that member, remembered here and in storage; a member never seen reads the 
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from typing import TYPE_CHECKING
 
+from bot.background import Background
 from text import language
 
 if TYPE_CHECKING:
@@ -24,7 +24,7 @@ class Readers:
     def __init__(self, storage: Storage) -> None:
         self.storage = storage
         self._locales: dict[str, str] = {}
-        self._writes: set[asyncio.Task[None]] = set()
+        self._writes = Background()
 
     async def load(self) -> None:
         self._locales = await self.storage.member_locales()
@@ -37,9 +37,7 @@ class Readers:
         self._locales[user_id] = value
         # Off the answer's path: losing this write in a crash only means one DM in the
         # game's language until the member's next click.
-        task = asyncio.get_running_loop().create_task(self._store(user_id, value))
-        self._writes.add(task)
-        task.add_done_callback(self._writes.discard)
+        self._writes.spawn(self._store(user_id, value))
 
     async def _store(self, user_id: str, value: str) -> None:
         try:
@@ -59,5 +57,4 @@ class Readers:
 
     async def flush(self) -> None:
         """Wait for pending writes (at shutdown, and in tests)."""
-        if self._writes:
-            await asyncio.gather(*self._writes, return_exceptions=True)
+        await self._writes.wait()
