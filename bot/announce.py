@@ -108,7 +108,8 @@ class Announcer:
         if outcome.reason is not None:
             if not await steps.once("moved_for", self._moved_for(s, outcome), "a computer move"):
                 return False, None
-            await steps.told("moved_for:dm", lambda: self._tell_moved_for(s, outcome))
+            if outcome.reason != "forced":  # no choice, and said in the thread: no DM
+                await steps.told("moved_for:dm", lambda: self._tell_moved_for(s, outcome))
         complete, line = await self._lines(steps, presenter, outcome, after, last)
         if not complete:
             return False, None

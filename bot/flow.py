@@ -88,6 +88,9 @@ class Flow:
     async def _settle(self, s: Session) -> None:
         if s.game is None or s.row.status not in ("active", "over"):
             return
+        # A decision with no real choice, that everyone can tell, is made at once (and said).
+        while (forced := self.waits.forced(s)) is not None:
+            await self.computer_move(s, forced[0], "forced", forced[1])
         try:
             away = await self.waits.sync(s)
         except Exception:

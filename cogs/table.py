@@ -86,7 +86,8 @@ class TableCommands(commands.Cog):
             if s.game is None:
                 from cogs.lobby_message import lobby_text
 
-                lines.append(lobby_text(s.row, s.loaded.seats, locale))
+                pace = await self.bot.storage.game_settings(s.row.id)
+                lines.append(lobby_text(s.row, s.loaded.seats, locale, pace))
             else:
                 presenter = table.plugin_of(s).presenter
                 view = s.game.view(None)  # spectator view: nothing hidden can leak here
