@@ -18,8 +18,8 @@ from bot.images import render_image
 from bot.loaded import Outcome
 from bot.plugins import is_undo
 from bot.presenter import Post, Presenter
+from bot.rematch import final_view
 from bot.session import Session
-from bot.ui import GameButton, view_of
 from text import join, t
 
 if TYPE_CHECKING:
@@ -346,9 +346,7 @@ class Announcer:
                     description=self.alt_text(s, now, "scores", lang),
                 )
             await running.close(self.storage, s.row.id)
-            view = None
-            if table.plugin_of(s).renders:
-                view = view_of(GameButton(s.row.id, "replay", label=t("btn.replay", lang)))
+            view = final_view(s, lang)  # the replay, a rematch
             if file is not None:
                 await thread.send(text, file=file, view=view)
             else:

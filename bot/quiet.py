@@ -100,8 +100,10 @@ def matching(typed: str, limit: int = 25) -> list[str]:
     wanted = typed.strip().replace(" ", "_").lower()
     found = [z for z in zones() if wanted in z.lower()]
     if wanted:
-        # A zone whose city starts with the text comes before one that only contains it.
-        found.sort(key=lambda z: not z.lower().rpartition("/")[2].startswith(wanted))
+        # The zone named exactly first, then those whose city starts with the text.
+        found.sort(
+            key=lambda z: (z.lower() != wanted, not z.lower().rpartition("/")[2].startswith(wanted))
+        )
     return found[:limit]
 
 

@@ -11,7 +11,9 @@ from bot.core import WhistlestopBot
 from bot.translation import ls
 from cogs.admin import AdminCommands
 from cogs.lobby import LobbyCommands
+from cogs.nudge import NudgeCommands
 from cogs.personal import PersonalCommands
+from cogs.rematch import RematchCommands
 from cogs.settings import SettingsCommands
 from cogs.stats import StatsCommands
 from cogs.table import TableCommands
@@ -27,6 +29,8 @@ class GameCog(
     AdminCommands,
     SettingsCommands,
     PersonalCommands,
+    NudgeCommands,
+    RematchCommands,
     StatsCommands,
     commands.GroupCog,
     group_name="game",
@@ -43,6 +47,7 @@ class GameCog(
         bot.register_component("seat", self.on_seat)
         bot.register_component("replay", self.on_replay)
         bot.register_component("multi", self.on_multi)
+        bot.register_component("rematch", self.on_rematch)
         bot.register_component("zone", self.on_zone)
         bot.register_component("zone_set", self.on_zone_set)
         for kind in STALE_KINDS:

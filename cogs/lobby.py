@@ -114,7 +114,6 @@ class LobbyCommands(commands.Cog):
         storage = self.bot.storage
         row = await storage.game(game_id)
         assert row is not None
-        lang = row.language
         text = lobby_text(
             row, await storage.seats(game_id), pace=await storage.game_settings(game_id)
         )
@@ -126,12 +125,17 @@ class LobbyCommands(commands.Cog):
         else:
             await interaction.response.send_message(text, view=lobby_view(row))
             message = await interaction.original_response()
+        await self.open_thread(message, row, title)
+
+    async def open_thread(self, message: Any, row: GameRow, title: str) -> Any:
+        """The game's thread, opened from its lobby message (both stored with the game)."""
         thread = await message.create_thread(
-            name=t("lobby.thread_name", lang, game=title, id=game_id),
+            name=t("lobby.thread_name", row.language, game=title, id=row.id),
             auto_archive_duration=10080,  # a week: slow games idle for days
         )
-        await storage.update_game(game_id, thread_id=thread.id, lobby_message_id=message.id)
-        await thread.send(t("lobby.thread_intro", lang, game=title, id=game_id))
+        await self.bot.storage.update_game(row.id, thread_id=thread.id, lobby_message_id=message.id)
+        await thread.send(t("lobby.thread_intro", row.language, game=title, id=row.id))
+        return thread
 
     @app_commands.command(name="list", description=ls("cmd.game.list"))
     async def list_(self, interaction: discord.Interaction) -> None:

@@ -47,6 +47,7 @@ cmd-game-nudge = Send the player(s) the game waits for a reminder by DM
 opt-nudge-player = Only this player (one the game waits for)
 nudge-dm = **{ $game } #{ $id }** (thread: { $link }): { $who } nudged you; the game is waiting for you.
     Your decision: { $what }
+nudge-thread = { $mention }, { $who } nudged you: the game is waiting for you ({ $what }).
 nudge-done = Nudged by DM: { $names }. The next nudge in this game is possible { $next }.
 err-nudge-nobody = The game is waiting for nobody you can nudge right now (only computers, you, or players away); nothing was sent.
 err-nudge-not_awaited = The game is not waiting for { $name } right now; nothing was sent.

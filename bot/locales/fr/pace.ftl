@@ -47,6 +47,7 @@ cmd-game-nudge = Envoyer un rappel en privé aux joueurs qu'attend la partie
 opt-nudge-player = Seulement ce joueur (un joueur qu'attend la partie)
 nudge-dm = **{ $game } n° { $id }** (fil : { $link }) : { $who } vous relance ; la partie vous attend.
     Votre décision : { $what }
+nudge-thread = { $mention }, { $who } vous relance : la partie vous attend ({ $what }).
 nudge-done = Relancés en privé : { $names }. La prochaine relance dans cette partie est possible { $next }.
 err-nudge-nobody = La partie n'attend personne que vous puissiez relancer en ce moment (seulement des ordinateurs, vous-même ou des joueurs absents) ; rien n'a été envoyé.
 err-nudge-not_awaited = La partie n'attend pas { $name } en ce moment ; rien n'a été envoyé.

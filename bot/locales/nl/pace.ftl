@@ -47,6 +47,7 @@ cmd-game-nudge = Stuur de speler(s) op wie de partij wacht een herinnering per p
 opt-nudge-player = Alleen deze speler (iemand op wie de partij wacht)
 nudge-dm = **{ $game } #{ $id }** (thread: { $link }): { $who } port je; de partij wacht op jou.
     Jouw beslissing: { $what }
+nudge-thread = { $mention }, { $who } port je: de partij wacht op jou ({ $what }).
 nudge-done = Per privébericht gepord: { $names }. De volgende por in deze partij kan { $next }.
 err-nudge-nobody = De partij wacht nu op niemand die jij kunt porren (alleen computers, jijzelf of afwezige spelers); er is niets verstuurd.
 err-nudge-not_awaited = De partij wacht nu niet op { $name }; er is niets verstuurd.
