@@ -41,16 +41,16 @@ class Lineup:
 
 
 def lineup(seats: list[Seat], host: str, gone: Callable[[str], bool]) -> Lineup:
-    """Who the rematch of a game with these `seats` keeps: its computer seats, every member
-    still playing a seat (but the host, seated by their click) unless `gone` (they left the
-    server); a seat that left or was handed to the computer is open."""
+    """Who the rematch of a game with these `seats` keeps: its computer seats, and every member
+    who played a seat (the one playing it at the end; a seat handed to the computer, its own
+    member), but the host (seated by their click) and those who left the server (their seat is
+    open)."""
     computers = [seat for seat in seats if seat.player.startswith("cpu:")]
     invited = [
-        seat.user
+        member
         for seat in seats
-        if seat.user is not None
-        and seat.user != host
-        and not seat.left_server
-        and not gone(seat.user)
+        if not seat.player.startswith("cpu:") and not seat.left_server
+        for member in [seat.user or seat.user_id or seat.player]
+        if member != host and not gone(member)
     ]
     return Lineup(computers, list(dict.fromkeys(invited)), len(seats))

@@ -8,7 +8,12 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+import pytest
+
+import engine
 from tests.bot.helpers import Table, refusals
+
+REAL = sorted(engine.games())
 
 HOUR = 3600.0
 
@@ -305,4 +310,82 @@ async def test_the_first_dm_asks_once_for_the_zone_with_one_button(simcord_env, 
     await table.open_game(seats=2)  # another game: not asked again
     again = [m for m in bob.user.dm_channel.history() if "Whistlestop peut se taire" in m.content]
     assert len(again) == 1 and game_id
+    refusals(env)
+
+
+# ----------------------------------------------------------------------------- rematch
+async def computers_done(env: Any, game_id: int) -> None:
+    """Wait until the computers have played the game to its end: each computer move is a task
+    (it thinks in a thread, which simcord's settling does not wait for), and each move may start
+    the next; a computer overtaken again and again by the others (a sealed choice) rests until
+    the periodic check revives it."""
+    background = env.bot.flow._tasks
+    for _ in range(100):
+        while background._tasks:
+            await background.wait()
+            await env.settle()
+        if await over(env, game_id):
+            return
+        await env.bot.cadence.tick()
+
+
+def button_of(messages: list[Any], label: str) -> Any:
+    from tests.bot.conftest import labels
+
+    return next(m for m in reversed(messages) if label in labels(m))
+
+
+@pytest.mark.real_engine
+@pytest.mark.timeout(900)
+@pytest.mark.parametrize("game", REAL)
+async def test_a_rematch_from_a_finished_game(simcord_env, make_bot, game):
+    """A finished game of each kind offers a rematch: the host's one click (also after a
+    restart) opens one lobby with the same options, language and pace, the host seated, the
+    computer seat kept, bob (who resigned) invited by one mention, carol's seat (she left the
+    server) open."""
+    env = simcord_env
+    table = Table(env, n=3)
+    alice, bob, carol = table.players
+    option = engine.games()[game].option_specs[0].name
+    game_id, _, thread = await table.open_game(game=game, seats=4, options=option, cpus=1)
+    await alice.slash(
+        thread, "game settings", computer_level="heuristic", bank_hours=12, language="fr"
+    )
+    table.guild.remove_member(carol)
+    await env.settle()
+    await alice.click(button_of(thread.history(), "L'ordinateur prend la place"))
+    for member in (alice, bob):  # the computer plays their seats to the end
+        await member.slash(thread, "game resign")
+    await computers_done(env, game_id)
+    assert await over(env, game_id)
+    final = button_of(thread.history(), "Revanche")
+    denied = await bob.click(final, label="Revanche")
+    assert denied.ephemeral and "Only the host" in denied.response.content  # his language
+    await env.restart_bot(make_bot())  # the button outlives the bot
+    threads = len(table.channel.threads)
+    opened = await alice.click(final, label="Revanche")
+    assert opened.ephemeral
+    new_thread = table.channel.threads[-1]
+    assert len(table.channel.threads) == threads + 1
+    link = f"<#{new_thread.id}>"
+    answer = opened.followups[-1] if opened.followups else opened.response
+    assert link in answer.content
+    again = await alice.click(final, label="Revanche")
+    assert link in again.response.content and len(table.channel.threads) == threads + 1
+    # One mention of bob in the new thread; alice is seated, carol (gone) is not asked.
+    pings = [m.content for m in new_thread.history() if f"<@{bob.id}>" in m.content]
+    assert len(pings) == 1 and "Rejoindre" in pings[0]
+    assert not any(f"<@{carol.id}>" in m.content for m in new_thread.history())
+    (new,) = [row for row in await env.bot.storage.games() if row.thread_id == new_thread.id]
+    old = await env.bot.storage.game(game_id)
+    assert (new.game, new.options, new.language, new.max_seats) == (old.game, old.options, "fr", 4)
+    assert await env.bot.storage.game_settings(new.id) == await env.bot.storage.game_settings(
+        game_id
+    )
+    seats = await env.bot.storage.seats(new.id)
+    assert [s.user for s in seats] == [str(alice.id), None]  # the host, the computer
+    assert seats[1].is_cpu and seats[1].policy == "heuristic"
+    lobby = next(m for m in table.channel.history() if m.id == new.lobby_message_id)
+    await bob.click(lobby, label="Rejoindre")
+    assert [s.user for s in await env.bot.storage.seats(new.id)][-1] == str(bob.id)
     refusals(env)
