@@ -59,7 +59,7 @@ class Cadence:
         pins: StatusBoard,
         waits: Waits,
         flow: Flow,
-        letters: Letters,
+        letters: Letters | None = None,
         clock: Callable[[], datetime],
         interval: float,
     ) -> None:
@@ -104,7 +104,8 @@ class Cadence:
         seat, send the DMs held for quiet hours that are due, then send due reminders and
         apply due deadlines and away moves."""
         await self.flow.retry_pending()
-        await self.letters.release()  # DMs held until the end of quiet hours
+        if self.letters is not None:
+            await self.letters.release()  # DMs held until the end of quiet hours
         await self._revive_computers()
         now = self.now()
         for game_id in sorted({game for game, _, _ in await self.storage.due_waits(now)}):
