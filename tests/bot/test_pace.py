@@ -433,3 +433,53 @@ async def test_moves_with_no_real_choice_are_made_at_once_and_said(simcord_env):
     declared = [a for a in actions if a.player == me and a.action["type"] in ("ready", "declare")]
     assert declared and all(a.actor == me for a in declared)
     refusals(env)
+
+
+# ------------------------------------------------------------------- the lobby's estimate
+@pytest.mark.real_engine
+async def test_the_lobby_shows_the_pace_and_how_long_the_game_takes(simcord_env):
+    import math
+
+    from engine.durations import figures
+
+    env = simcord_env
+    table = Table(env, n=2)
+    alice, bob = table.players
+    lobby = (await alice.slash(table.channel, "game new", game="cardrails", seats=4)).response
+    thread = table.channel.threads[-1]
+    found = figures(engine.games()["cardrails"], 4, {})
+    assert found is not None
+    pace = "Pace: 24 h per decision and a bank of 48 h per player, then the computer"
+    assert pace in lobby.content
+    low, high = math.ceil(found.waits_p10 / 8), math.ceil(found.waits_p90 / 2)
+    assert (
+        f"About {round(found.decisions)} decisions each ({round(found.choices)} with a real"
+        f" choice); at this pace, about {low} to {high} days."
+    ) in lobby.content
+
+    def shown() -> str:
+        return next(m for m in table.channel.history() if m.id == lobby.id).content
+
+    await alice.slash(thread, "game settings", deadline_hours=0)
+    assert "Pace: none" in shown() and "without a clock" in shown()
+    await alice.slash(thread, "game settings", deadline_hours=36, bank_hours=0)
+    low, high = math.ceil(found.waits_p10 * 36 / 8 / 24), math.ceil(found.waits_p90 * 36 / 2 / 24)
+    assert f"about {low} to {high} days" in shown()
+    denied = await bob.slash(thread, "game settings", deadline_hours=48)
+    assert "Only the host" in denied.response.content and "36 h per decision" in shown()
+    # A server's pace for its new games.
+    not_manager = await bob.slash(table.channel, "game server_settings", deadline_hours=48)
+    assert not_manager.ephemeral and "Manage Server" in not_manager.response.content
+    import discord
+
+    mods = table.guild.create_role("mods", permissions=discord.Permissions(manage_guild=True))
+    mod = table.guild.add_member(env.create_user("mod"), roles=[mods])
+    saved = await mod.slash(
+        table.channel, "game server_settings", deadline_hours=48, deadline_action="skip"
+    )
+    assert "New games' pace: 48 h per decision" in saved.response.content
+    second = (await alice.slash(table.channel, "game new", game="cardrails", seats=3)).response
+    assert "Pace: 48 h per decision and a bank of 48 h per player, then they pass" in (
+        second.content
+    )
+    refusals(env)
