@@ -81,8 +81,10 @@ async def test_a_silent_member_is_moved_by_the_clock_and_the_bank(simcord_env):
     # (the check looks every hour).
     assert len(took) == len(mine) and 72 <= took[0] < 73, took
     assert all(24 <= hours < 25 for hours in took[1:]), took
-    # Each prompt and the pin say when time runs out, as a Discord timestamp.
+    # Each prompt (a DM, a ping in the thread) says when time runs out, as a Discord timestamp.
     assert any("Your time runs out <t:" in m for m in dms(alice))
+    pings = [m.content for m in thread.history() if f"<@{alice.id}>" in (m.content or "")]
+    assert any("Your time runs out <t:" in m for m in pings)
     refusals(env)
 
 
@@ -391,53 +393,10 @@ async def test_a_rematch_from_a_finished_game(simcord_env, make_bot, game):
     refusals(env)
 
 
-# ------------------------------------------------------------------ no real choice
-@pytest.mark.real_engine
-@pytest.mark.timeout(900)
-async def test_moves_with_no_real_choice_are_made_at_once_and_said(simcord_env):
-    """The card game: a last trick that starts with one card in every hand plays alice's start
-    card at once, said in the thread, without a prompt or a DM.
-    The sheriff's "ready" stays her own click: who holds the sheriff is hidden (RULINGS R16)."""
-    import random
-
-    from tests.bot.conftest import select_values
-    from tests.bot.helpers import pick
-
-    env = simcord_env
-    table = Table(env, n=1)
-    (alice,) = table.players
-    game_id, _, thread = await table.open_game(game="santafe-cards", seats=3, cpus=2)
-    me = str(alice.id)
-    rng = random.Random(3)
-    background = env.bot.flow._tasks
-    for _ in range(400):
-        while background._tasks:
-            await background.wait()
-            await env.settle()
-        view = await table.view(game_id)
-        made = [a for a in await env.bot.storage.actions(game_id) if a.actor == "cpu:forced"]
-        if (made and view["phase"] == "pass") or view["over"]:
-            break  # a round with a move made for her is over
-        if await can_act(env, game_id, alice):
-            dm = alice.user.dm_channel
-            prompt = next(m for m in reversed(dm.history()) if select_values(m))
-            await pick(alice.user, prompt, rng)
-        else:
-            await env.bot.cadence.tick()
-    actions = await env.bot.storage.actions(game_id)
-    forced = [a for a in actions if a.player == me and a.actor == "cpu:forced"]
-    assert forced and {a.action["type"] for a in forced} <= {"start", "no_duel", "pass", "add"}
-    said = [line for line in thread_lines(thread) if "alice had only one possible move" in line]
-    assert len(said) == len(forced)
-    assert not any("made this move for you" in m for m in dms(alice))
-    declared = [a for a in actions if a.player == me and a.action["type"] in ("ready", "declare")]
-    assert declared and all(a.actor == me for a in declared)
-    refusals(env)
-
-
 # ------------------------------------------------------------------- the lobby's estimate
 @pytest.mark.real_engine
-async def test_the_lobby_shows_the_pace_and_how_long_the_game_takes(simcord_env):
+@pytest.mark.parametrize("game", REAL)
+async def test_the_lobby_shows_the_pace_and_how_long_the_game_takes(simcord_env, game):
     import math
 
     from engine.durations import figures
@@ -445,9 +404,9 @@ async def test_the_lobby_shows_the_pace_and_how_long_the_game_takes(simcord_env)
     env = simcord_env
     table = Table(env, n=2)
     alice, bob = table.players
-    lobby = (await alice.slash(table.channel, "game new", game="cardrails", seats=4)).response
+    lobby = (await alice.slash(table.channel, "game new", game=game, seats=4)).response
     thread = table.channel.threads[-1]
-    found = figures(engine.games()["cardrails"], 4, {})
+    found = figures(engine.games()[game], 4, {})
     assert found is not None
     pace = "Pace: 24 h per decision and a bank of 48 h per player, then the computer"
     assert pace in lobby.content
@@ -478,7 +437,7 @@ async def test_the_lobby_shows_the_pace_and_how_long_the_game_takes(simcord_env)
         table.channel, "game server_settings", deadline_hours=48, deadline_action="skip"
     )
     assert "New games' pace: 48 h per decision" in saved.response.content
-    second = (await alice.slash(table.channel, "game new", game="cardrails", seats=3)).response
+    second = (await alice.slash(table.channel, "game new", game=game, seats=3)).response
     assert "Pace: 48 h per decision and a bank of 48 h per player, then they pass" in (
         second.content
     )
