@@ -108,8 +108,9 @@ class StatusBoard:
             )
             w = waits[player]
             since = discord_time(w.started_at)
-            # When their time runs out (clock, bank, quiet hours): public, like the clock.
-            due = pace.deadline(w, seat.user, pace.start(w, seat.user, now))
+            # When their time runs out (clock, bank, quiet hours): public, like the clock. Away,
+            # the computer plays for them or their clock waits for their return.
+            due = None if note else pace.deadline(w, seat.user, pace.start(w, seat.user, now))
             note += t("pin.due", lang, when=discord_time(due)) if due else ""
             items.append(t("pin.waiting.item", lang, name=name, since=since, away=note))
         return items

@@ -442,3 +442,50 @@ async def test_the_lobby_shows_the_pace_and_how_long_the_game_takes(simcord_env,
         second.content
     )
     refusals(env)
+
+
+async def test_a_sealed_choice_counts_each_players_clock(simcord_env):
+    """Both are awaited for their card: alice answers after 30 hours (6 from her bank), bob
+    never (his whole bank, then the computer)."""
+    env = simcord_env
+    table = Table(env, n=2)
+    alice, bob = table.players
+    game_id, _, thread = await table.open_game(seats=2)
+    await later(env, 30)
+    await table.play_dm(alice)
+    assert await env.bot.storage.banks(game_id) == {str(alice.id): 6 * HOUR}
+    await later(env, 41.5)
+    assert not (await table.view(game_id))["seats"][str(bob.id)]["locked_in"]
+    await later(env, 1)  # 72.5 h: his clock and his bank are spent
+    assert (await table.view(game_id))["phase"] == "track"
+    banks = await env.bot.storage.banks(game_id)
+    assert banks == {str(alice.id): 6 * HOUR, str(bob.id): 48 * HOUR}
+    refusals(env)
+
+
+async def test_the_game_never_waits_for_nobody(simcord_env):
+    """The host asked to decide for players out of time: when the host is the one out of time
+    the computer moves at once; when the host does not answer for another clock, it moves."""
+    env = simcord_env
+    table = Table(env, n=2)
+    alice, bob = table.players
+    game_id, _, thread = await table.open_game(seats=2)
+    await alice.slash(thread, "game settings", bank_hours=0, deadline_action="ask_host")
+    await table.play_dm(bob)  # alice, the host, falls silent
+    await later(env, 24.5)
+    assert not any("deadline passed for alice" in line for line in thread_lines(thread))
+    actions = await env.bot.storage.actions(game_id)
+    assert actions[-1].player == str(alice.id) and actions[-1].actor == "cpu:deadline"
+    # Now bob falls silent, and alice does not answer the question about him.
+    view = await table.view(game_id)
+    while view["phase"] == "track" and view["to_move"] == str(alice.id):
+        await table.move_by_command(alice, thread)
+        view = await table.view(game_id)
+    assert view["to_move"] == str(bob.id)
+    await later(env, 24.5)
+    assert len([x for x in thread_lines(thread) if "deadline passed for bob" in x]) == 1
+    await later(env, 23)
+    assert (await table.view(game_id))["to_move"] == str(bob.id)
+    await later(env, 1.5)  # another clock: the computer moves for him
+    assert (await env.bot.storage.actions(game_id))[-1].actor == "cpu:deadline"
+    refusals(env)
