@@ -450,7 +450,7 @@ async def test_a_sealed_choice_counts_each_players_clock(simcord_env):
     env = simcord_env
     table = Table(env, n=2)
     alice, bob = table.players
-    game_id, _, thread = await table.open_game(seats=2)
+    game_id, _, _ = await table.open_game(seats=2)
     await later(env, 30)
     await table.play_dm(alice)
     assert await env.bot.storage.banks(game_id) == {str(alice.id): 6 * HOUR}
