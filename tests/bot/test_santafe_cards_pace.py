@@ -25,6 +25,7 @@ async def test_moves_with_no_real_choice_are_made_at_once_and_said(simcord_env):
     me = str(alice.id)
     rng = random.Random(3)
     background = env.bot.flow._tasks
+    seen_declare = False
     for _ in range(400):
         while background._tasks:
             await background.wait()
@@ -33,6 +34,12 @@ async def test_moves_with_no_real_choice_are_made_at_once_and_said(simcord_env):
         made = [a for a in await env.bot.storage.actions(game_id) if a.actor == "cpu:forced"]
         if (made and view["phase"] == "pass") or view["over"]:
             break  # a round with a move made for her is over
+        if view["phase"] == "declare" and me in view["active_players"]:
+            # Awaited like everyone, whatever her hand: the lock-in list and the pin name her
+            # as they name the sheriff's holder.
+            waiting = [m.content for m in thread.pinned_messages()]
+            assert any("alice" in line for line in waiting[0].split("\n") if "Waiting" in line)
+            seen_declare = True
         if await can_act(env, game_id, alice):
             dm = alice.user.dm_channel
             prompt = next(m for m in reversed(dm.history()) if select_values(m))
@@ -46,5 +53,5 @@ async def test_moves_with_no_real_choice_are_made_at_once_and_said(simcord_env):
     assert len(said) == len(forced)
     assert not any("made this move for you" in m for m in dms(alice))
     declared = [a for a in actions if a.player == me and a.action["type"] in ("ready", "declare")]
-    assert declared and all(a.actor == me for a in declared)
+    assert declared and all(a.actor == me for a in declared) and seen_declare
     refusals(env)
