@@ -3,10 +3,11 @@ expected to take at that pace.
 
 The expected length comes from the game's own figures (engine/durations.py, measured by
 tools/durations.py): the waits of a whole game, where a wait is one player's turn or a sealed
-decision everyone answers at once. Each wait lasts from an eighth of the clock (everyone
-answers within a few hours of a 24-hour clock) to half of it (the whole table takes its time):
-the range goes from the quicker games (10th percentile of the waits) at the first to the longer
-ones (90th percentile) at the second.
+decision everyone answers at once. A table at a 24-hour clock answers each wait in an hour when
+it plays in bursts, in six hours when it takes its time (the night included); a shorter or
+longer clock makes people answer in proportion: each wait lasts from a 24th of the clock to a
+quarter of it. The range goes from the quicker games (10th percentile of the waits) at the first
+to the longer ones (90th percentile) at the second.
 """
 
 from __future__ import annotations
@@ -19,10 +20,10 @@ from engine.core import Game
 from engine.durations import figures
 from text import t
 
-# A wait lasts from this share of the clock (a quick table) ...
-QUICK = 1 / 8
-# ... to this one (a table that takes its time).
-SLOW = 1 / 2
+# A wait lasts from this share of the clock (a table that plays in bursts: an hour at 24 h) ...
+QUICK = 1 / 24
+# ... to this one (a table that takes its time: six hours at 24 h).
+SLOW = 1 / 4
 
 
 def clock_words(settings: GameSettings, locale: object | None) -> str:

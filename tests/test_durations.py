@@ -50,8 +50,8 @@ def test_the_days_follow_the_pace():
     day = estimate(cls, 4, {}, GameSettings(deadline_hours=24), "en")
     half = estimate(cls, 4, {}, GameSettings(deadline_hours=12), "en")
     assert day != half
-    # A wait lasts from an eighth of the clock to half of it, the quicker and longer games.
-    low, high = math.ceil(found.waits_p10 / 8), math.ceil(found.waits_p90 / 2)
+    # A wait lasts from a 24th of the clock to a quarter of it, the quicker and longer games.
+    low, high = math.ceil(found.waits_p10 / 24), math.ceil(found.waits_p90 / 4)
     assert f"about {low} to {high} days" in str(day)
     none = estimate(cls, 4, {}, GameSettings(deadline_hours=None), "en")
     assert none is not None and "without a clock" in none and "days" not in none

@@ -410,7 +410,7 @@ async def test_the_lobby_shows_the_pace_and_how_long_the_game_takes(simcord_env,
     assert found is not None
     pace = "Pace: 24 h per decision and a bank of 48 h per player, then the computer"
     assert pace in lobby.content
-    low, high = math.ceil(found.waits_p10 / 8), math.ceil(found.waits_p90 / 2)
+    low, high = math.ceil(found.waits_p10 / 24), math.ceil(found.waits_p90 / 4)
     assert (
         f"About {round(found.decisions)} decisions each ({round(found.choices)} with a real"
         f" choice); at this pace, about {low} to {high} days."
@@ -422,7 +422,7 @@ async def test_the_lobby_shows_the_pace_and_how_long_the_game_takes(simcord_env,
     await alice.slash(thread, "game settings", deadline_hours=0)
     assert "Pace: none" in shown() and "without a clock" in shown()
     await alice.slash(thread, "game settings", deadline_hours=36, bank_hours=0)
-    low, high = math.ceil(found.waits_p10 * 36 / 8 / 24), math.ceil(found.waits_p90 * 36 / 2 / 24)
+    low, high = math.ceil(found.waits_p10 * 36 / 24 / 24), math.ceil(found.waits_p90 * 36 / 4 / 24)
     assert f"about {low} to {high} days" in shown()
     denied = await bob.slash(thread, "game settings", deadline_hours=48)
     assert "Only the host" in denied.response.content and "36 h per decision" in shown()
