@@ -75,8 +75,9 @@ def label(action: Mapping[str, Any], view: View | None, locale: object | None = 
         hand = _own(view).get("hand") or []
         swap = bool(action.get("swap"))
         if any(c in hand for c in ("sheriff", "corrupt")):
-            key = "sfc.act.brave" if action.get("brave") else "sfc.act.coward"
-            return t(key + (".swap" if swap else ""), locale)
+            if action.get("brave"):
+                return t("sfc.act.brave.swap" if swap else "sfc.act.brave", locale)
+            return t("sfc.act.coward.swap" if swap else "sfc.act.coward", locale)
         return t("sfc.act.swap_only" if swap else "sfc.act.keep_mario", locale)
     if kind == "duel":
         # "mario" is there only when the Black Scorpion is one of several 2s to choose from.

@@ -90,11 +90,16 @@ def foreign(texts: list[str], language: str) -> list[str]:
 
 def raw_ids(texts: list[str]) -> list[str]:
     """Message ids shown as such (`game-over`, `rule.foo.bar`): a text looked up and not found
-    in any language."""
+    in any language. Also a dotted id that names no message at all (`err.board.unknown_game`,
+    whose catalog id was spelled otherwise): a dotted word in a catalog's namespace."""
     ids = {name for code in i18n.LANGUAGES for name in _messages(code)}
     keys = ids | {name.replace("-", ".") for name in ids}
-    words = re.findall(r"[a-z0-9_]+(?:[.-][a-z0-9_]+)+", "\n".join(texts))
-    return sorted({w for w in words if w in keys})
+    namespaces = {name.split("-")[0] for name in ids}
+    text = "\n".join(texts)
+    words = re.findall(r"[a-z0-9_]+(?:[.-][a-z0-9_]+)+", text)
+    dotted = re.findall(r"(?<![\w./])[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+(?![\w/])", text)
+    unknown = {w for w in dotted if w.split(".")[0] in namespaces}
+    return sorted({w for w in words if w in keys} | unknown)
 
 
 def write(name: str, parts: dict[str, list[str]]) -> None:

@@ -338,7 +338,7 @@ stats-trend-flat = (steady)
 stats-none = { $name } has not finished a game on this server yet.
 history-title = Finished games of { $name } on this server
 history-game = **{ $game } #{ $id }**, { $when }: { $link }
-history-no-thread = its thread is gone
+history-no_thread = its thread is gone
 history-seat = { $place }. { $name }: { $score }
 history-seat-resigned = { $place }. { $name }: { $score } (resigned)
 history-seat-left = { $place }. { $name }: { $score } (left the server)
@@ -348,7 +348,7 @@ history-footer = Page { $page } of { $pages }.
 btn-history-replay = Replay #{ $id }
 ok-optout-hidden = You no longer appear on leaderboards; your games still count. /game leaderboard_optout hide:False brings you back.
 ok-optout-shown = You appear on leaderboards again.
-err-board-unknown-game = There is no game called { $name }. Pick one from the list.
+err-board-unknown_game = There is no game called { $name }. Pick one from the list.
 
 ## Whose turn it is, and how long a wait has lasted.
 err-not_your_turn-who = It is not your turn: the game is waiting for { $who }.

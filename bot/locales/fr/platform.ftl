@@ -339,7 +339,7 @@ stats-trend-flat = (stable)
 stats-none = { $name } n'a encore terminé aucune partie sur ce serveur.
 history-title = Parties terminées de { $name } sur ce serveur
 history-game = **{ $game } n° { $id }**, { $when } : { $link }
-history-no-thread = son fil n'existe plus
+history-no_thread = son fil n'existe plus
 history-seat = { $place }. { $name } : { $score }
 history-seat-resigned = { $place }. { $name } : { $score } (a abandonné)
 history-seat-left = { $place }. { $name } : { $score } (a quitté le serveur)
@@ -349,7 +349,7 @@ history-footer = Page { $page } sur { $pages }.
 btn-history-replay = Revoir n° { $id }
 ok-optout-hidden = Vous ne figurez plus aux classements ; vos parties comptent toujours. /game leaderboard_optout hide:False vous y ramène.
 ok-optout-shown = Vous figurez de nouveau aux classements.
-err-board-unknown-game = Aucun jeu ne s'appelle { $name }. Choisissez-en un dans la liste.
+err-board-unknown_game = Aucun jeu ne s'appelle { $name }. Choisissez-en un dans la liste.
 
 ## À qui le tour, et depuis combien de temps on attend.
 err-not_your_turn-who = Ce n'est pas votre tour : la partie attend { $who }.

@@ -336,7 +336,7 @@ stats-trend-flat = (stabiel)
 stats-none = { $name } heeft op deze server nog geen partij uitgespeeld.
 history-title = Afgelopen partijen van { $name } op deze server
 history-game = **{ $game } #{ $id }**, { $when }: { $link }
-history-no-thread = de thread bestaat niet meer
+history-no_thread = de thread bestaat niet meer
 history-seat = { $place }. { $name }: { $score }
 history-seat-resigned = { $place }. { $name }: { $score } (opgegeven)
 history-seat-left = { $place }. { $name }: { $score } (server verlaten)
@@ -346,7 +346,7 @@ history-footer = Pagina { $page } van { $pages }.
 btn-history-replay = Replay #{ $id }
 ok-optout-hidden = Je staat niet meer op de ranglijsten; je partijen tellen nog mee. Met /game leaderboard_optout hide:False kom je er weer op.
 ok-optout-shown = Je staat weer op de ranglijsten.
-err-board-unknown-game = Er is geen spel dat { $name } heet. Kies er een uit de lijst.
+err-board-unknown_game = Er is geen spel dat { $name } heet. Kies er een uit de lijst.
 
 ## Wie er aan de beurt is, en hoe lang er al gewacht wordt.
 err-not_your_turn-who = Je bent niet aan de beurt: de partij wacht op { $who }.
