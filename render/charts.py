@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 
 from PIL import Image, ImageDraw
 
-from render.common import drawable, font
+from render.common import drawable, font, note_drawn, wrap
 
 __all__ = ["MIN_TEXT", "PHONE", "WIDTH", "rating_chart", "rating_chart_png"]
 
@@ -58,18 +58,30 @@ def rating_chart(
     title: str,
     axis: str,
     number: Callable[[float], str] = _number,
+    legend: Callable[[int, str, str], str],
+    ranks: Sequence[int] | None = None,
 ) -> Image.Image:
     """One line per (label, ratings oldest first), best first; `axis` names the x axis (games
     played); `number` writes a value the reader's way (1,5 in French). Labels are member
-    names: made drawable, cut at 24 characters."""
+    names: made drawable, cut at 24 characters. `legend` words a legend line (the reader's
+    language and punctuation) from the place, the name and the latest rating as `number`
+    writes it; `ranks`: each line's place on the leaderboard (equal ratings share one;
+    default 1, 2, 3...). The title is wrapped, never cut."""
     series = [(drawable(label, 24), list(values)) for label, values in series if values][:6]
+    places = list(ranks or range(1, len(series) + 1))
     legend_rows = len(series)
     line_h = MIN_TEXT + 12
-    height = 80 + 380 + 50 + legend_rows * line_h + 20
+    # A catalog text (no member text): its no-break spaces hold the French colon in place.
+    titles = wrap(title, "bold", TITLE, WIDTH - 48)
+    head = 80 + (len(titles) - 1) * (TITLE + 8)
+    height = head + 380 + 50 + legend_rows * line_h + 20
     image = Image.new("RGB", (WIDTH, height), BACKGROUND)
     draw = ImageDraw.Draw(image)
-    draw.text((24, 20), drawable(title, 48), font=font("bold", TITLE), fill=INK)
-    left, top, right, bottom = 90, 80, WIDTH - 40, 80 + 380
+    for i, line in enumerate(titles):
+        x, y0 = 24, 20 + i * (TITLE + 8)
+        draw.text((x, y0), line, font=font("bold", TITLE), fill=INK)
+        note_drawn(line, (x, y0, int(x + draw.textlength(line, font("bold", TITLE))), y0 + TITLE))
+    left, top, right, bottom = 90, head, WIDTH - 40, head + 380
     values = [v for _, vs in series for v in vs] or [0.0]
     ticks = _ticks(min(values), max(values))
     low, high = ticks[0], ticks[-1]
@@ -100,7 +112,7 @@ def rating_chart(
             draw.line(points, fill=colour, width=5, joint="curve")
         px, py = points[-1]
         draw.ellipse([px - 14, py - 14, px + 14, py + 14], fill=colour)
-        label = str(rank + 1)
+        label = str(places[rank])
         bold = font("bold", MIN_TEXT)
         lw = draw.textlength(label, font=bold)
         draw.text((px - lw / 2, py - MIN_TEXT / 2 - 3), label, font=bold, fill=BACKGROUND)
@@ -109,8 +121,10 @@ def rating_chart(
         colour = COLOURS[rank % len(COLOURS)]
         row_y = legend_top + rank * line_h
         draw.rectangle([24, row_y + 4, 24 + MIN_TEXT, row_y + 4 + MIN_TEXT], fill=colour)
-        text = f"{rank + 1}. {label}: {number(round(vs[-1], 1))}"
+        text = legend(places[rank], label, number(vs[-1]))
         draw.text((24 + MIN_TEXT + 12, row_y), text, font=small, fill=INK)
+        end = int(24 + MIN_TEXT + 12 + draw.textlength(text, font=small))
+        note_drawn(text, (24 + MIN_TEXT + 12, int(row_y), end, int(row_y) + MIN_TEXT))
     return image
 
 
@@ -120,7 +134,10 @@ def rating_chart_png(
     title: str,
     axis: str,
     number: Callable[[float], str] = _number,
+    legend: Callable[[int, str, str], str],
+    ranks: Sequence[int] | None = None,
 ) -> bytes:
     from render.common import encode
 
-    return encode(rating_chart(series, title=title, axis=axis, number=number))
+    chart = rating_chart(series, title=title, axis=axis, number=number, ranks=ranks, legend=legend)
+    return encode(chart)
