@@ -78,9 +78,10 @@ def rating_chart(
     image = Image.new("RGB", (WIDTH, height), BACKGROUND)
     draw = ImageDraw.Draw(image)
     for i, line in enumerate(titles):
-        x, y0 = 24, 20 + i * (TITLE + 8)
-        draw.text((x, y0), line, font=font("bold", TITLE), fill=INK)
-        note_drawn(line, (x, y0, int(x + draw.textlength(line, font("bold", TITLE))), y0 + TITLE))
+        line_y = 20 + i * (TITLE + 8)
+        draw.text((24, line_y), line, font=font("bold", TITLE), fill=INK)
+        line_end = int(24 + draw.textlength(line, font("bold", TITLE)))
+        note_drawn(line, (24, line_y, line_end, line_y + TITLE))
     left, top, right, bottom = 90, head, WIDTH - 40, head + 380
     values = [v for _, vs in series for v in vs] or [0.0]
     ticks = _ticks(min(values), max(values))
@@ -123,8 +124,8 @@ def rating_chart(
         draw.rectangle([24, row_y + 4, 24 + MIN_TEXT, row_y + 4 + MIN_TEXT], fill=colour)
         text = legend(places[rank], label, number(vs[-1]))
         draw.text((24 + MIN_TEXT + 12, row_y), text, font=small, fill=INK)
-        end = int(24 + MIN_TEXT + 12 + draw.textlength(text, font=small))
-        note_drawn(text, (24 + MIN_TEXT + 12, int(row_y), end, int(row_y) + MIN_TEXT))
+        text_end = int(24 + MIN_TEXT + 12 + draw.textlength(text, font=small))
+        note_drawn(text, (24 + MIN_TEXT + 12, int(row_y), text_end, int(row_y) + MIN_TEXT))
     return image
 
 
