@@ -68,6 +68,11 @@ def title(s: OpenGame, locale: object | None = None) -> str:
     return t(f"game.{s.row.game}", locale if locale is not None else s.row.language)
 
 
+def numbered(title: str, game_id: int, locale: object | None) -> str:
+    """A game named with its number, as the language writes it: "Santa Fe #3", "n° 3"."""
+    return t("game.numbered", locale, game=title, id=game_id)
+
+
 def dm_header(s: OpenGame, locale: object | None) -> str:
     """The first line of a DM about the game: which game, and its thread."""
     return t("dm.header", locale, game=title(s, locale), id=s.row.id, link=thread_link(s))

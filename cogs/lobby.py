@@ -281,13 +281,10 @@ class LobbyCommands(commands.Cog):
         return level
 
     async def _add_cpu(self, s: Any, plugin: GamePlugin, n: int, policy: str) -> None:
-        """Computer seat number `n` playing `policy`; its name says its level where the game
-        offers several."""
-        lang = s.row.language
-        if thinking.levels(plugin.engine):
-            name = t("cpu.name_level", lang, n=n, level=t(f"cpu.level.{policy}", lang))
-        else:
-            name = t("cpu.name", lang, n=n)
+        """Computer seat number `n` playing `policy`. Its name is said in each reader's
+        language from its number (bot/table.py seat_name), its level where it matters (the
+        lobby, the status, the result); the stored name is for tools only."""
+        name = t("cpu.name", s.row.language, n=n)
         await self.bot.storage.add_seat(s.row.id, f"cpu:{n}", name, policy)
 
     @staticmethod

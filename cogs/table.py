@@ -110,7 +110,10 @@ class TableCommands(commands.Cog):
                     waited = how_long(start, self.bot.clock(), locale)
                     lines.append(t("status.waiting", locale, who=who or "-", waited=waited))
                 for player in s.loaded.players:
-                    lines.append(presenter.seat_line(view, player, table.name(s, player), locale))
+                    # A computer's level is said here, in the status (and in the lobby and
+                    # the result), not on every line of the thread.
+                    name = table.name_with_level(s, player, locale)
+                    lines.append(presenter.seat_line(view, player, name, locale))
                 lines += presenter.status_lines(view, lambda p: table.name(s, p), locale)
         await interaction.response.send_message("\n".join(lines)[:1990], ephemeral=True)
 

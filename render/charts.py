@@ -62,11 +62,10 @@ def rating_chart(
     ranks: Sequence[int] | None = None,
 ) -> Image.Image:
     """One line per (label, ratings oldest first), best first; `axis` names the x axis (games
-    played); `number` writes a value the reader's way (1,5 in French). Labels are member
-    names: made drawable, cut at 24 characters. `legend` words a legend line (the reader's
-    language and punctuation) from the place, the name and the latest rating as `number`
-    writes it; `ranks`: each line's place on the leaderboard (equal ratings share one;
-    default 1, 2, 3...). The title is wrapped, never cut."""
+    played); `number` writes a value the reader's way (1,5 in French); `legend` words a
+    legend line from the place, the name and the rating as written; `ranks`: the places
+    (equal ratings share one; default 1, 2, 3...). Labels are member names: made drawable,
+    cut at 24 characters. The title is wrapped, never cut."""
     series = [(drawable(label, 24), list(values)) for label, values in series if values][:6]
     places = list(ranks or range(1, len(series) + 1))
     legend_rows = len(series)
@@ -78,10 +77,7 @@ def rating_chart(
     image = Image.new("RGB", (WIDTH, height), BACKGROUND)
     draw = ImageDraw.Draw(image)
     for i, line in enumerate(titles):
-        line_y = 20 + i * (TITLE + 8)
-        draw.text((24, line_y), line, font=font("bold", TITLE), fill=INK)
-        line_end = int(24 + draw.textlength(line, font("bold", TITLE)))
-        note_drawn(line, (24, line_y, line_end, line_y + TITLE))
+        _text(draw, (24, 20 + i * (TITLE + 8)), line, "bold", TITLE)
     left, top, right, bottom = 90, head, WIDTH - 40, head + 380
     values = [v for _, vs in series for v in vs] or [0.0]
     ticks = _ticks(min(values), max(values))
@@ -106,9 +102,19 @@ def rating_chart(
     draw.text((right - draw.textlength(end, font=small), bottom + 8), end, font=small, fill=INK)
     width = draw.textlength(axis, font=small)
     draw.text(((left + right - width) / 2, bottom + 8), axis, font=small, fill=INK)
-    for rank, (_, vs) in reversed(list(enumerate(series))):
+    lines = [[(x(i), y(v)) for i, v in enumerate(vs)] for _, vs in series]
+    _lines(draw, lines, places)
+    texts = [legend(places[rank], label, number(vs[-1])) for rank, (label, vs) in enumerate(series)]
+    _legend(draw, texts, bottom + 50, line_h)
+    return image
+
+
+def _lines(
+    draw: ImageDraw.ImageDraw, lines: list[list[tuple[float, float]]], places: list[int]
+) -> None:
+    """Each series' line, the best drawn last (on top), ending in a dot with its place."""
+    for rank, points in reversed(list(enumerate(lines))):
         colour = COLOURS[rank % len(COLOURS)]
-        points = [(x(i), y(v)) for i, v in enumerate(vs)]
         if len(points) > 1:
             draw.line(points, fill=colour, width=5, joint="curve")
         px, py = points[-1]
@@ -117,16 +123,25 @@ def rating_chart(
         bold = font("bold", MIN_TEXT)
         lw = draw.textlength(label, font=bold)
         draw.text((px - lw / 2, py - MIN_TEXT / 2 - 3), label, font=bold, fill=BACKGROUND)
-    legend_top = bottom + 50
-    for rank, (label, vs) in enumerate(series):
+
+
+def _legend(draw: ImageDraw.ImageDraw, texts: list[str], top: float, line_h: int) -> None:
+    """One line per series under the chart: its colour, then its worded legend."""
+    for rank, text in enumerate(texts):
+        row_y = top + rank * line_h
         colour = COLOURS[rank % len(COLOURS)]
-        row_y = legend_top + rank * line_h
         draw.rectangle([24, row_y + 4, 24 + MIN_TEXT, row_y + 4 + MIN_TEXT], fill=colour)
-        text = legend(places[rank], label, number(vs[-1]))
-        draw.text((24 + MIN_TEXT + 12, row_y), text, font=small, fill=INK)
-        text_end = int(24 + MIN_TEXT + 12 + draw.textlength(text, font=small))
-        note_drawn(text, (24 + MIN_TEXT + 12, int(row_y), text_end, int(row_y) + MIN_TEXT))
-    return image
+        _text(draw, (24 + MIN_TEXT + 12, row_y), text, "regular", MIN_TEXT)
+
+
+def _text(
+    draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, kind: str, size: int
+) -> None:
+    """A text drawn in ink, told to a recording test (render.common.recording)."""
+    face = font(kind, size)
+    draw.text(xy, text, font=face, fill=INK)
+    x, y = int(xy[0]), int(xy[1])
+    note_drawn(text, (x, y, int(x + draw.textlength(text, font=face)), y + size))
 
 
 def rating_chart_png(

@@ -44,10 +44,19 @@ def cards(ids: Sequence[str], locale: object | None = None) -> str:
 
 
 def cards_a(ids: Sequence[str], locale: object | None = None) -> str:
-    """Cards inside a sentence: one card with its article ("a 3"), several as a list."""
-    if len(ids) == 1:
-        return card_a(ids[0], locale)
-    return cards(ids, locale)
+    """Cards inside a sentence: one card with its article ("a 3"), equal cards counted
+    ("two 8s", "twee achten", "deux adjoints (5)"), different ones as a list of those."""
+    groups: dict[tuple[str, int], list[str]] = {}
+    for card_id in ids:
+        found = _deck().cards.get(card_id)
+        groups.setdefault((found.kind, found.value) if found else (card_id, 0), []).append(card_id)
+    parts = [
+        card_a(same[0], locale)
+        if len(same) == 1
+        else t("sfc.cards.n", locale, count=len(same), kind=kind, value=value)
+        for (kind, value), same in groups.items()
+    ]
+    return join(parts, locale)
 
 
 def signed(points: int, locale: object | None = None) -> str:
@@ -110,7 +119,7 @@ def table_lines(trick: Mapping[str, Any] | None, names: Names, locale: object | 
                 locale,
                 name=names(player),
                 card=card(play["start"], locale),
-                cards=cards(play.get("duel") or [], locale),
+                cards=cards_a(play.get("duel") or [], locale),
             )
         )
     return lines

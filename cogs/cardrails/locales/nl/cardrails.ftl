@@ -110,7 +110,7 @@ cr-hand-discards = Aflegstapel (voor iedereen zichtbaar): { $cards }
 
 ## Een gespeelde beurt, in de thread en in /game since
 
-cr-turn = { $name }: { $what }
+cr-turn = { $name } { $what }.
 cr-turn-card = koos { $card }
 cr-turn-share = nam een aandeel { $railroad }
 cr-turn-placed =
