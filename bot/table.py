@@ -69,7 +69,7 @@ def title(s: OpenGame, locale: object | None = None) -> str:
 
 
 def numbered(title: str, game_id: int, locale: object | None) -> str:
-    """A game named with its number, as the language writes it: "Santa Fe #3", "n° 3"."""
+    """A game named with its number, as the language writes it: "<game> #3", "<jeu> n° 3"."""
     return t("game.numbered", locale, game=title, id=game_id)
 
 

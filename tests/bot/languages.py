@@ -102,6 +102,25 @@ def raw_ids(texts: list[str]) -> list[str]:
     return sorted({w for w in words if w in keys} | unknown)
 
 
+# French puts a narrow no-break space before these (bot/locales/README.md): a colon right after
+# a word or after an ordinary space is punctuation some code put there, not a catalog.
+_FRENCH_HIGH = re.compile(r"(?<![\u202f\u00a0])[:;!?](?=[\s*»)]|$)")
+_MARKUP = re.compile(r"<[^<>\s]*>|https?://\S+")
+
+
+def unspaced(texts: list[str], language: str) -> list[str]:
+    """In French texts, each `:` `;` `!` `?` without its narrow no-break space before it, in
+    context: a sentence put together in code ("(fil : #x): Vous avez...") rather than worded
+    by a catalog. Discord markup and links are left out."""
+    if language != "fr":
+        return []
+    found = []
+    for text in texts:
+        plain = _MARKUP.sub("", text)
+        found += [plain[max(0, m.start() - 20) : m.end() + 5] for m in _FRENCH_HIGH.finditer(plain)]
+    return found
+
+
 def write(name: str, parts: dict[str, list[str]]) -> None:
     """Set WHISTLESTOP_TRANSCRIPT=folder to write a game's transcript there, for reading."""
     folder = os.environ.get("WHISTLESTOP_TRANSCRIPT")
