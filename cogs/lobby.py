@@ -94,7 +94,8 @@ class LobbyCommands(commands.Cog):
         against what the game has; refused with a clear message before anything is stored."""
         plugin = plugins.get(kind) if len(kind) <= 40 else None
         if plugin is None:
-            known = ", ".join(t(p.title_key, interaction.locale) for p in plugins.all_plugins())
+            # A list: joined in the reader's language when answered.
+            known = [t(p.title_key, interaction.locale) for p in plugins.all_plugins()]
             raise UserFacing("err.unknown_kind", known=known)
         wanted = plugin.max_players if seats is None else seats
         if not plugin.min_players <= wanted <= plugin.max_players:

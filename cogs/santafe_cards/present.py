@@ -39,7 +39,7 @@ def card_a(card_id: str, locale: object | None = None) -> str:
 
 
 def cards(ids: Sequence[str], locale: object | None = None) -> str:
-    """Cards as a list in the reader's language: "8, 8 and 8"."""
+    """Cards as a list in the reader's language, as on the cards: "Sheriff (1), 2 and 7"."""
     return join((card(c, locale) for c in ids), locale)
 
 

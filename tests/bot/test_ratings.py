@@ -153,7 +153,7 @@ async def test_dutch_stats_and_history(simcord_env, locales, language):
     assert "1 partij" in stats.response.content
     history = await alice.slash(table.channel, "game history")
     assert "Afgelopen partijen van alice" in history.response.content
-    assert f"Replay #{game_id}" in str(history.response.components)
+    assert f"Herhaling #{game_id}" in str(history.response.components)
 
 
 async def test_games_finished_before_ratings_are_backfilled(simcord_env):

@@ -301,7 +301,7 @@ cmd-game-leaderboard = De beste spelers van deze server in een spel, op rating
 opt-leaderboard-game = Welk spel
 cmd-game-stats = Partijen, overwinningen, gemiddelde plaats en rating van een lid, per spel, op deze server
 opt-stats-member = Van wie (standaard: van jou)
-cmd-game-history = De afgelopen partijen van een lid op deze server, nieuwste eerst, met scores en replays
+cmd-game-history = De afgelopen partijen van een lid op deze server, nieuwste eerst, met scores en herhalingen
 cmd-game-leaderboard_optout = Niet op de ranglijsten staan (je partijen tellen nog mee), of er weer op komen
 opt-optout-hide = True: op geen enkele ranglijst staan; False: er weer op staan
 ratings-cpu = Computer ({ $level })
@@ -344,7 +344,7 @@ history-seat-left = { $place }. { $name }: { $score } (server verlaten)
 history-none = { $name } heeft op deze server nog geen partij uitgespeeld.
 history-footer = Pagina { $page } van { $pages }.
 # limit: 80
-btn-history-replay = Replay #{ $id }
+btn-history-replay = Herhaling #{ $id }
 ok-optout-hidden = Je staat niet meer op de ranglijsten; je partijen tellen nog mee. Met /game leaderboard_optout hide:False kom je er weer op.
 ok-optout-shown = Je staat weer op de ranglijsten.
 err-board-unknown_game = Er is geen spel dat { $name } heet. Kies er een uit de lijst.
