@@ -90,16 +90,12 @@ class Letters(Prompts):
 
     async def _send_held(self, held: HeldMessage) -> None:
         member = await table.user(self.client, held.user_id)
-        if not held.button:
+        if held.button != "hand":  # the only button a held DM carries
             await member.send(held.content)
             return
         reader = self.readers.of(held.user_id, "en")
-        button = GameButton(
-            held.game_id,
-            held.button,
-            label=t(f"btn.{'show_hand' if held.button == 'hand' else held.button}", reader),
-            style=discord.ButtonStyle.primary,
-        )
+        label = t("btn.show_hand", reader)
+        button = GameButton(held.game_id, "hand", label=label, style=discord.ButtonStyle.primary)
         await member.send(held.content, view=view_of(button))
 
     async def ask_zones(self, s: Session, players: list[str]) -> None:
