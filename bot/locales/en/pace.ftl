@@ -45,7 +45,8 @@ me-zone_set = Your time zone is now { $zone }, with quiet hours from { $start } 
 ## /game nudge
 cmd-game-nudge = Send the player(s) the game waits for a reminder by DM
 opt-nudge-player = Only this player (one the game waits for)
-nudge-dm = **{ $game } #{ $id }** (thread: { $link }): { $who } nudged you; the game is waiting for you.
+nudge-dm = **{ $game } #{ $id }** (thread: { $link })
+    { $who } nudged you: the game is waiting for you.
     Your decision: { $what }
 nudge-thread = { $mention }, { $who } nudged you: the game is waiting for you ({ $what }).
 nudge-done = Nudged by DM: { $names }. The next nudge in this game is possible { $next }.

@@ -45,7 +45,8 @@ me-zone_set = Votre fuseau horaire est maintenant { $zone }, avec des heures cal
 ## /game nudge
 cmd-game-nudge = Envoyer un rappel en privé aux joueurs qu'attend la partie
 opt-nudge-player = Seulement ce joueur (un joueur qu'attend la partie)
-nudge-dm = **{ $game } n° { $id }** (fil : { $link }) : { $who } vous relance ; la partie vous attend.
+nudge-dm = **{ $game } n° { $id }** (fil : { $link })
+    { $who } vous relance : la partie vous attend.
     Votre décision : { $what }
 nudge-thread = { $mention }, { $who } vous relance : la partie vous attend ({ $what }).
 nudge-done = Relancés en privé : { $names }. La prochaine relance dans cette partie est possible { $next }.

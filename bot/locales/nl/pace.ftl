@@ -45,7 +45,8 @@ me-zone_set = Je tijdzone is nu { $zone }, met stille uren van { $start } tot { 
 ## /game nudge
 cmd-game-nudge = Stuur de speler(s) op wie de partij wacht een herinnering per privébericht
 opt-nudge-player = Alleen deze speler (iemand op wie de partij wacht)
-nudge-dm = **{ $game } #{ $id }** (thread: { $link }): { $who } port je; de partij wacht op jou.
+nudge-dm = **{ $game } #{ $id }** (thread: { $link })
+    { $who } port je: de partij wacht op jou.
     Jouw beslissing: { $what }
 nudge-thread = { $mention }, { $who } port je: de partij wacht op jou ({ $what }).
 nudge-done = Per privébericht gepord: { $names }. De volgende por in deze partij kan { $next }.
