@@ -152,6 +152,8 @@ class Cadence:
                     if not await self._step(s):
                         break
                 await self.pins.update(s)
+                if self.letters is not None:  # prompts whose deadline moved say so
+                    await self.letters.retime(s)
                 waits, due, _ = await self.waits.plan(game_id, self.now())
                 await self.waits.store_due(game_id, waits, due)
             if await leases.missed(s):  # moves stored elsewhere meanwhile
@@ -330,6 +332,7 @@ class Cadence:
                 content=t("thread.ask_host.waited", s.row.language, text=content, who=who),
                 view=None,
             )
+        await self.check_game(game_id)  # the pin and the player's prompt show the new deadline
 
     # ------------------------------------------------------------ settings
     async def settings_text(self, game_id: int, title: str, locale: object | None = None) -> str:

@@ -9,15 +9,17 @@ their own, which ends when they lock in.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from functools import cache
 
 from bot import quiet
 from bot.session import Session
 from bot.storage import GameSettings, MemberPrefs, Storage, Wait
 from bot.times import discord_time
-from text import t
+from text import LANGUAGES, t
 
 
 @dataclass(frozen=True)
@@ -131,3 +133,31 @@ def clock_lines(s: Session, player: str, locale: object | None) -> list[str]:
     say (none without a clock)."""
     due = s.deadlines.get(player)
     return [] if due is None else [t("clock.prompt", locale, when=discord_time(due, "R"))]
+
+
+_MARK = "\ue000"  # stands for the timestamp while the clock line's pattern is built
+
+
+@cache
+def _clock_line() -> re.Pattern[str]:
+    """A prompt's clock line, in any language, with any timestamp."""
+    shapes = []
+    for lang in LANGUAGES:
+        before, _, after = t("clock.prompt", lang, when=_MARK).partition(_MARK)
+        shapes.append(re.escape(before) + r"<t:\d+:[A-Za-z]>" + re.escape(after))
+    return re.compile("|".join(f"(?:{shape})" for shape in shapes))
+
+
+def restamp(content: str, due: datetime | None, locale: object | None) -> str:
+    """A prompt's text with its clock line saying `due`: the line replaced, removed (None: no
+    clock now), or added at the end (a clock that came since); the rest as it was."""
+    lines = content.split("\n")
+    at = next((i for i, line in enumerate(lines) if _clock_line().fullmatch(line)), None)
+    new = None if due is None else t("clock.prompt", locale, when=discord_time(due, "R"))
+    if at is None:
+        return content if new is None else "\n".join([*lines, new])
+    if new is None:
+        del lines[at]
+    else:
+        lines[at] = new
+    return "\n".join(lines)

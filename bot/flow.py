@@ -290,6 +290,7 @@ class Flow:
         assert game is not None
         after = game.view(None)
         private = after.get("decision") in PRIVATE_DECISIONS
+        await self.waits.preview(s)  # the next step's clock, before the waits are stored
         if interaction.guild_id is None or private:
             content, view = prompt(s, player, locale)
             await interaction.response.edit_message(content=f"{text}\n\n{content}", view=view)

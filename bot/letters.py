@@ -6,7 +6,9 @@ played for a player, a game's result, a card received that no prompt carried) se
 member's quiet hours is stored and sent when they end (`release`, by the periodic check); a
 prompt is never held (the decision is theirs to make whenever they look). The first DM prompt
 of a member without a zone is followed by one question, once ever: a select of the zones
-their Discord language suggests (one click sets it), `/game me` for any other.
+their Discord language suggests (one click sets it), `/game me` for any other. A live prompt
+keeps saying when the player's time runs out: each stores the deadline it shows, and `retime`
+edits the clock line of those whose deadline moved since.
 """
 
 from __future__ import annotations
@@ -18,8 +20,9 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot import quiet, table
-from bot.prompts import Prompts
+from bot import quiet, running, table
+from bot.clock import restamp
+from bot.prompts import PING, Prompts, decision_key
 from bot.session import Session
 from bot.storage import HeldMessage, epoch
 from bot.ui import GameButton, GameSelect, view_of
@@ -31,6 +34,8 @@ if TYPE_CHECKING:
     from bot.storage import Storage
 
 log = logging.getLogger("whistlestop.letters")
+
+CLOCK = "clock"  # the stored message kind: the deadline a player's live prompt shows
 
 
 class Letters(Prompts):
@@ -54,6 +59,68 @@ class Letters(Prompts):
         prompt stays their latest DM."""
         await self.ask_zones(s, [player])
         await super().send_private(s, player, at_table=at_table)
+
+    async def record(
+        self, s: Session, player: str, channel_id: int, message_id: int, *, ping: bool = False
+    ) -> None:
+        """Remember the prompt, and the deadline it shows (only a prompt with a clock: one
+        without shows none), so `retime` knows when it no longer says the truth."""
+        await super().record(s, player, channel_id, message_id, ping=ping)
+        due = s.deadlines.get(player)
+        if due is not None and s.game is not None and (ping or channel_id != s.row.thread_id):
+            key = decision_key(s.game.view(None), s.loaded.token(player))
+            token = f"{key}|{epoch(due)}"
+            await self.storage.put_message(s.row.id, CLOCK, 0, 0, user_id=player, token=token)
+
+    async def retime(self, s: Session) -> None:
+        """The live prompts whose clock is no longer true (the host changed the pace, a member
+        their quiet hours, the host chose to wait, a player came back or took a seat) say the
+        deadline `s.deadlines` holds (the waits just stored): edited in place, each only when
+        it changed."""
+        if s.game is None:
+            return
+        now = s.game.view(None)
+        for seat in s.loaded.seats:
+            player = seat.player
+            sent = await self.storage.get_message(s.row.id, "prompt", player)
+            key = decision_key(now, s.loaded.token(player))
+            if sent is None or sent[2].removeprefix(PING) != key:
+                continue  # none, or a finished one
+            if sent[0] == s.row.thread_id and not sent[2].startswith(PING):
+                continue  # a "Show my hand" notice: no clock
+            due = s.deadlines.get(player)
+            token = f"{key}|{epoch(due)}" if due else f"{key}|"
+            shown = await self.storage.get_message(s.row.id, CLOCK, player)
+            if token == (shown[2] if shown and shown[2].startswith(f"{key}|") else f"{key}|"):
+                continue  # it shows this deadline (or none, as it should)
+            await self._restamp(s, player, sent, due)
+            await self.storage.put_message(s.row.id, CLOCK, 0, 0, user_id=player, token=token)
+
+    async def _restamp(
+        self, s: Session, player: str, sent: tuple[int, int, str], due: datetime | None
+    ) -> None:
+        channel_id, message_id, _ = sent
+        try:
+            if channel_id == s.row.thread_id:  # a ping, in the game's language
+                thread = await table.thread_of(self.client, s)
+                lang = table.lang(s)
+                await running.rewrite(
+                    self.storage,
+                    s.row.id,
+                    thread,
+                    message_id,
+                    f"ping:{player}",
+                    lambda text: restamp(text, due, lang),
+                )
+                return
+            reader = self.readers.of_seat(s, player)
+            channel = self.client.get_partial_messageable(channel_id)
+            message = await channel.fetch_message(message_id)
+            content = message.content or ""
+            if restamp(content, due, reader) != content:
+                await message.edit(content=restamp(content, due, reader))
+        except discord.HTTPException:
+            log.info("game %s: could not show a new deadline in a prompt", s.row.id)
 
     async def tell(self, s: Session, player: str, text: str) -> bool:
         """A private note to the seat's member, held until their quiet hours end."""

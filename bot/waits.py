@@ -76,17 +76,13 @@ class Waits:
         s.deadlines = {}
         if not current and not stored:
             return set()
-        pace = await self.timing(s)
-        users = {seat.player: seat.user for seat in s.loaded.seats}
-        ended = [w for w in stored if current.get(w.player) != w.key]
-        spent = {w.player: pace.overtime(w, users.get(w.player), now) for w in ended}
+        pace, spent = await self._reckon(s, current, stored, now)
         if any(spent.values()):
             await self.storage.draw_banks(game_id, spent)
-            banks = {p: pace.banks.get(p, 0.0) + spent.get(p, 0.0) for p in {*pace.banks, *spent}}
-            pace = replace(pace, banks=banks)
         if not current:
             await self.storage.drop_waits(game_id)
             return set()
+        users = {seat.player: seat.user for seat in s.loaded.seats}
         kept = {w.player: w for w in stored if current.get(w.player) == w.key}
         due = {}
         for player, key in current.items():
@@ -104,6 +100,34 @@ class Waits:
             if (user := users.get(player)) is not None and away.get(user, now) > now
         }
 
+    async def preview(self, s: Session) -> None:
+        """Keep on the session each awaited player's deadline as the next `sync` stores it,
+        storing nothing: for a prompt built before the move's waits are stored (a DM refreshed
+        by the move made from it) or outside the turn loop (/game hand)."""
+        current = self.awaited(s)
+        s.deadlines = {}
+        if not current:
+            return
+        now = self.now()
+        stored = await self.storage.waits(s.row.id)
+        pace, _ = await self._reckon(s, current, stored, now)
+        kept = {w.player: w for w in stored if current.get(w.player) == w.key}
+        s.deadlines = self.deadlines(s, pace, kept, current, now)
+
+    async def _reckon(
+        self, s: Session, current: dict[str, str], stored: list[Wait], now: datetime
+    ) -> tuple[Timing, dict[str, float]]:
+        """The game's timing once the waits that ended drew their overtime from the banks,
+        and what each player drew ({player: seconds}; the caller stores it)."""
+        pace = await self.timing(s)
+        users = {seat.player: seat.user for seat in s.loaded.seats}
+        ended = [w for w in stored if current.get(w.player) != w.key]
+        spent = {w.player: pace.overtime(w, users.get(w.player), now) for w in ended}
+        if any(spent.values()):
+            banks = {p: pace.banks.get(p, 0.0) + spent.get(p, 0.0) for p in {*pace.banks, *spent}}
+            pace = replace(pace, banks=banks)
+        return pace, spent
+
     def deadlines(
         self,
         s: Session,
@@ -112,11 +136,15 @@ class Waits:
         current: dict[str, str],
         now: datetime,
     ) -> dict[str, datetime]:
-        """{player: when their time runs out} for the players awaited now."""
+        """{player: when their time runs out} for the players awaited now; none for a player
+        away (the computer plays for them, or their clock waits for their return)."""
         out = {}
         for player, key in current.items():
             seat = s.loaded.seat(player)
             user = seat.user if seat else None
+            until = pace.away.get(user or "")
+            if until is not None and until > now:
+                continue
             w = kept.get(player) or Wait(player, key, now, now, 0, 0)
             deadline = pace.deadline(w, user, pace.start(w, user, now))
             if deadline is not None:

@@ -104,8 +104,9 @@ class SettingsCommands(commands.Cog):
             await interaction.response.send_message(text, ephemeral=True)
             if changed and s.row.status == "lobby":
                 await self.refresh_lobby(s.row, s.loaded.seats)  # its language and pace
-            if changed and s.row.status == "active":
-                await self.bot.pins.update(s)
+            active = changed and s.row.status == "active"
+        if active:  # the pin and the prompts show the new pace; what it makes due, done now
+            await self.bot.cadence.check_game(game_id)
 
     async def _change(self, s: Session, changes: dict[str, Any], language: str | None) -> bool:
         """Store the settings changed (all checked first: a refusal changes nothing) and the

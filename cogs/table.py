@@ -188,6 +188,7 @@ class TableCommands(commands.Cog):
             player = s.loaded.player_of(str(interaction.user.id))
             if player is None:
                 raise NotSeated()
+            await self.bot.waits.preview(s)  # the prompt says when time runs out
             content, view = prompt(s, player, interaction.locale)
         if view is None:
             await interaction.response.send_message(content, ephemeral=True)
