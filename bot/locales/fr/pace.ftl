@@ -1,9 +1,9 @@
 # Le rythme des parties lentes : l'horloge et la réserve, les heures calmes, les relances, la revanche, la durée d'une partie.
 
 ## L'horloge de chaque décision
-clock-prompt = Votre temps s'écoule { $when }.
-pin-due = , temps écoulé { $when }
-thread-moved_for-skip = Le temps de { $name } est écoulé : cette décision passe son tour{ $what }.
+clock-prompt = Votre temps expire { $when }.
+pin-due = , échéance { $when }
+thread-moved_for-skip = Le temps de { $name } est écoulé : on passe cette décision{ $what }.
 thread-moved_for-forced = { $name } n'avait qu'un seul coup possible{ $what } : il a été joué aussitôt.
 remind-deadline-skip =
     { "" }
