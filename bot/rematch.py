@@ -43,8 +43,8 @@ class Lineup:
 def lineup(seats: list[Seat], host: str, gone: Callable[[str], bool]) -> Lineup:
     """Who the rematch of a game with these `seats` keeps: its computer seats, and every member
     who played a seat (the one playing it at the end; a seat handed to the computer, its own
-    member), but the host (seated by their click) and those who left the server (their seat is
-    open)."""
+    member), but the one who clicked (seated by their click) and those who left the server
+    (their seat is open)."""
     computers = [seat for seat in seats if seat.player.startswith("cpu:")]
     invited = [
         member

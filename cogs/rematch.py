@@ -1,8 +1,9 @@
 """The final post's "Rematch": the host's one click opens a new lobby in the game's channel,
-with the same options, language and pace and the same number of seats. The host is seated
-(their click says so), the computer seats are kept, every other member still in the server is
-invited by one mention in the new thread and takes a seat with Join; a seat whose member left
-is open. A second click points to the same lobby."""
+with the same options, language and pace and the same number of seats. Whoever clicked (the
+host, or a server manager) hosts it and is seated (their click says so), the computer seats
+are kept, every other member still in the server is invited by one mention in the new thread
+and takes a seat with Join; a seat whose member left is open. A second click points to the
+same lobby."""
 
 from __future__ import annotations
 
@@ -56,11 +57,14 @@ class RematchCommands(commands.Cog):
         it (under its lock: two clicks make one rematch)."""
         storage = self.bot.storage
         row = s.row
-        seats = lineup(s.loaded.seats, str(row.host_id), self._gone(row.guild_id))
+        # Whoever clicked hosts it (the host, or a manager for a host gone) and is seated.
+        seats = lineup(s.loaded.seats, str(host.id), self._gone(row.guild_id))
+        # The channel first: gone, nothing is stored.
+        channel = await table.channel(self.bot, row.channel_id)
         game_id = await storage.create_game(
             guild_id=row.guild_id,
             channel_id=row.channel_id,
-            host_id=row.host_id,
+            host_id=host.id,
             game=row.game,
             options=dict(row.options),
             seed=self.bot.seeds.randrange(2**31),
@@ -75,7 +79,6 @@ class RematchCommands(commands.Cog):
         new = await storage.game(game_id)
         assert new is not None
         text = lobby_text(new, await storage.seats(game_id), pace=settings)
-        channel = await table.channel(self.bot, row.channel_id)
         message = await channel.send(text, view=lobby_view(new))
         thread = await self.open_thread(message, new, table.title(s))
         await storage.put_message(row.id, REMATCH, thread.id, message.id, token=str(game_id))

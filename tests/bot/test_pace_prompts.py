@@ -104,3 +104,43 @@ async def test_a_thread_ping_and_a_refreshed_dm_show_the_deadline_that_holds(sim
     for member in (alice, bob):
         assert stamp(env.now() + timedelta(hours=30)) in prompt_of(member), member
     refusals(env)
+
+
+async def test_a_managers_rematch_for_a_host_who_left(simcord_env):
+    """The host left the server after the game: a server manager's click opens the rematch,
+    hosted by the manager (seated); bob is invited, the host who left is not."""
+    import discord
+
+    from tests.bot.test_pace import button_of, can_act, over
+
+    env = simcord_env
+    table = Table(env, n=2)
+    alice, bob = table.players
+    mods = table.guild.create_role("mods", permissions=discord.Permissions(manage_guild=True))
+    mod = table.guild.add_member(env.create_user("mod"), roles=[mods])
+    game_id, _, thread = await table.open_game(seats=2)
+    for _ in range(100):
+        if await over(env, game_id):
+            break
+        for member in (alice, bob):
+            if not await can_act(env, game_id, member):
+                continue
+            if (await table.view(game_id))["phase"] == "track":
+                await table.move_by_command(member, thread)
+            else:
+                await table.play_dm(member)
+    assert await over(env, game_id)
+    table.guild.remove_member(alice)
+    await env.settle()
+    final = button_of(thread.history(), "Rematch")
+    denied = await bob.click(final, label="Rematch")
+    assert denied.ephemeral and "Only the host" in denied.response.content
+    games = len(await env.bot.storage.games())
+    opened = await mod.click(final, label="Rematch")
+    assert opened.ephemeral
+    (new,) = (await env.bot.storage.games())[games:]
+    assert new.host_id == mod.id
+    assert [s.user for s in await env.bot.storage.seats(new.id)] == [str(mod.id)]
+    invite = [m.content for m in table.channel.threads[-1].history() if "Rematch of" in m.content]
+    assert len(invite) == 1 and f"<@{bob.id}>" in invite[0] and f"<@{alice.id}>" not in invite[0]
+    refusals(env)
