@@ -18,6 +18,7 @@ from bot.images import render_image
 from bot.loaded import Outcome
 from bot.plugins import is_undo
 from bot.presenter import Post, Presenter
+from bot.prompt_picture import shown
 from bot.session import Session
 from bot.ui import GameButton, view_of
 from text import join, t
@@ -207,6 +208,8 @@ class Announcer:
                 )
             if file is not None or post.text:
                 await running.add(self.storage, s, thread, part, post.text, file=file)
+            if file is not None and post.image == "board":
+                await shown(self.storage, s.row.id, view)  # the thread's board is current
 
         return send
 

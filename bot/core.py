@@ -280,6 +280,7 @@ class WhistlestopBot(commands.Bot):
         if self._started:
             self.cadence.stop()
             await self.flow.stop()
+            await self.prompts.pictures.stop()
             await self.broken_logs.stop()
             self.thinking.stop()
             await self.readers.flush()
