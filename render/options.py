@@ -119,12 +119,13 @@ def _inside(box: Box, bounds: Box) -> bool:
 
 
 def _ring(w: Wanted, step: float, ring: int) -> list[Point]:
-    """Centres to try at one distance from the place (ring 0: the place itself)."""
+    """Centres to try at one distance from the place (ring 0: the place itself), at most
+    `PER_RING` of them, evenly around."""
     x, y = w.anchor
     if ring == 0:
         return [(x, y)]
     r = ring * step
-    n = 8 * ring
+    n = min(8 * ring, PER_RING)
     return [
         (x + r * math.cos(2 * math.pi * k / n), y + r * math.sin(2 * math.pi * k / n))
         for k in range(n)
@@ -137,7 +138,8 @@ def _clear(box: Box, taken: list[Box], gap: float) -> bool:
 
 
 RINGS = 12
-LOOK_FURTHER = 3  # rings tried past the first free one, for a spot that covers less
+LOOK_FURTHER = 2  # rings tried past the first free one, for a spot that covers less
+PER_RING = 16
 COVER_COST = 0.05  # a pixel of `avoid` covered costs as much as this many pixels further off
 
 
@@ -159,15 +161,18 @@ def place_badges(
         best: Box | None = None
         best_cost = math.inf
         first = None  # the first ring with a free spot: a few more are tried past it
+        near: list[Box] = []
         for ring in range(start, RINGS + 1):
-            if first is not None and ring > first + LOOK_FURTHER:
-                break
+            if first is not None and (ring > first + LOOK_FURTHER or ring * step >= best_cost):
+                break  # nothing further off can cost less
+            if ring == start or ring % (LOOK_FURTHER + 1) == 0:
+                near = _near(w, avoid, (ring + LOOK_FURTHER + 2) * step)
             for cx, cy in _ring(w, step, ring):
                 box = _box(cx, cy, w.width, w.height)
                 if not (_inside(box, bounds) and _clear(box, taken, gap)):
                     continue
                 first = ring if first is None else first
-                cost = ring * step + COVER_COST * sum(overlap(box, a) for a in avoid)
+                cost = ring * step + COVER_COST * _covered(box, near)
                 if cost < best_cost:
                     best, best_cost = box, cost
         if best is None:
@@ -177,6 +182,27 @@ def place_badges(
         placed.append(Badge(w.codes, w.anchor, best, moved, w.payload))
         taken.append(best)
     return placed
+
+
+def _near(w: Wanted, avoid: Sequence[Box], radius: float) -> list[Box]:
+    """The `avoid` boxes a badge within `radius` of its place could cover."""
+    x, y = w.anchor
+    r = radius + max(w.width, w.height)
+    x0, y0, x1, y1 = x - r, y - r, x + r, y + r
+    return [a for a in avoid if a[0] < x1 and x0 < a[2] and a[1] < y1 and y0 < a[3]]
+
+
+def _covered(box: Box, near: list[Box]) -> float:
+    """How much of the `near` boxes `box` covers (their areas added)."""
+    x0, y0, x1, y1 = box
+    total = 0.0
+    for a0, b0, a1, b1 in near:
+        w = (x1 if x1 < a1 else a1) - (x0 if x0 > a0 else a0)
+        if w > 0:
+            h = (y1 if y1 < b1 else b1) - (y0 if y0 > b0 else b0)
+            if h > 0:
+                total += w * h
+    return total
 
 
 def _anywhere(w: Wanted, bounds: Box, taken: list[Box], gap: float) -> Box:

@@ -11,16 +11,17 @@ rows where the options lie.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render.common import catalog_language, fit_size, text_size
+from render.common import RGB, _mask, catalog_language, fit_size, text_size, text_width
 from render.common import catalog_text as _t
 from render.options import Badge, Spot, Wanted, place_badges, zoom
-from render.palette import draw_text_palette
+from render.palette import PaletteSprite, draw_text_palette, palette_sprite
 from render.prompt import Sheet
 from render.santafe_map import (
     BONUS_OPEN,
@@ -268,6 +269,28 @@ def draw(sheet: Sheet) -> Image.Image:
     return img
 
 
+@functools.lru_cache(maxsize=2048)
+def _sprite(text: str, kind: str, size: int, fill: RGB, bg: RGB) -> PaletteSprite:
+    """A text ready to paste on the map's palette (codes, city names, numbers repeat)."""
+    m, left, top, _, _ = _mask(text, kind, size, 0)
+    return palette_sprite((m, left, top, text_width(text, kind, size)), fill, bg, map_palette())
+
+
+@functools.lru_cache(maxsize=256)
+def _rounded(w: int, h: int, fill: RGB, outline: RGB, width: int, radius: int) -> tuple[Any, Any]:
+    """A rounded box on the map's palette and its mask (badges and cards repeat sizes)."""
+    q = palette_index
+    img = Image.new("P", (w + 1, h + 1), 0)
+    img.putpalette(map_palette().getpalette() or [])
+    mask = Image.new("1", (w + 1, h + 1), 0)
+    box = (0, 0, w, h)
+    ImageDraw.Draw(img).rounded_rectangle(
+        box, radius, fill=q(fill), outline=q(outline), width=width
+    )
+    ImageDraw.Draw(mask).rounded_rectangle(box, radius, fill=1)
+    return img, mask
+
+
 def _run(img: Image.Image, ops: Sequence[tuple[Any, ...]]) -> None:
     d = ImageDraw.Draw(img)
     q = palette_index
@@ -277,10 +300,14 @@ def _run(img: Image.Image, ops: Sequence[tuple[Any, ...]]) -> None:
         kind = op[0]
         if kind == "text":
             _, x, y, text, font_kind, size, fill, bg, anchor = op
-            draw_text_palette(img, (x, y), text, font_kind, size, fill, bg, pal, anchor=anchor)
+            ready = {(text, font_kind, size, fill, bg): _sprite(text, font_kind, size, fill, bg)}
+            draw_text_palette(
+                img, (x, y), text, font_kind, size, fill, bg, pal, anchor=anchor, ready=ready
+            )
         elif kind == "rect":
-            _, box, fill, outline, width, radius = op
-            d.rounded_rectangle(box, radius, fill=q(fill), outline=q(outline), width=width)
+            _, (x0, y0, x1, y1), fill, outline, width, radius = op
+            sprite, mask = _rounded(round(x1 - x0), round(y1 - y0), fill, outline, width, radius)
+            img.paste(sprite, (round(x0), round(y0)), mask)
         elif kind == "quad":
             _, pts, outline, width = op
             d.polygon(pts, outline=q(outline), width=width)
