@@ -76,6 +76,7 @@ class Job:
     names: dict[str, str]
     language: str
     alt: str
+    hand: bool = True
 
 
 def job_for(
@@ -94,8 +95,6 @@ def job_for(
     legal = game.legal_actions(player) if player in game.active_players() else []
     spots = tuple(spot for spot in spots_of(legal, presenter, own, locale) if spot is not None)
     seat = (own.get("seats") or {}).get(player) or {}
-    if not hand:
-        own = {**own, "seats": {**own["seats"], player: {**seat, "hand": []}}}
     with_board = board and not spots
     if not spots and not with_board and not (hand and seat.get("hand")):
         return None
@@ -115,6 +114,7 @@ def job_for(
         table.raw_names(s),
         str(getattr(locale, "value", locale) or s.row.language),
         alt,
+        hand,
     )
 
 
@@ -131,6 +131,7 @@ async def draw(job: Job) -> discord.File | None:
         spots=job.spots,
         names=job.names,
         language=language(job.language),
+        hand=job.hand,
     )
     if not png:
         return None

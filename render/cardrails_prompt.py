@@ -51,6 +51,7 @@ def layout(
     options: Sequence[tuple[str, Spot]],
     names: Mapping[str, str] | None,
     language: str,
+    hand: bool = True,
 ) -> Sheet:
     """The picture: options (or the board), then the hand. Parts: ("ops", y, ops), ("map",
     y, crop), ("card", x, y, card, rotation, s), ("board", y, view, names, language)."""
@@ -65,7 +66,8 @@ def layout(
         sheet.parts.append(("board", int(y), board, names, language))
         sheet.texts += [(t.text, t.size, t.box) for t in page.texts()]
         y += page.height
-    y = _hand(sheet, own, language, y)
+    if hand:
+        y = _hand(sheet, own, language, y)
     sheet.height = math.ceil(y)
     return sheet
 

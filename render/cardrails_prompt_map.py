@@ -17,11 +17,12 @@ from PIL import Image
 
 from engine.cardrails.cards import footprint, parse_label
 from render.cardrails_map import Frame, rail_info
-from render.cardrails_page import CITY, INK, PAD, WHITE, Op, Text, W
+from render.cardrails_page import CITY, EDGE, INK, LAND, PAD, WHITE, Op, Text, W
 from render.common import text_size
 from render.options import Badge, Spot, Wanted, place_badges, zoom
 
 BADGE_TEXT = 28  # >= 9 px at the 430 px a phone shows, on a picture 1200 px wide
+NAME_TEXT = 26  # a hex's name (MIN_TEXT)
 BADGE_H = 38
 CUBE = 24
 OUTLINE: tuple[int, int, int] = (33, 29, 26)
@@ -168,6 +169,12 @@ def _wanted(
         tw, _ = text_size(text, "bold", BADGE_TEXT)
         centre = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
         wanted.append(Wanted(tuple(codes), centre, tw + 18, BADGE_H, ("place", text)))
+    # Each build hex's name, as the picker's texts give it, placed after the options.
+    for name in dict.fromkeys(str(spot.place[1]) for _, spot in builds):
+        h = parse_label(name)
+        if h is not None:
+            tw, _ = text_size(name, "condensed", NAME_TEXT)
+            wanted.append(Wanted((), f.centre(*h), tw + 12, NAME_TEXT + 8, ("name", name)))
     return wanted, outlines
 
 
@@ -189,7 +196,11 @@ def _cropped(
     """The part of the map holding every option with room around it, enlarged when the
     options lie close together."""
     s = f.s
+    # Room around every option, and at least a few cards' width of the map around them all.
     room = [(x - 2.4 * s, y - 2 * s, x + 2.4 * s, y + 2 * s) for x, y in (w.anchor for w in wanted)]
+    cx = sum((b[0] + b[2]) / 2 for b in room) / len(room)
+    cy = sum((b[1] + b[3]) / 2 for b in room) / len(room)
+    room.append((cx - 8 * s, cy - 4 * s, cx + 8 * s, cy + 4 * s))
     room += [(x0 - s, y0 - s, x1 + s, y1 + s) for x0, y0, x1, y1 in outlines]
     (left, top, right, bottom), k = zoom(room, (0, 0, W, f.height), W, MAX_H, ZOOM)
     box = (round(left), round(top), round(right), round(bottom))
@@ -207,13 +218,14 @@ def _cropped(
     texts = []
     for badge in badges:
         ops += _badge_ops(badge)
-        texts.append((_badge_text(badge), BADGE_TEXT, badge.box))
+        font = NAME_TEXT if badge.payload[0] == "name" else BADGE_TEXT
+        texts.append((_badge_text(badge), font, badge.box))
     return Crop(view, key, language, box, size, tuple(ops), badges, texts)
 
 
 def _badge_text(badge: Badge) -> str:
     kind, extra = badge.payload
-    return str(extra) if kind == "place" else badge.codes[0]
+    return badge.codes[0] if kind == "build" else str(extra)
 
 
 def _badge_ops(badge: Badge) -> list[Op]:
@@ -226,8 +238,13 @@ def _badge_ops(badge: Badge) -> list[Op]:
         nx, ny = min(max(ax, x0), x1), min(max(ay, y0), y1)
         ops.append(("line", ((nx, ny), (ax, ay)), INK, 3))
         ops.append(("disc", (ax - 5, ay - 5, ax + 5, ay + 5), INK, INK, 1))
-    fill, ink = (CITY, WHITE) if kind == "place" else (WHITE, INK)
     box = (round(x0), round(y0), round(x1), round(y1))
+    if kind == "name":  # a hex's name: quiet, on the land's colour
+        text = Text(
+            box[0] + 6, (box[1] + box[3]) / 2, extra, "condensed", NAME_TEXT, INK, LAND, "lm"
+        )
+        return [*ops, ("rect", box, LAND, EDGE, 1, 4), ("text", text)]
+    fill, ink = (CITY, WHITE) if kind == "place" else (WHITE, INK)
     ops.append(("rect", box, fill, INK, 2, 8))
     cy = (box[1] + box[3]) / 2
     if kind == "build":

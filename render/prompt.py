@@ -4,7 +4,7 @@ Drawn from the player's own view: their cards as cards, the map with every optio
 whose options are places labelled by its code (`render/options.py`), and the public board when
 the thread's last image is out of date (the spectator view, drawn by the game's board renderer).
 Each game that draws one has a module `render/<game>_prompt.py` (dashes as underscores) with
-`layout(own, *, board, options, names, language) -> Sheet` (where everything goes, every text
+`layout(own, *, board, options, names, language, hand) -> Sheet` (where everything goes, every text
 with its size: what the tests read) and `draw(sheet) -> Image`.
 
 A player's view holds their own hidden cards and no one else's: `check_own` refuses any other
@@ -91,6 +91,7 @@ def prompt_layout(
     spots: Sequence[Spot] = (),
     names: Mapping[str, str] | None = None,
     language: str = "en",
+    hand: bool = True,
 ) -> Sheet:
     """Where everything of the picture goes (what `prompt_png` draws)."""
     check_own(own)
@@ -98,7 +99,9 @@ def prompt_layout(
         check_spectator(board)
     options = [(code, spot) for code, spot in zip(numbered(spots), spots, strict=True) if code]
     module = prompt_module(game_name)
-    sheet: Sheet = module.layout(own, board=board, options=options, names=names, language=language)
+    sheet: Sheet = module.layout(
+        own, board=board, options=options, names=names, language=language, hand=hand
+    )
     return sheet
 
 
@@ -123,21 +126,25 @@ def prompt_png(
     spots: Sequence[Spot] = (),
     names: Mapping[str, str] | None = None,
     language: str = "en",
+    hand: bool = True,
 ) -> bytes:
     """The picture as PNG bytes (b"" when there is nothing to show). `own` is the player's
     own view (`Game.view(player)`), `board` the spectator view when the board goes with it,
-    `spots` where the options of the decision lie (in the order the game listed them)."""
+    `spots` where the options of the decision lie (in the order the game listed them);
+    `hand`: the player's cards too (the picker's panel shows the options only)."""
     check_own(own)
     if board is not None:
         check_spectator(board)
     spots = list(spots)
-    key = _key(game_name, own, board, [repr(s) for s in spots], dict(names or {}), language)
+    key = _key(game_name, own, board, [repr(s) for s in spots], dict(names or {}), language, hand)
     with _LOCK:
         kept = _KEPT.get(key)
         if kept is not None:
             _KEPT.move_to_end(key)
             return kept
-    sheet = prompt_layout(game_name, own, board=board, spots=spots, names=names, language=language)
+    sheet = prompt_layout(
+        game_name, own, board=board, spots=spots, names=names, language=language, hand=hand
+    )
     png = b"" if sheet.height <= 0 else encode(prompt_module(game_name).draw(sheet))
     with _LOCK:
         _KEPT[key] = png

@@ -47,6 +47,7 @@ def layout(
     options: Sequence[tuple[str, Spot]],
     names: Mapping[str, str] | None,
     language: str,
+    hand: bool = True,
 ) -> Sheet:
     """The picture: the table (when it goes with it), then the hand. Parts: ("board", y,
     view, names, language), ("text", x, y, text, size), ("card", x, y, card)."""
@@ -56,20 +57,20 @@ def layout(
         sheet.parts.append(("board", 0, board, names, language))
         y = HEADER + ROW * len(board["players"]) + FOOTER
     seat = (own.get("seats") or {}).get(own.get("viewer")) or {}
-    hand = list(seat.get("hand") or [])
-    if hand:
+    cards = list(seat.get("hand") or []) if hand else []
+    if cards:
         y += 14
-        title = img_text("hand.title", language, n=len(hand))
+        title = img_text("hand.title", language, n=len(cards))
         sheet.parts.append(("text", PAD, y, title, TITLE))
         sheet.texts.append(
             (title, TITLE, (PAD, y, PAD + words_width(title, "bold", TITLE), y + TITLE))
         )
         y += TITLE + 14
         per_row = (W - 2 * PAD + GAP) // (CARD_W + GAP)
-        for i, card in enumerate(hand):
+        for i, card in enumerate(cards):
             x = PAD + (i % per_row) * (CARD_W + GAP)
             sheet.parts.append(("card", x, y + (i // per_row) * (CARD_H + GAP), card))
-        y += math.ceil(len(hand) / per_row) * (CARD_H + GAP) + 8
+        y += math.ceil(len(cards) / per_row) * (CARD_H + GAP) + 8
     sheet.height = y
     sheet.parts.append(("language", language))
     return sheet

@@ -56,6 +56,7 @@ def layout(
     options: Sequence[tuple[str, Spot]],
     names: Mapping[str, str] | None,
     language: str,
+    hand: bool = True,
 ) -> Sheet:
     """The picture: options (or the board), then the hand. Parts: ("ops", ops), ("map", y,
     top, bottom, view), ("board", y, view, names, language); ops: ("text", x, y, text, kind,
@@ -70,7 +71,8 @@ def layout(
     elif board is not None:
         sheet.parts.append(("board", 0, board, names, language))
         y = _board_height(board, names, language)
-    y = _hand(sheet, ops, own, language, y)
+    if hand:
+        y = _hand(sheet, ops, own, language, y)
     sheet.parts.append(("ops", ops))
     sheet.height = math.ceil(y)
     return sheet

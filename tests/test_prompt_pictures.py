@@ -73,7 +73,7 @@ def _apart(sheet: pictures.Sheet) -> None:
 )
 def test_the_codes_drawn_are_the_options_offered(name, players, seed):
     checked = 0
-    for _, _, view, legal in _decisions(name, players, seed, every=2):
+    for _, _, view, legal in _decisions(name, players, seed):
         spots = _spots(name, view, legal)
         if not any(spots):
             continue
@@ -87,8 +87,6 @@ def test_the_codes_drawn_are_the_options_offered(name, players, seed):
         _apart(sheet)
         _legible(sheet)
         checked += 1
-        if checked == 40:
-            break
     assert checked >= 5
 
 
