@@ -240,10 +240,10 @@ def _badge_ops(badge: Badge) -> list[Op]:
         ops.append(("disc", (ax - 5, ay - 5, ax + 5, ay + 5), INK, INK, 1))
     box = (round(x0), round(y0), round(x1), round(y1))
     if kind == "name":  # a hex's name: quiet, on the land's colour
-        text = Text(
+        name = Text(
             box[0] + 6, (box[1] + box[3]) / 2, extra, "condensed", NAME_TEXT, INK, LAND, "lm"
         )
-        return [*ops, ("rect", box, LAND, EDGE, 1, 4), ("text", text)]
+        return [*ops, ("rect", box, LAND, EDGE, 1, 4), ("text", name)]
     fill, ink = (CITY, WHITE) if kind == "place" else (WHITE, INK)
     ops.append(("rect", box, fill, INK, 2, 8))
     cy = (box[1] + box[3]) / 2

@@ -6,7 +6,7 @@
 picker-coded = { $code }: { $text }
 # The board posted just before a ping when the thread's last image is out of date (with the
 # lines of the moves since, when there are none above it to join).
-thread-board-now = The board as it is now.
+thread-board_now = The board as it is now.
 # The prompt picture's description for screen readers: $parts is a list of alt-prompt-*.
 alt-prompt = { $game }: { $parts }
 alt-prompt-options = the map with your { $n } numbered options

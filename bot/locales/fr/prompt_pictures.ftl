@@ -2,7 +2,7 @@
 
 # limit: 100
 picker-coded = { $code } : { $text }
-thread-board-now = Le plateau tel qu'il est maintenant.
+thread-board_now = Le plateau tel qu'il est maintenant.
 alt-prompt = { $game } : { $parts }
 alt-prompt-options = le plateau avec vos { $n } options numérotées
 alt-prompt-board = le plateau tel qu'il est maintenant

@@ -2,7 +2,7 @@
 
 # limit: 100
 picker-coded = { $code }: { $text }
-thread-board-now = Het bord zoals het nu is.
+thread-board_now = Het bord zoals het nu is.
 alt-prompt = { $game }: { $parts }
 alt-prompt-options = het bord met je { $n } genummerde keuzes
 alt-prompt-board = het bord zoals het nu is
