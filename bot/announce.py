@@ -1,9 +1,8 @@
 """Announcements: what the thread and the players hear after a committed move.
 
 Driven by the view envelope and the engine's events, never by a game's phase names: the lock-in
-list of a sealed decision, the game presenter's posts (a reveal is the reveal event), private
-events delivered by DM only, and the end of the game. Public posts use the spectator view only.
-Each is a named step of the move, carried out once (see bot/effects.py).
+list of a sealed decision, the presenter's posts (a reveal: its event), private events by DM only,
+the end of the game. Public posts use the spectator view only; each is a step done once (effects).
 """
 
 from __future__ import annotations

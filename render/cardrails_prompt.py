@@ -125,13 +125,14 @@ def _moved(badge: Badge, dy: float) -> Badge:
 def _sides(sheet: Sheet, chosen: str, variants: set[str], language: str, y: float) -> float:
     """The chosen card as it would lie: A as printed, B turned half a turn (those offered)."""
     _w, h = card_size(SIDE_S)
-    shown = [(v, r) for v, r in (("A", 0), ("B", 180)) if v in variants]
+    sides = (("A", 0, "cr.img.opt.side.a"), ("B", 180, "cr.img.opt.side.b"))
+    shown = [(v, r, key) for v, r, key in sides if v in variants]
     col = (W - 2 * PAD) / 2
     ops: list[Op] = []
     bottom = y
-    for i, (variant, rotation) in enumerate(shown):
+    for i, (_variant, rotation, key) in enumerate(shown):
         x = PAD + i * col
-        caption = _t(f"cr.img.opt.side.{variant.lower()}", language, card=chosen)
+        caption = _t(key, language, card=chosen)
         cw, _ = text_size(caption, "bold", MIN_TEXT)
         kind = "bold" if cw <= col - 12 else "condensed"
         _text(sheet, ops, y, Text(x, 0, caption, kind, MIN_TEXT, INK, BG, "la", col - 12))
