@@ -85,7 +85,7 @@ def job_for(
     """The picture of `player`'s prompt now (call under the game's lock): the options' map if
     the decision's options are places, else the board when `board` (the thread's last image is
     out of date), and the player's cards when `hand`. None when there is nothing to show."""
-    from render.prompt import has_prompt
+    from render.prompt import has_prompt, shows_cards
 
     game = s.game
     if game is None or player not in s.loaded.players or not has_prompt(s.row.game):
@@ -94,16 +94,16 @@ def job_for(
     presenter = table.plugin_of(s).presenter
     legal = game.legal_actions(player) if player in game.active_players() else []
     spots = tuple(spot for spot in spots_of(legal, presenter, own, locale) if spot is not None)
-    seat = (own.get("seats") or {}).get(player) or {}
+    cards = hand and shows_cards(s.row.game, own)
     with_board = board and not spots
-    if not spots and not with_board and not (hand and seat.get("hand")):
+    if not spots and not with_board and not cards:
         return None
     parts = []
     if spots:
         parts.append(t("alt.prompt.options", locale, n=len(spots)))
     elif with_board:
         parts.append(t("alt.prompt.board", locale))
-    if hand and seat.get("hand"):
+    if cards:
         parts.append(t("alt.prompt.hand", locale))
     alt = t("alt.prompt", locale, game=table.title(s, locale), parts=join(parts, locale))
     return Job(

@@ -143,12 +143,25 @@ def _sides(sheet: Sheet, chosen: str, variants: set[str], language: str, y: floa
 
 
 # ----------------------------------------------------------------------------- the hand
+def _chosen(own: Mapping[str, Any]) -> str | None:
+    """The card chosen this turn while it is still to be played (shown first, marked)."""
+    pending = own.get("pending") or {}
+    return None if pending.get("card_played") else pending.get("chosen")
+
+
+def hand_cards(own: Mapping[str, Any]) -> list[str]:
+    """The cards the hand part shows: the chosen card, then the hand."""
+    seat = (own.get("seats") or {}).get(own.get("viewer")) or {}
+    chosen = _chosen(own)
+    return ([str(chosen)] if chosen else []) + list(seat.get("hand") or [])
+
+
 def _hand(sheet: Sheet, own: Mapping[str, Any], language: str, y: float) -> float:
     seat = (own.get("seats") or {}).get(own.get("viewer")) or {}
     hand = list(seat.get("hand") or [])
-    pending = own.get("pending") or {}
-    chosen = pending.get("chosen") if not pending.get("card_played") else None
-    if not hand and not chosen:
+    chosen = _chosen(own)
+    cards = hand_cards(own)
+    if not cards:
         return y
     y = _para(sheet, _t("cr.img.hand.title", language), y + 10, "bold", TITLE, INK, TITLE + 8)
     worth = hand_worth(dict(own))
@@ -158,7 +171,6 @@ def _hand(sheet: Sheet, own: Mapping[str, Any], language: str, y: float) -> floa
         y = _para(
             sheet, _t(key, language, points=worth, total=total), y, "regular", MIN_TEXT, INK, LEAD
         )
-    cards = ([str(chosen)] if chosen else []) + hand
     first = len(sheet.parts)
     w, h = card_size(HAND_S)
     per_row = max(1, int((W - 2 * PAD + 16) // (w + 16)))

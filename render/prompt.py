@@ -5,7 +5,8 @@ whose options are places labelled by its code (`render/options.py`), and the pub
 the thread's last image is out of date (the spectator view, drawn by the game's board renderer).
 Each game that draws one has a module `render/<game>_prompt.py` (dashes as underscores) with
 `layout(own, *, board, options, names, language, hand) -> Sheet` (where everything goes, every text
-with its size: what the tests read) and `draw(sheet) -> Image`.
+with its size: what the tests read), `draw(sheet) -> Image` and `hand_cards(own)` (the cards
+its hand part shows: the bot asks whether there are any, `shows_cards`).
 
 A player's view holds their own hidden cards and no one else's: `check_own` refuses any other
 (a seat's hand or secret choice that is not the viewer's), as `check_spectator` refuses a hand
@@ -28,7 +29,7 @@ from typing import Any
 from render.common import HIDDEN_KEYS, check_spectator, encode
 from render.options import Badge, Spot, numbered
 
-__all__ = ["Sheet", "check_own", "has_prompt", "prompt_layout", "prompt_png"]
+__all__ = ["Sheet", "check_own", "has_prompt", "prompt_layout", "prompt_png", "shows_cards"]
 
 Box = tuple[float, float, float, float]
 
@@ -81,6 +82,12 @@ def has_prompt(game_name: str) -> bool:
     except ValueError:
         return False
     return True
+
+
+def shows_cards(game_name: str, own: Mapping[str, Any]) -> bool:
+    """Whether the picture's hand part has any of the player's cards to show (cheap: no
+    layout, so the bot may ask under a game's lock)."""
+    return bool(prompt_module(game_name).hand_cards(own))
 
 
 def prompt_layout(

@@ -40,6 +40,12 @@ TITLE = 32
 GAP = 10
 
 
+def hand_cards(own: Mapping[str, Any]) -> list[Any]:
+    """The cards the hand part shows: the player's hand."""
+    seat = (own.get("seats") or {}).get(own.get("viewer")) or {}
+    return list(seat.get("hand") or [])
+
+
 def layout(
     own: Mapping[str, Any],
     *,
@@ -56,8 +62,7 @@ def layout(
     if board is not None:
         sheet.parts.append(("board", 0, board, names, language))
         y = HEADER + ROW * len(board["players"]) + FOOTER
-    seat = (own.get("seats") or {}).get(own.get("viewer")) or {}
-    cards = list(seat.get("hand") or []) if hand else []
+    cards = hand_cards(own) if hand else []
     if cards:
         y += 14
         title = img_text("hand.title", language, n=len(cards))

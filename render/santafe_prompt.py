@@ -189,14 +189,19 @@ def _badge(sheet: Sheet, ops: list[Any], badge: Badge) -> None:
 
 
 # ----------------------------------------------------------------------------- the hand
-def _hand(sheet: Sheet, ops: list[Any], own: Mapping[str, Any], language: str, y: float) -> float:
-    viewer = own.get("viewer")
-    seat = (own.get("seats") or {}).get(viewer) or {}
-    hand = list(seat.get("hand") or [])
-    cards: list[tuple[str, str]] = [("city", c) for c in hand]
+def hand_cards(own: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """The cards the hand part shows: (kind, what), City cards, Double Turns, a Branch Line."""
+    seat = (own.get("seats") or {}).get(own.get("viewer")) or {}
+    cards: list[tuple[str, str]] = [("city", c) for c in seat.get("hand") or []]
     cards += [("double", "")] * int(seat.get("double_turns") or 0)
     if seat.get("branch"):
         cards.append(("branch", str(seat["branch"])))
+    return cards
+
+
+def _hand(sheet: Sheet, ops: list[Any], own: Mapping[str, Any], language: str, y: float) -> float:
+    seat = (own.get("seats") or {}).get(own.get("viewer")) or {}
+    cards = hand_cards(own)
     if not cards:
         return y
     y += 12

@@ -213,3 +213,17 @@ def test_no_hidden_card_of_another_player_shows(name):
         assert mine == theirs
         checked += 1
     assert checked >= 3
+
+
+def test_a_hand_of_double_turns_only_is_still_shown():
+    """Santa Fe: Double Turn cards are counted apart from the City cards; a hand of nothing
+    else is a hand all the same (the bot asks `shows_cards` before drawing)."""
+    g = engine.new_game("santafe", ["p0", "p1", "p2"], 5)
+    own = g.view("p0")
+    seat = {**own["seats"]["p0"], "hand": [], "double_turns": 2}
+    only_doubles = {**own, "seats": {**own["seats"], "p0": seat}}
+    assert pictures.shows_cards("santafe", only_doubles)
+    sheet = pictures.prompt_layout("santafe", only_doubles, language="en")
+    assert sum("Double Turn" in text for text, _, _ in sheet.texts) == 2
+    nothing = {**own, "seats": {**own["seats"], "p0": {**seat, "double_turns": 0}}}
+    assert not pictures.shows_cards("santafe", nothing)
