@@ -112,10 +112,8 @@ def _box(cx: float, cy: float, w: float, h: float) -> Box:
     return (cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2)
 
 
-def _inside(box: Box, bounds: Box) -> bool:
-    return (
-        box[0] >= bounds[0] and box[1] >= bounds[1] and box[2] <= bounds[2] and box[3] <= bounds[3]
-    )
+# Unit vectors of the spots tried on a ring of n, evenly around (n: 8 per ring, at most 16).
+_ROUND: dict[int, list[Point]] = {}
 
 
 def _ring(w: Wanted, step: float, ring: int) -> list[Point]:
@@ -126,10 +124,11 @@ def _ring(w: Wanted, step: float, ring: int) -> list[Point]:
         return [(x, y)]
     r = ring * step
     n = min(8 * ring, PER_RING)
-    return [
-        (x + r * math.cos(2 * math.pi * k / n), y + r * math.sin(2 * math.pi * k / n))
-        for k in range(n)
-    ]
+    units = _ROUND.get(n)
+    if units is None:
+        units = [(math.cos(2 * math.pi * k / n), math.sin(2 * math.pi * k / n)) for k in range(n)]
+        _ROUND[n] = units
+    return [(x + r * c, y + r * s) for c, s in units]
 
 
 def _clear(box: Box, taken: list[Box], gap: float) -> bool:
@@ -157,24 +156,7 @@ def place_badges(
     placed: list[Badge] = []
     taken: list[Box] = []
     for w in wanted:
-        step = max(8.0, min(w.width, w.height) / 2)
-        best: Box | None = None
-        best_cost = math.inf
-        first = None  # the first ring with a free spot: a few more are tried past it
-        near: list[Box] = []
-        for ring in range(start, RINGS + 1):
-            if first is not None and (ring > first + LOOK_FURTHER or ring * step >= best_cost):
-                break  # nothing further off can cost less
-            if ring == start or ring % (LOOK_FURTHER + 1) == 0:
-                near = _near(w, avoid, (ring + LOOK_FURTHER + 2) * step)
-            for cx, cy in _ring(w, step, ring):
-                box = _box(cx, cy, w.width, w.height)
-                if not (_inside(box, bounds) and _clear(box, taken, gap)):
-                    continue
-                first = ring if first is None else first
-                cost = ring * step + COVER_COST * _covered(box, near)
-                if cost < best_cost:
-                    best, best_cost = box, cost
+        best = _nearest_free(w, bounds, taken, avoid, gap, start)
         if best is None:
             best = _anywhere(w, bounds, taken, gap)
         cx, cy = (best[0] + best[2]) / 2, (best[1] + best[3]) / 2
@@ -182,6 +164,41 @@ def place_badges(
         placed.append(Badge(w.codes, w.anchor, best, moved, w.payload))
         taken.append(best)
     return placed
+
+
+def _nearest_free(
+    w: Wanted, bounds: Box, taken: list[Box], avoid: Sequence[Box], gap: float, start: int
+) -> Box | None:
+    """The free spot of the rings around the place that costs least (its distance, and what
+    of `avoid` it covers); None if every ring is full."""
+    step = max(8.0, min(w.width, w.height) / 2)
+    hw, hh = w.width / 2, w.height / 2
+    left, top, right, bottom = bounds
+    best: Box | None = None
+    best_cost = math.inf
+    first = None  # the first ring with a free spot: a few more are tried past it
+    near: list[Box] = []
+    close: list[Box] = []  # the badges placed so far that a spot this far off could touch
+    for ring in range(start, RINGS + 1):
+        if first is not None and (ring > first + LOOK_FURTHER or ring * step >= best_cost):
+            break  # nothing further off can cost less
+        if ring == start or ring % (LOOK_FURTHER + 1) == 0:
+            reach = (ring + LOOK_FURTHER + 2) * step
+            near = _near(w, avoid, reach)
+            close = _near(w, taken, reach + gap)
+        for cx, cy in _ring(w, step, ring):
+            box = (cx - hw, cy - hh, cx + hw, cy + hh)
+            if box[0] < left or box[1] < top or box[2] > right or box[3] > bottom:
+                continue
+            if not _clear(box, close, gap):
+                continue
+            first = ring if first is None else first
+            cost = ring * step + COVER_COST * _covered(box, near)
+            if cost < best_cost:
+                best, best_cost = box, cost
+                if cost == ring * step:
+                    return best  # free and covering nothing: nothing else costs less
+    return best
 
 
 def _near(w: Wanted, avoid: Sequence[Box], radius: float) -> list[Box]:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import hashlib
 import importlib
-import json
+import pickle
 import threading
 from collections import OrderedDict
 from collections.abc import Mapping, Sequence
@@ -121,8 +121,9 @@ _LOCK = threading.Lock()
 
 
 def _key(game_name: str, *parts: Any) -> str:
-    text = json.dumps([game_name, *parts], sort_keys=True, default=repr, ensure_ascii=False)
-    return hashlib.blake2b(text.encode(), digest_size=16).hexdigest()
+    # Pickled, not JSON (a third of the time): equal inputs built in another order only miss.
+    data = pickle.dumps((game_name, *parts), protocol=pickle.HIGHEST_PROTOCOL)
+    return hashlib.blake2b(data, digest_size=16).hexdigest()
 
 
 def prompt_png(
@@ -143,7 +144,7 @@ def prompt_png(
     if board is not None:
         check_spectator(board)
     spots = list(spots)
-    key = _key(game_name, own, board, [repr(s) for s in spots], dict(names or {}), language, hand)
+    key = _key(game_name, own, board, spots, dict(names or {}), language, hand)
     with _LOCK:
         kept = _KEPT.get(key)
         if kept is not None:
