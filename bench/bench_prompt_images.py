@@ -12,10 +12,12 @@ image would be out of date). Renders them in that order in one process after the
 warm-up (the bot's renderer process does the same), with the pictures' own cache emptied
 before each (a first drawing: a DM and /game hand of one position share one drawing, which
 costs nothing), then times the PNG encode of the same image alone. The minimum of
-`--repeats` runs per picture is the figure least disturbed by other processes (the drawings'
-own layers are kept from one run to the next, as in the bot); the first run's figure, where
-each map layer is drawn once on its first use, is printed beside it. No assertions: the
-figures are quoted in notes.
+`--repeats` runs per picture is the figure least disturbed by other processes; the first
+run's figure is printed beside it. The first run is the bot's own case: a map layer (Card
+Rails' map widened for the places a card may go, a board's map) is drawn on its first use and
+shared by the pictures of the same map that follow (a turn's prompts). Later runs reuse a
+layer only if it is still among the few kept (the bot keeps 6-8), so they are not all warm.
+No assertions: the figures are quoted in notes.
 """
 
 from __future__ import annotations
