@@ -17,14 +17,19 @@ from typing import Any
 
 import pytest
 
+import engine
 from bot.prompt_picture import SHOWN, fingerprint
 from render.common import check_spectator
+from render.prompt import has_prompt
 from tests.bot.conftest import PNG, select_values
 from tests.bot.helpers import Table, pick
 from tests.bot.test_live_table import _custom_id
 
 pytestmark = pytest.mark.real_engine
 
+# Every game that draws prompt pictures (the toy games draw none), found, not named.
+PICTURED = [name for name in sorted(engine.games()) if has_prompt(name)]
+assert PICTURED, "no game draws prompt pictures"
 TAG = b"\nDRAWN:"  # what a fake prompt picture was drawn from follows this in its bytes
 
 
@@ -95,7 +100,7 @@ async def _board_is_current(env: Any, game_id: int, drawn: dict[str, Any]) -> No
 
 
 @pytest.mark.timeout(900)
-@pytest.mark.parametrize("game", ["cardrails", "santafe-cards", "santafe"])
+@pytest.mark.parametrize("game", PICTURED)
 async def test_every_prompt_picture_is_its_receivers_own(simcord_env, tagged, game):
     env = simcord_env
     table = Table(env, n=2)
