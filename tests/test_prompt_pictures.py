@@ -227,3 +227,19 @@ def test_a_hand_of_double_turns_only_is_still_shown():
     assert sum("Double Turn" in text for text, _, _ in sheet.texts) == 2
     nothing = {**own, "seats": {**own["seats"], "p0": {**seat, "double_turns": 0}}}
     assert not pictures.shows_cards("santafe", nothing)
+
+
+# The action types whose options are places, per game: each such legal action gets a place
+# (and so a code), none is left to the text alone.
+PLACE_TYPES = {"cardrails": {"build", "place"}, "santafe": {"track"}}
+
+
+@pytest.mark.parametrize("name", PLACES)
+def test_every_option_that_is_a_place_has_one(name):
+    checked = 0
+    for _, _, view, legal in _decisions(name, 4, 5, every=2):
+        spots = _spots(name, view, legal)
+        for action, spot in zip(legal, spots, strict=True):
+            assert (spot is not None) == (action.get("type") in PLACE_TYPES[name]), action
+        checked += any(spots)
+    assert checked >= 5
