@@ -23,7 +23,7 @@ from collections import Counter, OrderedDict
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 
-from bot import plugins
+from bot import lockorder, plugins
 from bot.errors import UserFacing
 from bot.loaded import GameBroken, Loaded, _at_table, load
 from bot.session import Session
@@ -79,11 +79,16 @@ class Sessions:
 
     @asynccontextmanager
     async def hold(self, game_id: int) -> AsyncIterator[None]:
-        """The game's lock, without loading the game."""
+        """The game's lock, without loading the game. The innermost lock of the bot
+        (bot/lockorder.py): taken holding no other game's lock, and while it is held, nothing
+        is waited for but the leaves (the database, the renderer, Discord)."""
+        what = f"game {game_id}'s lock"
+        lockorder.check(lockorder.Level.GAME, what, self)
         self._users[game_id] += 1
         try:
             async with self.lock(game_id):
-                yield
+                with lockorder.held(lockorder.Level.GAME, what, self):
+                    yield
         finally:
             self._users[game_id] -= 1
             if not self._users[game_id]:

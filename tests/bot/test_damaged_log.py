@@ -30,9 +30,7 @@ async def _damage(env: Any, game_id: int, text: str) -> None:
     ['{"type": "choose", "card"', "[987654, 1]", "[1]", "null"],
     ids=["not-json", "unknown-shape", "missing-values", "not-an-action"],
 )
-async def test_a_damaged_stored_move_is_a_broken_game_told_to_its_host(
-    simcord_env, make_bot, text
-):
+async def test_a_damaged_stored_move_is_a_broken_game_told_to_its_host(simcord_env, make_bot, text):
     env = simcord_env
     table = Table(env, n=2)
     alice, bob = table.players
