@@ -1,0 +1,67 @@
+"""A computer whose move keeps losing the race moves all the same, at once, without the periodic
+check: each time it thinks, someone else moves first (here alice, changing her sealed choice
+while the computer thinks; in the card game, the other computers laying their cards), so what
+it chose is for a position that is gone and it thinks again. It used to give up after five
+such overtakes ("the cadence will revive it"), and with the periodic check off (or until its
+next tick) the game waited on it for good.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.bot.helpers import Table, check_prompted, refusals
+
+OVERTAKES = 8  # more than the five the computer used to allow itself
+
+
+@pytest.fixture(autouse=True)
+def quick_thinking(monkeypatch):
+    monkeypatch.setenv("WHISTLESTOP_CPU_THINK_MS", "20")
+
+
+def overtaken(bot: Any, game_id: int, mover: str, times: int) -> list[int]:
+    """While the computer thinks, `mover` changes their sealed choice, `times` times: the
+    computer's choice is then always for a position that is gone. Returns the seqs at which
+    the computer's thinking started."""
+    real = bot.thinking.choose
+    started: list[int] = []
+
+    async def choose(job: Any) -> dict[str, Any]:
+        action = await real(job)
+        started.append(len(job.actions))
+        if len(started) <= times:
+            # The game's lock is free (the computer thinks off it): alice's change lands.
+            async with bot.sessions.open(game_id) as s:
+                legal = s.game.legal_actions(mover)
+                change = legal[len(started) % len(legal)]
+                await s.apply(mover, change, s.loaded.token(mover), actor=mover)
+                await bot.flow.after(s)
+        return action
+
+    bot.thinking.choose = choose
+    return started
+
+
+async def test_a_computer_overtaken_again_and_again_still_moves(simcord_env):
+    env = simcord_env
+    assert env.bot.settings.cadence_interval == 0  # nothing would revive it
+    table = Table(env, n=1)
+    (alice,) = table.players
+    result = await alice.slash(table.channel, "game new", game="tricks", seats=2)
+    lobby, thread = result.response, table.channel.threads[-1]
+    game_id = int(thread.name.rsplit("#", 1)[1])
+    await alice.click(lobby, label="Add computer player")
+    started = overtaken(env.bot, game_id, str(alice.id), OVERTAKES)
+    await alice.click(lobby, label="Start")  # the computer thinks; alice keeps changing
+    await env.settle()
+    view = await table.view(game_id)
+    assert view["phase"] == "play", view  # the computer passed too: the tricks began
+    assert len(started) == OVERTAKES + 1  # thought again after each overtake, at once
+    stored = await env.bot.storage.actions(game_id)
+    assert [a.player for a in stored].count("cpu:1") >= 1
+    assert [a.player for a in stored][:OVERTAKES] == [str(alice.id)] * OVERTAKES
+    await check_prompted(env, game_id)
+    refusals(env)
