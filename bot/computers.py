@@ -108,6 +108,11 @@ class Computers:
         task.add_done_callback(lambda _: self._asked.discard(request.key))
         return task
 
+    @property
+    def busy(self) -> int:
+        """How many computer moves are asked for and not yet made (or dropped)."""
+        return len(self._asked)
+
     async def wait(self) -> None:
         """Until every computer move asked for is made or dropped (tests, the demo)."""
         await self._tasks.wait()
