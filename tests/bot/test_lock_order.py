@@ -74,6 +74,22 @@ async def test_a_slot_a_think_or_another_game_under_a_games_lock_are_refused(bre
     assert lockorder.holding() == []
 
 
+async def test_a_leaf_waits_for_no_lock(breaches):
+    """A claimed announcement step holds a database connection (a leaf): what it does waits
+    for no game's lock and no thinking slot, else a step waiting for a game whose holder
+    waits for a connection would be a cycle."""
+    sessions = Sessions(storage=None)  # type: ignore[arg-type]
+    with lockorder.held(lockorder.Level.LEAF, "a claimed step"):
+        with pytest.raises(LockOrderError, match="game 3's lock while holding a claimed step"):
+            async with sessions.hold(3):
+                pass
+        with pytest.raises(LockOrderError, match="slot while holding a claimed step"):
+            async with Thinking(1).slot():
+                pass
+        lockorder.check(lockorder.Level.LEAF, "a connection")  # leaves nest
+    assert len(breaches) == 2
+
+
 async def test_a_task_started_in_the_background_holds_nothing():
     sessions = Sessions(storage=None)  # type: ignore[arg-type]
     seen: list[list[str]] = []

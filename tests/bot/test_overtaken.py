@@ -1,9 +1,10 @@
 """A computer whose move keeps losing the race moves all the same, at once, without the periodic
-check: each time it thinks, someone else moves first (here alice, changing her sealed choice
-while the computer thinks; in the card game, the other computers laying their cards), so what
-it chose is for a position that is gone and it thinks again. It used to give up after five
-such overtakes ("the cadence will revive it"), and with the periodic check off (or until its
-next tick) the game waited on it for good.
+check; one whose thinking fails is tried again after a pause. Losing the race: each time it
+thinks, someone else moves first (here alice, changing her sealed choice while the computer
+thinks; in the card game, the other computers laying their cards), so what it chose is for a
+position that is gone and it thinks again. It used to give up after five such overtakes ("the
+cadence will revive it"), and with the periodic check off (or until its next tick) the game
+waited on it for good.
 """
 
 from __future__ import annotations
@@ -63,5 +64,34 @@ async def test_a_computer_overtaken_again_and_again_still_moves(simcord_env):
     stored = await env.bot.storage.actions(game_id)
     assert [a.player for a in stored].count("cpu:1") >= 1
     assert [a.player for a in stored][:OVERTAKES] == [str(alice.id)] * OVERTAKES
+    await check_prompted(env, game_id)
+    refusals(env)
+
+
+async def test_a_computer_whose_thinking_fails_is_tried_again_after_a_pause(simcord_env):
+    """A worker killed twice in a row (the pool raises), a database briefly locked: the move
+    is tried again after a pause (1 s, then longer), not left for the periodic check."""
+    env = simcord_env
+    table = Table(env, n=1)
+    (alice,) = table.players
+    result = await alice.slash(table.channel, "game new", game="tricks", seats=2)
+    lobby, thread = result.response, table.channel.threads[-1]
+    game_id = int(thread.name.rsplit("#", 1)[1])
+    await alice.click(lobby, label="Add computer player")
+    real, failures = env.bot.thinking.choose, []
+
+    async def failing(job: Any) -> dict[str, Any]:
+        if len(failures) < 2:
+            failures.append(job.player)
+            raise RuntimeError("a thinking process died again")
+        return await real(job)
+
+    env.bot.thinking.choose = failing
+    began = env.now()
+    await alice.click(lobby, label="Start")
+    await table.play_dm(alice)  # settled: simcord's clock ran through the pauses (1 s, 5 s)
+    assert failures == ["cpu:1", "cpu:1"]
+    assert (await table.view(game_id))["phase"] == "play"
+    assert (env.now() - began).total_seconds() >= 6
     await check_prompted(env, game_id)
     refusals(env)
