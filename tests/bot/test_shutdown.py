@@ -70,6 +70,16 @@ class Stuck:
                 await asyncio.sleep(0.02)
         return self.pids(kind)
 
+    async def gone(self) -> list[int]:
+        """The stuck children still running once those killed have died (a kill takes effect
+        a moment after it is sent): [] when every one is gone, else those left after the
+        guard."""
+        with contextlib.suppress(TimeoutError):
+            async with asyncio.timeout(GUARD):
+                while self.alive():
+                    await asyncio.sleep(0.02)
+        return self.alive()
+
     def alive(self) -> list[int]:
         """The stuck children still running (a zombie, ended but not reaped yet, is not)."""
         found = []
@@ -143,7 +153,7 @@ async def test_close_while_the_start_waits_for_the_catalogs_compiling(stuck, apa
         assert not setup.done()  # waiting for English from the child
         await _closed(bot)
         assert setup.cancelled()
-        assert stuck.alive() == []
+        assert await stuck.gone() == []
 
 
 async def test_a_start_whose_database_cannot_open_stops(stuck, apart, fresh_catalogs, tmp_path):
@@ -157,7 +167,7 @@ async def test_a_start_whose_database_cannot_open_stops(stuck, apart, fresh_cata
         await asyncio.wait_for(start(), GUARD)
     assert bot._compiling is not None and bot._compiling.done()
     assert not bot.started and not RENDERER.running
-    assert stuck.alive() == []
+    assert await stuck.gone() == []
 
 
 async def test_a_start_whose_commands_discord_refuses_stops(stuck, apart, make_bot):
@@ -173,7 +183,7 @@ async def test_a_start_whose_commands_discord_refuses_stops(stuck, apart, make_b
     with pytest.raises(discord.Forbidden, match="50001"):
         await env.start()
     await _closed(bot)
-    assert stuck.alive() == []
+    assert await stuck.gone() == []
 
 
 async def _set_up(bot: Any) -> None:
@@ -206,7 +216,7 @@ async def test_close_while_the_renderer_warms_up_and_a_computer_thinks(stuck, ap
         await stuck.started("pool", count=2)
         assert bot.flow.computers.busy == 3
         await _closed(bot)
-        assert stuck.alive() == []
+        assert await stuck.gone() == []
 
 
 async def test_close_while_a_computer_moves_announcement_is_on_its_way(apart, monkeypatch):
@@ -363,4 +373,4 @@ def test_the_process_stops_on_sigterm_while_its_start_waits_for_a_child(
     assert proc.returncode == 0, err
     assert "Traceback" not in err, err
     assert "Stopped in" in err
-    assert stuck.alive() == []
+    assert asyncio.run(stuck.gone()) == []
