@@ -92,13 +92,16 @@ class Cadence:
 
     async def _scheduled(self) -> None:
         try:
-            await self.tick()
+            # The loop must come round again: a computer move that keeps failing (retried with
+            # pauses, bot/computers.py) must not hold back every other game's reminders.
+            await self.tick(wait=False)
         except Exception:  # a failed tick must not end the loop
             log.exception("cadence tick failed")
 
-    async def tick(self) -> None:
+    async def tick(self, *, wait: bool = True) -> None:
         """Finish effects that failed or were cut short, revive games waiting on a computer
-        seat, then send due reminders and apply due deadlines and away moves."""
+        seat, then send due reminders and apply due deadlines and away moves; with `wait`, until
+        the computer moves it asked for are made (tests, the demo), else they go on alone."""
         await self.flow.retry_pending()
         await self._revive_computers()
         now = self.now()
@@ -109,7 +112,7 @@ class Cadence:
             except Exception:
                 log.exception("cadence failed for game %s", game_id)
         # The computer moves asked for, of every game at once, made off the games' locks.
-        if moves:
+        if moves and wait:
             await asyncio.wait(moves)  # cancelled, it leaves them to go on
         self.sessions.trim()  # games nobody used for a while leave memory
 

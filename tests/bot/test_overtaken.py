@@ -9,10 +9,12 @@ waited on it for good.
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 import pytest
 
+from tests.bot.conftest import SETTLE_GUARD
 from tests.bot.helpers import Table, check_prompted, refusals
 
 OVERTAKES = 8  # more than the five the computer used to allow itself
@@ -93,5 +95,42 @@ async def test_a_computer_whose_thinking_fails_is_tried_again_after_a_pause(simc
     assert failures == ["cpu:1", "cpu:1"]
     assert (await table.view(game_id))["phase"] == "play"
     assert (env.now() - began).total_seconds() >= 6
+    await check_prompted(env, game_id)
+    refusals(env)
+
+
+async def test_the_periodic_check_does_not_wait_for_a_computer_move(simcord_env):
+    """A deadline move still thinking (or failing and retried with pauses, for hours): the
+    periodic check that asked for it returns all the same. It used to wait for the move, and
+    with a move failing for good the check never came round again, for any game."""
+    env = simcord_env
+    table = Table(env, n=2)
+    alice, bob = table.players
+    game_id, _, thread = await table.open_game(seats=2)
+    await alice.slash(thread, "game settings", deadline_hours=24)
+    await table.play_dm(alice)
+    real, stuck = env.bot.thinking.choose, asyncio.Event()
+
+    async def thinking_stuck(job: Any) -> dict[str, Any]:
+        await stuck.wait()
+        return await real(job)
+
+    env.bot.thinking.choose = thinking_stuck
+    await env.advance_time(25 * 3600.0)
+
+    async def scheduled() -> None:
+        for _ in range(2):  # the first may only send the reminders due meanwhile
+            await env.bot.cadence._scheduled()
+
+    check = asyncio.ensure_future(scheduled())
+    # A hang guard only (the check needs nothing slow: the move waits on `stuck`).
+    done, _ = await asyncio.wait({check}, timeout=SETTLE_GUARD)
+    assert check in done  # the check came back while the move was still thinking
+    assert env.bot.flow.computers.busy == 1  # the deadline move was asked for
+    stuck.set()
+    await env.bot.flow.computers.wait()
+    await env.settle()
+    actions = await env.bot.storage.actions(game_id)
+    assert actions[-1].player == str(bob.id) and actions[-1].actor == "cpu:deadline"
     await check_prompted(env, game_id)
     refusals(env)
