@@ -321,7 +321,7 @@ async def computers_done(env: Any, game_id: int) -> None:
     (it thinks in a thread, which simcord's settling does not wait for), and each move may start
     the next; a computer overtaken again and again by the others (a sealed choice) rests until
     the periodic check revives it."""
-    background = env.bot.flow._tasks
+    background = env.bot.flow.computers._tasks
     for _ in range(100):
         while background._tasks:
             await background.wait()

@@ -24,7 +24,7 @@ async def test_moves_with_no_real_choice_are_made_at_once_and_said(simcord_env):
     game_id, _, thread = await table.open_game(game="santafe-cards", seats=3, cpus=2)
     me = str(alice.id)
     rng = random.Random(3)
-    background = env.bot.flow._tasks
+    background = env.bot.flow.computers._tasks
     seen_declare = False
     for _ in range(400):
         while background._tasks:
