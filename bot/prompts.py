@@ -232,11 +232,7 @@ class Prompts:
         return True
 
     async def ping_public(
-        self,
-        s: Session,
-        player: str,
-        now: dict[str, Any],
-        prefix: str | None = None,
+        self, s: Session, player: str, now: dict[str, Any], prefix: str | None = None
     ) -> bool:
         """Ping the player to move in the thread (with `prefix`, e.g. the previous move's line,
         in the same message); False if this exact ping was already sent or is not wanted."""
