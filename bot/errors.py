@@ -31,10 +31,16 @@ class AlreadyDone(UserFacing):
 
 class NotYourTurn(UserFacing):
     """A move out of turn. `who`: the players the game waits for, when that may be said
-    (`bot.table.not_your_turn` decides); `secret`: others decide in private."""
+    (`bot.table.not_your_turn` decides); `secret`: others decide in private. `sealed`: the
+    decision is made by several at once, in secret: "locked" (the player has chosen already)
+    or "not_asked" (the player has no part in it)."""
 
-    def __init__(self, who: list[str] | None = None, secret: bool = False) -> None:
-        if who:
+    def __init__(
+        self, who: list[str] | None = None, secret: bool = False, sealed: str | None = None
+    ) -> None:
+        if who and sealed:
+            super().__init__(f"err.not_your_turn.{sealed}", who=who, n=len(who))
+        elif who:
             super().__init__("err.not_your_turn.who", who=who, n=len(who))
         elif secret:
             super().__init__("err.not_your_turn.secret")

@@ -19,9 +19,9 @@ import discord
 
 from bot import table
 from bot.background import Background
-from bot.errors import AlreadyDone, NotSeated, UserFacing
+from bot.errors import AlreadyDone, NotSeated
 from bot.loaded import GameBroken, Outcome
-from bot.picker import PickerPath, resolve_ref
+from bot.picker import PickerPath, is_ref, resolve_ref
 from bot.prompts import PRIVATE_DECISIONS, can_act, panel, prompt
 from bot.session import Session
 from bot.sessions import Sessions
@@ -249,8 +249,12 @@ class Flow:
             if player is None:
                 raise NotSeated()
             if isinstance(action, str):
-                # A repeat of a move already made answers "already done", even after the end.
+                # A repeat of a move already made answers "already done", even after the end;
+                # any other move of a player the game does not wait for, whose turn it is.
                 legal = s.game.legal_actions(player) if s.game is not None else []
+                told = action.partition(".")[0]
+                if not legal and not (is_ref(action) and told != str(s.loaded.token(player))):
+                    raise table.not_your_turn(s, player)
                 move = resolve_ref(action, s.loaded.token(player), legal)
                 token = s.loaded.token(player)
             else:
@@ -320,5 +324,5 @@ class Flow:
             else:
                 content, view = panel(s, player, interaction.locale, path)
             if view is None:
-                raise UserFacing("hand.nothing_pending")
+                raise table.not_your_turn(s, player)
         await interaction.response.edit_message(content=content, view=view)

@@ -74,6 +74,13 @@ class Presenter:
         """Offer the decision as one multi-select instead (e.g. which cards to discard)."""
         return None
 
+    def choice_kind(self, action: Action, view: View | None) -> str | None:
+        """What kind of choice `action` is, as the id of the catalog message that names it in
+        the prompt's sentence ("take a share", "build track"): the sentence lists the kinds of
+        the actions offered, as alternatives (bot/decision.py). `view` is the acting player's
+        own view. None (the default) keeps the game's own wording (`awaited`)."""
+        return None
+
     def may_undo(self, before: View, after: View, events: Sequence[Event]) -> bool:
         """Whether a move may be taken back: only when it revealed nothing hidden (no card
         drawn or shown, no secret choice resolved). Games opt in; the platform adds that
@@ -113,14 +120,19 @@ class Presenter:
         return t("prompt.select", locale)
 
     def ping(
-        self, view: View, player: str, mention: str, locale: object | None = None
+        self,
+        view: View,
+        player: str,
+        mention: str,
+        locale: object | None = None,
+        what: str | None = None,
     ) -> str | None:
         """The thread message that tells a player it is their (public) move: once per turn
         (a player going on with the steps of a turn keeps the prompt they act from). None sends
-        no ping (reminders still come)."""
-        return t(
-            "thread.decision_ping.what", locale, mention=mention, what=self.awaited(view, locale)
-        )
+        no ping (reminders still come). `what`: the choices offered, in a few words
+        (bot/decision.py); else `awaited`."""
+        what = what or self.awaited(view, locale)
+        return t("thread.decision_ping.what", locale, mention=mention, what=what)
 
     def hand_lines(
         self, view: View, player: str, names: Names, locale: object | None = None

@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot import running, table
-from bot.errors import NotSeated, NotYourTurn
+from bot.decision import decision_text
+from bot.errors import NotSeated
 from bot.picker import PickerPath, multi_select, picker_select
 from bot.session import Session
 from bot.ui import GameButton, view_of
@@ -68,19 +69,13 @@ def prompt(
     if not can_act(s, player):
         lines.append(t("hand.nothing_pending", locale))
         return "\n".join(lines), None
-    lines.append(t("hand.pending", locale, what=presenter.awaited(view, locale)))
     legal = s.game.legal_actions(player)
+    lines.append(t("hand.pending", locale, what=decision_text(presenter, legal, view, locale)))
     chooser = multi_select(s.row.id, s.loaded.token(player), legal, presenter, view, locale)
     if chooser is not None:
         return "\n".join(lines), view_of(chooser)
     select, note = picker_select(
-        s.row.id,
-        s.loaded.token(player),
-        s.game.legal_actions(player),
-        presenter,
-        view,
-        locale,
-        path,
+        s.row.id, s.loaded.token(player), legal, presenter, view, locale, path
     )
     if note:
         lines.append(note)
@@ -96,7 +91,7 @@ def panel(
         raise NotSeated()
     legal = game.legal_actions(player)
     if not legal or player not in game.active_players():
-        raise NotYourTurn()
+        raise table.not_your_turn(s, player)
     presenter = table.plugin_of(s).presenter
     view = game.view(player)
     title = presenter.panel_label(view, locale)
@@ -239,7 +234,10 @@ class Prompts:
         lang = table.lang(s)
         # A player going on with their turn keeps their prompt (retire_stale), so a ping is a
         # new turn for this player, never a step of the same one.
-        text = presenter.ping(now, player, table.ping(s, player), lang)
+        assert s.game is not None
+        # A public decision's choices are public: the ping names them (from the public view).
+        what = decision_text(presenter, s.game.legal_actions(player), now, lang)
+        text = presenter.ping(now, player, table.ping(s, player), lang, what=what)
         if text is None:
             return False
         button = GameButton(

@@ -120,7 +120,7 @@ class Session:
         # Active players, plus anyone the engine still accepts (a sealed choice can be
         # changed).
         if player not in loaded.game.active_players() and not loaded.game.legal_actions(player):
-            raise table.not_your_turn(self)
+            raise table.not_your_turn(self, player)
 
     def _moved(self, seq: int, player: str, action: dict[str, Any], actor: str | None) -> None:
         """Note a move stored as number `seq`: its seat's count, who moved last."""

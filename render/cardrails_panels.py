@@ -69,7 +69,17 @@ def _caption(
         bits.append(_t("cr.img.share", language, railroad=rail_name(last["share"], language)))
     if last.get("placed"):
         placed = last["placed"]
-        bits.append(_t("cr.img.placed", language, card=placed["card"], at=placed["at"]))
+        bits.append(
+            _t(
+                "cr.img.placed",
+                language,
+                card=placed["card"],
+                at=placed["at"],
+                turned=_t(
+                    "cr.turned", language, rotation=180 if placed.get("rotation") == 180 else 0
+                ),
+            )
+        )
     if last.get("cubes"):
         bits.append(_t("cr.img.cubes", language, cubes=_cubes(last["cubes"], language)))
     if last.get("swap") and last["swap"].get("took"):

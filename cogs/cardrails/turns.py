@@ -107,9 +107,13 @@ def build_turn(
 
 
 def card_step(game: Game, player: str, card: str | None) -> list[dict[str, Any]]:
-    """The card action this command starts with (none if a card is already in play)."""
+    """The card action this command starts with (none if a card is already in play: then
+    the card named must be that one)."""
     view = game.view(player)
     if view.get("step") != "card":
+        chosen = (view.get("pending") or {}).get("chosen")
+        if card and chosen and card != chosen:
+            raise UserFacing("cr.err.card_chosen", card=chosen)
         return []
     if not card:
         raise UserFacing("cr.err.card_needed")

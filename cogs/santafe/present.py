@@ -77,6 +77,19 @@ def hand_lines(
 
 
 # Events of a track-laying move that reveal nothing hidden (a tile, a connection, a bonus).
+# The kinds of choices a prompt's sentence names (sf-kind-<type>, decide.ftl).
+KINDS = (
+    "play",
+    "exchange",
+    "track",
+    "end_turn",
+    "pass",
+    "draw",
+    "stop_drawing",
+    "engineer",
+    "buy_tile",
+    "no_purchase",
+)
 _UNDOABLE_EVENTS = ("track_placed", "city_connected", "bonus", "turn_ended", "passed")
 
 # The thread button that opens each phase's choices.
@@ -151,6 +164,10 @@ class SantaFePresenter(Presenter):
     def awaited(self, view: Mapping[str, Any], locale: object = None) -> str:
         return what(str(view.get("phase")), locale)
 
+    def choice_kind(self, action: Mapping[str, Any], view: Mapping[str, Any] | None) -> str | None:
+        kind = action.get("type")
+        return f"sf.kind.{kind}" if kind in KINDS else None
+
     def multi(
         self,
         actions: Sequence[Mapping[str, Any]],
@@ -222,10 +239,11 @@ class SantaFePresenter(Presenter):
         player: str,
         mention: str,
         locale: object = None,
+        what: str | None = None,
     ) -> str | None:
         if view.get("phase") != "track":
             # The platform's wording, with what is awaited in the reader's language.
-            what = self.awaited(view, locale)
+            what = what or self.awaited(view, locale)
             return t("thread.decision_ping.what", locale, mention=mention, what=what)
         where = {"mention": mention, "round": view.get("round"), "turn": view.get("track_turn")}
         if player in (view.get("doubled") or []):

@@ -92,6 +92,39 @@ def label(action: Mapping[str, Any], view: View | None, locale: object | None = 
     return str(kind)
 
 
+# The kinds of choices a prompt's sentence names (sfc-kind-<kind>, decide.ftl).
+KINDS = (
+    "give",
+    "ready",
+    "start",
+    "no_duel",
+    "pass",
+    "take_back",
+    "scorpion_swap",
+    "no_swap",
+    "add",
+)
+
+
+def choice_kind(action: Mapping[str, Any], view: View | None) -> str | None:
+    """What kind of choice a move is, for the prompt's sentence: a duel is started or raised
+    (a duel card is out already), the declaration is the sheriff's, Mario's or both (the
+    player's own hand says which: the sentence is theirs only)."""
+    kind = action.get("type")
+    if kind == "duel":
+        plays = ((view or {}).get("trick") or {}).get("plays") or {}
+        raised = any(play.get("duel") for play in plays.values())
+        return "sfc.kind.raise" if raised else "sfc.kind.duel"
+    if kind == "declare":
+        hand = _own(view).get("hand") or []
+        sheriff = any(c in hand for c in ("sheriff", "corrupt"))
+        mario = "mario" in hand
+        if sheriff and mario:
+            return "sfc.kind.sheriff_mario"
+        return "sfc.kind.mario" if mario else "sfc.kind.sheriff"
+    return f"sfc.kind.{kind}" if kind in KINDS else None
+
+
 def table_lines(trick: Mapping[str, Any] | None, names: Names, locale: object | None) -> list[str]:
     """The trick as it lies, one line per seat: start card, duel cards, a pass (all public)."""
     if not trick:
@@ -172,6 +205,9 @@ class SantaFeCardsPresenter(Presenter):
 
     def awaited(self, view: View, locale: object = None) -> str:
         return t(f"sfc.what.{view.get('phase')}", locale)
+
+    def choice_kind(self, action: Mapping[str, Any], view: View | None) -> str | None:
+        return choice_kind(action, view)
 
     def hand_lines(self, view: View, player: str, names: Names, locale: object = None) -> list[str]:
         seat = (view.get("seats") or {}).get(player) or {}

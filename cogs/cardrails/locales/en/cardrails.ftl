@@ -82,13 +82,9 @@ cr-act-card = Choose { $card }
 cr-act-share = Take a share of { $railroad }
 # limit: 100
 cr-act-build = Build { $railroad } at { $hex }
-# $rotation is 0 or 180 (the card turned half a turn). $at: the hex under the card's top centre.
+# $turned: how the card lies (cr-turned). $at: the hex under the card's top centre.
 # limit: 100
-cr-act-place =
-    { $rotation ->
-        [180] Lay the card turned, its top at { $at }
-       *[other] Lay the card with its top at { $at }
-    }
+cr-act-place = Lay the card { $turned } at { $at }
 # limit: 80
 # limit: 80
 cr-act-discard = Discard the card (nothing else is possible)
@@ -118,11 +114,8 @@ cr-hand-discards = Discards (open to all): { $cards }
 cr-turn = { $name }: { $what }
 cr-turn-card = chose { $card }
 cr-turn-share = took a share of { $railroad }
-cr-turn-placed =
-    { $rotation ->
-        [180] laid it on the map upside down at { $at }
-       *[other] laid it on the map at { $at }
-    }
+# $turned: how the card lies (cr-turned).
+cr-turn-placed = laid it on the map { $turned } at { $at }
 cr-turn-cubes = built { $cubes }
 # One railroad's cubes in cr-turn-cubes and cr-img-cubes ($hex: one hex or a list of two).
 cr-cube = { $railroad } at { $hex }
@@ -142,7 +135,8 @@ cr-img-over =
        *[other] Game over after { $turns } turns: { $name } wins
     }
 cr-img-share = took a { $railroad } share
-cr-img-placed = played { $card } at { $at }
+# $turned: how the card lies (cr-turned).
+cr-img-placed = played { $card } { $turned } at { $at }
 cr-img-cubes = built { $cubes }
 cr-img-swap = swapped { $gave } for { $took }
 cr-img-discarded = discarded { $card }

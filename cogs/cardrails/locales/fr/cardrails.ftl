@@ -81,11 +81,7 @@ cr-act-share = Prendre une Action { $railroad }
 # limit: 100
 cr-act-build = Construire la voie { $railroad } en { $hex }
 # limit: 100
-cr-act-place =
-    { $rotation ->
-        [180] Poser la carte tournée d'un demi-tour, hexagone du haut en { $at }
-       *[other] Poser la carte, hexagone du haut en { $at }
-    }
+cr-act-place = Poser la carte { $turned } en { $at }
 # limit: 80
 # limit: 80
 cr-act-discard = Défausser la carte (rien d'autre n'est possible)
@@ -113,11 +109,7 @@ cr-hand-discards = Défausse (visible de tous) : { $cards }
 cr-turn = { $name } : { $what }
 cr-turn-card = a choisi { $card }
 cr-turn-share = a pris une Action { $railroad }
-cr-turn-placed =
-    { $rotation ->
-        [180] l'a posée tournée d'un demi-tour en { $at }
-       *[other] l'a posée en { $at }
-    }
+cr-turn-placed = l'a posée { $turned } en { $at }
 cr-turn-cubes = a construit { $cubes }
 cr-cube = la voie { $railroad } en { $hex }
 cr-turn-swap = a échangé { $gave } contre { $took }
@@ -135,7 +127,7 @@ cr-img-over =
        *[other] Partie terminée après { $turns } tours : { $name } gagne
     }
 cr-img-share = a pris une Action { $railroad }
-cr-img-placed = a posé { $card } en { $at }
+cr-img-placed = a posé { $card } { $turned } en { $at }
 cr-img-cubes = a construit { $cubes }
 cr-img-swap = a échangé { $gave } contre { $took }
 cr-img-discarded = a défaussé { $card }

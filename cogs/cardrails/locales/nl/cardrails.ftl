@@ -81,11 +81,7 @@ cr-act-share = Neem een aandeel { $railroad }
 # limit: 100
 cr-act-build = Bouw spoor van { $railroad } op { $hex }
 # limit: 100
-cr-act-place =
-    { $rotation ->
-        [180] Leg de kaart een halve slag gedraaid, bovenste hex op { $at }
-       *[other] Leg de kaart met de bovenste hex op { $at }
-    }
+cr-act-place = Leg de kaart { $turned } op { $at }
 # limit: 80
 # limit: 80
 cr-act-discard = Leg de kaart af (niets anders is mogelijk)
@@ -113,11 +109,7 @@ cr-hand-discards = Aflegstapel (voor iedereen zichtbaar): { $cards }
 cr-turn = { $name }: { $what }
 cr-turn-card = koos { $card }
 cr-turn-share = nam een aandeel { $railroad }
-cr-turn-placed =
-    { $rotation ->
-        [180] legde de kaart een halve slag gedraaid op { $at }
-       *[other] legde de kaart op { $at }
-    }
+cr-turn-placed = legde de kaart { $turned } op { $at }
 cr-turn-cubes = bouwde { $cubes }
 cr-cube = { $railroad } op { $hex }
 cr-turn-swap = ruilde { $gave } voor { $took }
@@ -135,7 +127,7 @@ cr-img-over =
        *[other] Spel afgelopen na { $turns } beurten: { $name } wint
     }
 cr-img-share = nam een aandeel { $railroad }
-cr-img-placed = legde { $card } op { $at }
+cr-img-placed = legde { $card } { $turned } op { $at }
 cr-img-cubes = bouwde { $cubes }
 cr-img-swap = ruilde { $gave } voor { $took }
 cr-img-discarded = legde { $card } af

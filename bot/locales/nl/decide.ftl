@@ -1,0 +1,12 @@
+## Een zet beslissen: wie aan de beurt is als een zet buiten de beurt komt.
+
+# Een geheime beslissing (iedereen kiest in het geheim): de speler heeft al gekozen.
+err-not_your_turn-locked = Je hebt voor deze stap al gekozen: de partij wacht tot { $who } { $n ->
+    [one] kiest
+   *[other] kiezen
+}.
+# Een geheime beslissing waar de speler niets mee te maken heeft.
+err-not_your_turn-not_asked = Bij deze stap wordt jou niets gevraagd: de partij wacht tot { $who } { $n ->
+    [one] kiest
+   *[other] kiezen
+}.

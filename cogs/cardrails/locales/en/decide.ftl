@@ -1,0 +1,25 @@
+## What a player decides now: each kind of choice, as the prompt's sentence names it
+## ("Your decision: take a share, build track, or lay your card on the map"). The sentence lists
+## only the kinds offered, joined as alternatives ("A, B, or C").
+
+cr-kind-card = choose a card from your hand
+cr-kind-share = take a share
+cr-kind-build = build track
+# The turn's second cube.
+cr-kind-build_more = build a second cube
+cr-kind-place = lay your card on the map
+cr-kind-stop = end your turn
+cr-kind-discard = discard your card (nothing else is possible)
+cr-kind-swap_give = give a card to the discards (you built on a Red Swap hex)
+cr-kind-swap_take = take a card from the discards
+
+# How a card lies on the map: as printed, or turned half a turn. One wording everywhere: the
+# choices, the thread's lines and the board image ($rotation: 0 or 180).
+cr-turned =
+    { $rotation ->
+        [180] upside down
+       *[other] upright
+    }
+
+# /cardrails share or build names another card than the one already chosen this turn ($card: its id).
+cr-err-card_chosen = You have already chosen { $card } for this turn: play it (the card option), or finish the turn with /game hand. Nothing was played.

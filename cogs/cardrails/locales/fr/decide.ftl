@@ -1,0 +1,25 @@
+## Ce que le joueur décide maintenant : chaque sorte de choix, telle que la phrase de l'invite la
+## nomme (« Votre décision : prendre une Action, construire de la voie ou poser votre carte sur le
+## plateau »). La phrase ne cite que les choix proposés, joints comme des alternatives (« A, B ou C »).
+
+cr-kind-card = choisir une carte de votre main
+cr-kind-share = prendre une Action
+cr-kind-build = construire de la voie
+# Le second cube du tour.
+cr-kind-build_more = construire avec un second cube
+cr-kind-place = poser votre carte sur le plateau
+cr-kind-stop = finir votre tour
+cr-kind-discard = défausser votre carte (rien d'autre n'est possible)
+cr-kind-swap_give = donner une carte à la défausse (vous avez construit sur un hexagone Échange rouge)
+cr-kind-swap_take = prendre une carte dans la défausse
+
+# Le sens d'une carte posée : comme imprimée, ou tournée d'un demi-tour. Une seule formulation
+# partout : les choix, les lignes du fil et l'image du plateau ($rotation : 0 ou 180).
+cr-turned =
+    { $rotation ->
+        [180] tournée d'un demi-tour
+       *[other] à l'endroit
+    }
+
+# /cardrails share ou build nomme une autre carte que celle déjà choisie ce tour ($card : son identifiant).
+cr-err-card_chosen = Vous avez déjà choisi { $card } pour ce tour : jouez-la (l'option « card »), ou finissez le tour avec /game hand. Rien n'a été joué.

@@ -1,0 +1,25 @@
+## Wat een speler nu beslist: elke soort keuze, zoals de zin van de vraag die noemt ("Jouw
+## beslissing: neem een aandeel, bouw spoor of leg je kaart op het speelveld"). De zin noemt
+## alleen de keuzes die er zijn, als alternatieven ("A, B of C").
+
+cr-kind-card = kies een kaart uit je hand
+cr-kind-share = neem een aandeel
+cr-kind-build = bouw spoor
+# Het tweede blokje van de beurt.
+cr-kind-build_more = bouw een tweede blokje
+cr-kind-place = leg je kaart op het speelveld
+cr-kind-stop = beëindig je beurt
+cr-kind-discard = leg je kaart af (niets anders is mogelijk)
+cr-kind-swap_give = leg een kaart op de aflegstapel (je bouwde op een rode ruilhex)
+cr-kind-swap_take = neem een kaart van de aflegstapel
+
+# Hoe een kaart op het speelveld ligt: zoals gedrukt, of een halve slag gedraaid. Overal dezelfde
+# woorden: de keuzes, de regels in de thread en de afbeelding van het speelveld ($rotation: 0 of 180).
+cr-turned =
+    { $rotation ->
+        [180] een halve slag gedraaid
+       *[other] rechtop
+    }
+
+# /cardrails share of build noemt een andere kaart dan die al gekozen is deze beurt ($card: de code).
+cr-err-card_chosen = Je hebt deze beurt al { $card } gekozen: speel die (de optie ‘card’), of maak de beurt af met /game hand. Er is niets gespeeld.

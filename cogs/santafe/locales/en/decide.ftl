@@ -1,0 +1,14 @@
+## What a player decides now: each kind of choice, as the prompt's sentence names it
+## ("Your decision: lay a track tile or end your turn after one tile"). The sentence lists only
+## the kinds offered, joined as alternatives ("A, B, or C").
+
+sf-kind-play = play a card for this round
+sf-kind-exchange = exchange City cards for your Double Turn (pick none to keep them)
+sf-kind-track = lay a track tile (with /santafe track or the panel)
+sf-kind-end_turn = end your turn after one tile
+sf-kind-pass = pass
+sf-kind-draw = draw a card
+sf-kind-stop_drawing = stop drawing (nothing you could draw is left)
+sf-kind-engineer = buy the Engineer or not
+sf-kind-buy_tile = buy a track tile
+sf-kind-no_purchase = buy nothing

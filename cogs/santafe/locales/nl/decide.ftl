@@ -1,0 +1,14 @@
+## Wat een speler nu beslist: elke soort keuze, zoals de zin van de vraag die noemt ("Jouw
+## beslissing: leg een spoortegel of beëindig je beurt na één tegel"). De zin noemt alleen de
+## keuzes die er zijn, als alternatieven ("A, B of C").
+
+sf-kind-play = speel een kaart voor deze ronde
+sf-kind-exchange = ruil Stadskaarten dankzij je Dubbele Beurt (kies er geen om ze te houden)
+sf-kind-track = leg een spoortegel (met /santafe track of het paneel)
+sf-kind-end_turn = beëindig je beurt na één tegel
+sf-kind-pass = pas
+sf-kind-draw = trek een kaart
+sf-kind-stop_drawing = stop met trekken (er is niets meer dat je kunt trekken)
+sf-kind-engineer = koop de Ingenieur of niet
+sf-kind-buy_tile = koop een spoortegel
+sf-kind-no_purchase = koop niets

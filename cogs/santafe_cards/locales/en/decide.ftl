@@ -1,0 +1,18 @@
+## What a player decides now: each kind of choice, as the prompt's sentence names it
+## ("Your decision: start a duel or play no duel card"). The sentence lists only the kinds
+## offered, joined as alternatives ("A, B, or C").
+
+sfc-kind-give = pass one card face down to the player on your left, the lone cowboy (never a 10)
+sfc-kind-ready = say that you are ready
+sfc-kind-sheriff = choose to be a brave or a cowardly sheriff
+sfc-kind-mario = choose whether to swap Mario "the Scorpion" for his black twin
+sfc-kind-sheriff_mario = choose brave or cowardly sheriff, and whether to swap Mario "the Scorpion"
+sfc-kind-start = play a start card
+sfc-kind-duel = start a duel
+sfc-kind-raise = raise the duel with stronger duel cards
+sfc-kind-no_duel = play no duel card
+sfc-kind-pass = pass (turn your start card)
+sfc-kind-take_back = take your duel cards back (then play stronger ones)
+sfc-kind-scorpion_swap = take Mario back and put a card from your hand in his place
+sfc-kind-no_swap = leave Mario on the table
+sfc-kind-add = add a card face down

@@ -1,0 +1,18 @@
+## Wat een speler nu beslist: elke soort keuze, zoals de zin van de vraag die noemt ("Jouw
+## beslissing: begin een duel of speel geen duelkaart"). De zin noemt alleen de keuzes die er
+## zijn, als alternatieven ("A, B of C").
+
+sfc-kind-give = geef één kaart gedekt door aan je linkerbuur, de eenzame cowboy (nooit een 10)
+sfc-kind-ready = zeg dat je klaar bent
+sfc-kind-sheriff = kies: dappere of laffe sheriff
+sfc-kind-mario = kies of je Mario ‘De Schorpioen’ omruilt voor zijn zwarte tweelingbroer
+sfc-kind-sheriff_mario = kies dappere of laffe sheriff, en of je Mario ‘De Schorpioen’ omruilt
+sfc-kind-start = speel een startkaart
+sfc-kind-duel = begin een duel
+sfc-kind-raise = overtroef het duel met sterkere duelkaarten
+sfc-kind-no_duel = speel geen duelkaart
+sfc-kind-pass = pas (draai je startkaart een kwartslag)
+sfc-kind-take_back = pak je duelkaarten terug (en speel dan sterkere)
+sfc-kind-scorpion_swap = pak Mario terug en leg een kaart uit je hand in zijn plaats
+sfc-kind-no_swap = laat Mario op tafel liggen
+sfc-kind-add = voeg een kaart gedekt toe
