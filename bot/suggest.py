@@ -4,8 +4,9 @@ An option's autocomplete is built from its *universe*: every value it may take n
 `Suggestion` (the value sent, the label shown, and other words it is known by: a code, an id,
 a coordinate). Typing narrows the list: a suggestion matches when every word typed begins a
 word of its label or of its other words, in any case and with or without accents, so "gre e2"
-finds "Build Green at E2" and "verte" finds "Verte". Its label typed from its start ranks
-first, the whole label typed or the value itself (an option filled in before) before all.
+finds "Build Green at E2" and "verte" finds "Verte"; three letters or more also match inside a
+word. Its label typed from its start ranks first, the whole label typed or the value itself (an
+option filled in before) before all.
 Discord shows at most 25 suggestions: typing more reaches the rest, so every value of the
 universe is found by typing its label.
 
@@ -19,24 +20,15 @@ import re
 import unicodedata
 from collections.abc import Awaitable, Callable, Coroutine, Iterable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any
 
 import discord
 from discord import app_commands
-
-from bot import table
-from bot.errors import UserFacing, answer_for
-from bot.lookup import resolve_game
-
-if TYPE_CHECKING:
-    from bot.session import Session
-    from bot.sessions import Sessions
 
 __all__ = [
     "OUT_OF_TURN",
     "OutOfTurn",
     "Suggestion",
-    "at_seat",
     "autocomplete",
     "fold",
     "narrow",
@@ -44,11 +36,11 @@ __all__ = [
 
 MAX_CHOICES = 25  # Discord shows at most 25 suggestions
 NAME_MAX = 100  # characters of a suggestion's name and value
+MIDDLE = 3  # characters typed from which the middle of a word matches too
 # The value of the one suggestion made out of turn: no value of any option looks like it, so a
 # command sent with it is answered with whose turn it is, like any other move out of turn.
 OUT_OF_TURN = "-"
 _WORD = re.compile(r"\w+")
-T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -90,8 +82,10 @@ def _rank(typed: str, words: Sequence[str], suggestion: Suggestion) -> int | Non
     ]
     if words and all(any(w.startswith(mine) for w in theirs) for mine in words):
         return 2
-    if typed in label or any(typed in fold(other) for other in suggestion.words):
-        return 3  # inside a word, or only signs typed ("→")
+    if (not words or len(typed) >= MIDDLE) and (
+        typed in label or any(typed in fold(other) for other in suggestion.words)
+    ):
+        return 3  # inside a word ("ton" in "Boston"), or only signs typed ("→")
     return None
 
 
@@ -135,31 +129,6 @@ def autocomplete(
     complete.universe = universe  # type: ignore[attr-defined]
     complete.__doc__ = universe.__doc__
     return complete
-
-
-async def at_seat(
-    interaction: discord.Interaction, read: Callable[[Session, str], T], kind: str | None = None
-) -> T | OutOfTurn | None:
-    """`read(session, player)` under the game's lock, for the user's seat in the game in
-    progress the command points at (its `game` option, else as `resolve_game` finds it), when
-    the game waits for them; OutOfTurn (whose turn it is) when it does not; None when there
-    is no such game or seat, or the game is not of `kind` (a game's own commands)."""
-    sessions: Sessions = interaction.client.sessions  # type: ignore[attr-defined]
-    try:
-        game_id = await resolve_game(interaction, interaction.namespace.game)
-    except UserFacing:
-        return None
-    async with sessions.open(game_id) as s:
-        player = s.loaded.player_of(str(interaction.user.id))
-        game = s.game
-        if game is None or s.row.status != "active" or player is None:
-            return None
-        if kind is not None and s.row.game != kind:
-            return None
-        if not game.legal_actions(player):
-            text, _ = answer_for(table.not_your_turn(s, player), interaction.locale)
-            return OutOfTurn(text)
-        return read(s, player)
 
 
 def _fit(text: str) -> str:

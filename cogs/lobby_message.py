@@ -14,6 +14,7 @@ from bot import plugins, table, thinking
 from bot.errors import UserFacing
 from bot.plugins import GamePlugin
 from bot.storage import GameRow, Seat
+from bot.suggest import Suggestion, autocomplete
 from bot.ui import GameButton, view_of
 from text import LANGUAGES, language_name, t
 
@@ -160,13 +161,12 @@ def lobby_view(row: GameRow) -> discord.ui.View:
     return view_of(*items)
 
 
-async def game_kind_autocomplete(
-    interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[str]]:
-    """Every registered game, by its name in the reader's language."""
-    out = []
-    for plugin in plugins.all_plugins():
-        name = t(plugin.title_key, interaction.locale)
-        if current.lower() in name.lower() or current.lower() in plugin.name:
-            out.append(app_commands.Choice(name=name[:100], value=plugin.name))
-    return out[:25]
+async def game_kinds(interaction: discord.Interaction) -> list[Suggestion]:
+    """Every registered game, by its name in the reader's language (and its id)."""
+    return [
+        Suggestion(plugin.name, t(plugin.title_key, interaction.locale), (plugin.name,))
+        for plugin in plugins.all_plugins()
+    ]
+
+
+game_kind_autocomplete = autocomplete(game_kinds)

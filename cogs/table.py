@@ -17,12 +17,12 @@ from discord.ext import commands
 from bot import catchup, replay, table
 from bot.errors import AlreadyDone, NotSeated, UserFacing
 from bot.images import render_image
-from bot.lookup import game_autocomplete, resolve_game
+from bot.lookup import at_seat, game_autocomplete, resolve_game
 from bot.picker import PickerPath, action_ref, resolve_multi
 from bot.prompts import panel, prompt
 from bot.sessions import Session
 from bot.storage import parse_stamp
-from bot.suggest import Found, Suggestion, at_seat, autocomplete
+from bot.suggest import Found, Suggestion, autocomplete
 from bot.times import how_long
 from bot.translation import ls
 from bot.ui import Click

@@ -14,8 +14,9 @@ from typing import Any
 import discord
 
 from bot.errors import UserFacing
+from bot.lookup import at_seat
 from bot.session import Session
-from bot.suggest import Found, OutOfTurn, Suggestion, at_seat, autocomplete
+from bot.suggest import Found, OutOfTurn, Suggestion, autocomplete
 from cogs.cardrails import present
 from cogs.cardrails.turns import (
     build_action,

@@ -15,7 +15,12 @@ Slot = tuple[str, dict[str, Any] | None, bool]  # (kind, the typed action or Non
 
 
 def clone(game: Game) -> Game:
-    """A copy to try moves on; the card set never changes, so it is shared."""
+    """A copy to try moves on: the engine's own cheap copy where it has one (built field by
+    field, about 20 times as fast), else a deep copy sharing the card set, which never
+    changes."""
+    cheap = getattr(game, "clone", None)
+    if cheap is not None:
+        return cheap()  # type: ignore[no-any-return]
     memo: dict[int, Any] = {}
     board = getattr(game, "board", None)
     if board is not None:

@@ -11,10 +11,10 @@ from discord.ext import commands
 from bot import table
 from bot.core import WhistlestopBot
 from bot.errors import NotSeated, UserFacing
-from bot.lookup import game_autocomplete, resolve_game
+from bot.lookup import at_seat, game_autocomplete, resolve_game
 from bot.picker import action_ref, is_ref
 from bot.sessions import Session
-from bot.suggest import Found, OutOfTurn, Suggestion, at_seat, autocomplete
+from bot.suggest import Found, OutOfTurn, Suggestion, autocomplete
 from bot.translation import ls
 from cogs.santafe import labels
 

@@ -1,12 +1,12 @@
 ## Deciding a move: whose turn it is when a move comes out of turn.
 
 # A sealed decision (everyone chooses in secret): the player has chosen already.
-err-not_your_turn-locked = You have made your choice for this step already: the game is still waiting for { $n ->
+err-not_your_turn-locked = You have chosen for this step already; the game is waiting for { $n ->
     [one] one player
    *[other] { $n } players
 }: { $who }.
 # A sealed decision the player has no part in.
-err-not_your_turn-not_asked = Nothing is asked of you in this step: the game is waiting for { $n ->
+err-not_your_turn-not_asked = Nothing is asked of you in this step; the game is waiting for { $n ->
     [one] one player
    *[other] { $n } players
-} to choose: { $who }.
+}: { $who }.
