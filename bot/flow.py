@@ -28,6 +28,7 @@ from bot.sessions import Sessions
 from engine.core import IllegalAction
 
 if TYPE_CHECKING:
+    from bot.closing import Closer
     from bot.effects import Effects
     from bot.leases import Leases
     from bot.prompts import Prompts
@@ -58,6 +59,7 @@ class Flow:
         prompts: Prompts,
         waits: Waits,
         effects: Effects,
+        closer: Closer,
         cpu_delay: float,
     ) -> None:
         self.client = client
@@ -68,6 +70,7 @@ class Flow:
         self.prompts = prompts
         self.waits = waits
         self.effects = effects
+        self.closer = closer
         self.cpu_delay = cpu_delay
         self._tasks = Background()
         self._scheduled: set[tuple[int, str, int]] = set()
@@ -99,6 +102,7 @@ class Flow:
 
     async def retry_pending(self) -> None:
         """Games whose effects stopped (a failure, a crash): settle them again."""
+        await self.closer.retry()  # prompts owed their closing (over, cancelled, handed over)
         ids = set(self.effects.pending) | set(await self.storage.games_unsettled())
         for game_id in sorted(ids):
             try:
@@ -211,6 +215,7 @@ class Flow:
         prompts) and restart computer players. Only those games are loaded, found by two
         indexed queries; every other game loads on its first use."""
         storage = self.storage
+        await self.closer.retry()
         ids = set(await storage.games_unsettled())
         ids |= set(await storage.games_waiting_on_computers())
         for game_id in sorted(ids):

@@ -9,7 +9,8 @@ dialects share, with `?` placeholders, in one module per concern:
 - `actions.py`: the append-only action log in compact rows;
 - `waits.py`: waits, away times and the notices claimed once (reminders, host questions);
 - `effects.py`: durable effects (announced, settled, steps done) and leases;
-- `settings.py`: server and game settings, member locales, the ids of kept messages.
+- `settings.py`: server and game settings, member locales, the ids of kept messages;
+- `closes.py`: prompts owed their closing (a game ended, was cancelled, a seat changed hands).
 
 `interface.py` puts them together as `Storage`; `backend.py` holds what they share (the hooks
 a backend provides, errors, stored times, the migration files); `records.py` the rows handed
@@ -43,6 +44,7 @@ from bot.storage.backend import (
 from bot.storage.connect import open_storage
 from bot.storage.interface import Storage
 from bot.storage.records import (
+    Close,
     GameMatch,
     GameRow,
     GameSettings,
@@ -60,6 +62,7 @@ __all__ = [
     "POSTGRES_PREFIXES",
     "SQLITE_PREFIX",
     "Backend",
+    "Close",
     "DuplicateAction",
     "GameMatch",
     "GameRow",

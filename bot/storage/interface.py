@@ -5,13 +5,14 @@ from __future__ import annotations
 from pathlib import Path
 
 from bot.storage.actions import ActionLog
+from bot.storage.closes import CloseStore
 from bot.storage.effects import EffectStore
 from bot.storage.games import GameStore
 from bot.storage.settings import SettingStore
 from bot.storage.waits import WaitStore
 
 
-class Storage(GameStore, ActionLog, WaitStore, EffectStore, SettingStore):
+class Storage(GameStore, ActionLog, WaitStore, EffectStore, SettingStore, CloseStore):
     """The storage interface the bot uses, whatever the database.
 
     Every query is written once, in SQL both dialects accept, in the module of its concern

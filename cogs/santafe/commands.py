@@ -34,14 +34,14 @@ Legal = tuple[list[dict[str, Any]], int, dict[str, Any]]
 
 
 async def _legal(interaction: discord.Interaction) -> Legal | OutOfTurn | None:
-    """The user's legal actions in the Santa Fe game this interaction points at, their move
+    """The user's legal actions in the game this interaction points at, their move
     count (references carry it) and their own view (for prices and positions)."""
 
     def read(s: Session, player: str) -> Legal:
         assert s.game is not None
         return s.game.legal_actions(player), s.loaded.token(player), s.game.view(player)
 
-    return await at_seat(interaction, read, kind="santafe")
+    return await at_seat(interaction, read)
 
 
 async def railroads(interaction: discord.Interaction) -> Found:

@@ -10,3 +10,8 @@ err-not_your_turn-not_asked = Nothing is asked of you in this step; the game is 
     [one] one player
    *[other] { $n } players
 }: { $who }.
+
+## A prompt closed because the game is over (bot/closing.py): after "**Santa Fe #3** (thread: …): ".
+# After what the player chose for that decision ("Laid GN: Milwaukee → Minneapolis.").
+prompt-closed-over = The game is over.
+prompt-closed-over_unanswered = the game ended before this decision: nothing is asked of you any more.

@@ -10,3 +10,8 @@ err-not_your_turn-not_asked = Rien ne vous est demandé à cette étape : la p
     [one] choisisse
    *[other] choisissent
 }.
+
+## Une invite close parce que la partie est finie (bot/closing.py) : après « **Santa Fe n° 3** (fil : …) : ».
+# Après ce que le joueur a choisi pour cette décision (« Vous avez posé GN : Milwaukee → Minneapolis. »).
+prompt-closed-over = La partie est terminée.
+prompt-closed-over_unanswered = la partie s'est terminée avant cette décision : on ne vous demande plus rien.
