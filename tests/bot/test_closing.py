@@ -96,7 +96,7 @@ async def test_a_seat_handed_over_closes_its_members_prompt(simcord_env):
     done = await alice.slash(thread, "game replace", seat=mover, **{"with": dave})
     assert "handed over" in done.response.content
     # The old member's ping offers nothing; the new member is pinged with a live button.
-    old = [m for m in thread.history() if m.id == pinged[-1].id][0]
+    old = next(m for m in thread.history() if m.id == pinged[-1].id)
     assert not custom_ids(old)
     fresh = [m for m in thread.history() if f"<@{dave.id}>" in (m.content or "")]
     assert fresh and custom_ids(fresh[-1])
@@ -106,7 +106,7 @@ async def test_a_seat_handed_over_closes_its_members_prompt(simcord_env):
 async def test_a_closing_discord_fails_is_carried_out_after_a_restart(simcord_env, make_bot):
     env = simcord_env
     table = Table(env, n=2)
-    game_id, _, thread = await table.open_game(seats=2)
+    _game_id, _, thread = await table.open_game(seats=2)
     dms = {m.user.dm_channel.id for m in table.players}
     for channel in dms:
         env.inject_error("PATCH", f"/channels/{channel}/messages/*", status=503, times=1)
