@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from bot import running, table
 from bot.images import render_image
 from bot.loaded import Outcome
-from bot.plugins import is_undo
+from bot.plugins import is_undo, undone
 from bot.presenter import Post, Presenter
 from bot.session import Session
 from bot.ui import GameButton, view_of
@@ -137,7 +137,8 @@ class Announcer:
         public = [e for e in outcome.events if "to" not in e]
         if is_undo(outcome.action):
             # Said openly, with the board as it is again.
-            text = t("thread.undone", lang, name=table.name(s, outcome.player))
+            n = undone(outcome.action) - 1  # the computers' moves taken back with it
+            text = t("thread.undone", lang, name=table.name(s, outcome.player), n=n)
             image: Any = "board" if table.plugin_of(s).renders else None
             posts = [Post(text, image=image)]
         else:

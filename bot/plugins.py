@@ -91,17 +91,28 @@ class GamePlugin:
 UNDO = {"type": "__undo__"}
 
 
+def undo_action(moves: int = 1) -> dict[str, Any]:
+    """The undo that takes back the last `moves` moves (a player's own, and the computers'
+    after it: bot/undo.py); one move is the plain undo."""
+    return dict(UNDO) if moves == 1 else {**UNDO, "moves": moves}
+
+
 def is_undo(action: Any) -> bool:
     return isinstance(action, dict) and action.get("type") == UNDO["type"]
 
 
+def undone(action: dict[str, Any]) -> int:
+    """How many moves an undo takes back."""
+    moves = action.get("moves", 1)
+    return moves if type(moves) is int and moves > 0 else 1
+
+
 def effective_actions(actions: list[Any]) -> list[Any]:
-    """The stored actions that count: each undo removes the move it takes back."""
+    """The stored actions that count: each undo removes the moves it takes back."""
     kept: list[Any] = []
     for stored in actions:
         if is_undo(stored.action):
-            if kept:
-                kept.pop()
+            del kept[len(kept) - min(undone(stored.action), len(kept)) :]
         else:
             kept.append(stored)
     return kept

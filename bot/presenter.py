@@ -87,6 +87,12 @@ class Presenter:
         nobody else may have acted since."""
         return False
 
+    def undo_refusal(self, before: View, after: View, events: Sequence[Event]) -> str | None:
+        """Why a move may not be taken back, as the id of a catalog message that says it in a
+        clause ("it showed something hidden"), or None when it may (`may_undo`). Asked of a
+        player's own move and of every computer's move after it (bot/undo.py)."""
+        return None if self.may_undo(before, after, events) else "undo.why.hidden"
+
     def ack(self, action: Action, view: View | None, locale: object | None = None) -> str:
         """The private answer to an accepted move."""
         label = self.label(action, view, locale)

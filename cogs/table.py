@@ -19,6 +19,7 @@ from bot.errors import AlreadyDone, NotSeated, UserFacing
 from bot.images import render_image
 from bot.lookup import at_seat, game_autocomplete, resolve_game
 from bot.picker import PickerPath, action_ref, resolve_multi
+from bot.plugins import undone
 from bot.prompts import panel, prompt
 from bot.sessions import Session
 from bot.storage import parse_stamp
@@ -209,9 +210,10 @@ class TableCommands(commands.Cog):
             player = s.loaded.player_of(user)
             if player is None:
                 raise NotSeated()
-            await s.undo(player, actor=user)
+            outcome = await s.undo(player, actor=user)
+            n = undone(outcome.action) - 1  # the computers' moves taken back with it
             await interaction.response.send_message(
-                t("ok.undone", interaction.locale), ephemeral=True
+                t("ok.undone", interaction.locale, n=n), ephemeral=True
             )
             await self.bot.flow.after(s)
 

@@ -173,6 +173,25 @@ class CardRailsPresenter(Presenter):
             return "cr.kind.build_more"  # a turn's second cube
         return f"cr.kind.{kind}" if kind in KINDS else None
 
+    def may_undo(self, before: View, after: View, events: Sequence[Mapping[str, Any]]) -> bool:
+        # A cube built, or a turn ended, shows nothing hidden when no card is shown by it (the
+        # chosen card stays in hand, or lies on the map already). Entering a Red Swap hex leads
+        # to an exchange of cards.
+        kinds = {e.get("type") for e in events}
+        return kinds <= {"track_built", "turn_ended"} and not any(e.get("swap") for e in events)
+
+    def undo_refusal(
+        self, before: View, after: View, events: Sequence[Mapping[str, Any]]
+    ) -> str | None:
+        if self.may_undo(before, after, events):
+            return None
+        kinds = {e.get("type") for e in events}
+        if "card_chosen" in kinds:
+            return "cr.undo.card"  # final (R7)
+        if kinds & {"card_placed", "card_discarded", "share_taken"}:
+            return "cr.undo.shown"
+        return "cr.undo.swap"  # a Red Swap hex entered, or the exchange of cards it leads to
+
     def phase_name(self, view: View, locale: object = None) -> str:
         return t(f"cr.phase.{view.get('phase')}", locale)
 

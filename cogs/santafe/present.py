@@ -90,7 +90,24 @@ KINDS = (
     "buy_tile",
     "no_purchase",
 )
-_UNDOABLE_EVENTS = ("track_placed", "city_connected", "bonus", "turn_ended", "passed")
+# Why a move of a phase stands (sf-undo-<why>, decide.ftl).
+_UNDO_WHY = {
+    "choose": "sf.undo.sealed",
+    "track": "sf.undo.turn_over",
+    "draw": "sf.undo.drawn",
+    "exchange": "sf.undo.drawn",
+}
+# What a move may show and still be taken back: tiles and their bonuses, and the second
+# track-laying turn begun (nothing hidden either; an exchange or the draws that follow a turn
+# are other phases, never undone).
+_UNDOABLE_EVENTS = (
+    "track_placed",
+    "city_connected",
+    "bonus",
+    "turn_ended",
+    "passed",
+    "track_turn_started",
+)
 
 # The thread button that opens each phase's choices.
 _PANEL = {
@@ -197,6 +214,16 @@ class SantaFePresenter(Presenter):
             and after.get("round") == before.get("round")
             and kinds <= set(_UNDOABLE_EVENTS)
         )
+
+    def undo_refusal(
+        self,
+        before: Mapping[str, Any],
+        after: Mapping[str, Any],
+        events: Sequence[Mapping[str, Any]],
+    ) -> str | None:
+        if self.may_undo(before, after, events):
+            return None
+        return _UNDO_WHY.get(str(before.get("phase")), "undo.why.hidden")
 
     # -- stats: the city card that scored most, remembered per game ---------------------
     def stats_detail(self, view: Mapping[str, Any], player: str) -> str | None:

@@ -200,6 +200,12 @@ class SantaFeCardsPresenter(Presenter):
         # More face-down cards to add: not the last choice yet.
         return self.ack(action, view, locale)
 
+    def undo_refusal(
+        self, before: View, after: View, events: Sequence[Mapping[str, Any]]
+    ) -> str | None:
+        # Every play puts cards on the table; a secret choice is changed by choosing again.
+        return "sfc.undo.sealed" if before.get("decision") == "sealed" else "sfc.undo.shown"
+
     def phase_name(self, view: View, locale: object = None) -> str:
         return t(f"sfc.phase.{view.get('phase')}", locale)
 

@@ -15,3 +15,9 @@ err-not_your_turn-not_asked = Nothing is asked of you in this step; the game is 
 # After what the player chose for that decision ("Laid GN: Milwaukee → Minneapolis.").
 prompt-closed-over = The game is over.
 prompt-closed-over_unanswered = the game ended before this decision: nothing is asked of you any more.
+
+## Undo (bot/undo.py): why a move stands. $why is a clause about the move ("it showed ...").
+# A computer moved after the player's move, and that computer's move showed something.
+err-undo-since = Your last move cannot be taken back: { $name } moved after it, and { $why }.
+# The reason a game gives when it says no more (after "cannot be taken back: ").
+undo-why-hidden = it showed something hidden (a card drawn, shown or revealed)

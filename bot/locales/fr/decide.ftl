@@ -15,3 +15,9 @@ err-not_your_turn-not_asked = Rien ne vous est demandé à cette étape : la p
 # Après ce que le joueur a choisi pour cette décision (« Vous avez posé GN : Milwaukee → Minneapolis. »).
 prompt-closed-over = La partie est terminée.
 prompt-closed-over_unanswered = la partie s'est terminée avant cette décision : on ne vous demande plus rien.
+
+## Annuler (bot/undo.py) : pourquoi un coup reste joué. $why est une proposition sur le coup (« il a montré… »).
+# Un ordinateur a joué après le joueur, et son coup a montré quelque chose.
+err-undo-since = Votre dernier coup ne peut pas être repris : { $name } a joué ensuite, et { $why }.
+# La raison donnée quand un jeu n'en dit pas plus (après « ne peut pas être repris : »).
+undo-why-hidden = il a montré quelque chose de caché (une carte piochée, montrée ou révélée)

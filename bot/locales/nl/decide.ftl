@@ -15,3 +15,9 @@ err-not_your_turn-not_asked = Bij deze stap wordt jou niets gevraagd: de partij 
 # Na wat de speler bij die beslissing koos ("Je legde GN: Milwaukee → Minneapolis.").
 prompt-closed-over = De partij is afgelopen.
 prompt-closed-over_unanswered = de partij eindigde vóór deze beslissing: er wordt je niets meer gevraagd.
+
+## Terugnemen (bot/undo.py): waarom een zet blijft staan. $why is een bijzin over de zet ("hij toonde …").
+# Een computer zette na de speler, en die zet toonde iets.
+err-undo-since = Je laatste zet kan niet teruggenomen worden: { $name } zette daarna, en { $why }.
+# De reden als een spel er niet meer over zegt (na "kan niet teruggenomen worden: ").
+undo-why-hidden = die zet toonde iets verborgens (een getrokken, getoonde of onthulde kaart)

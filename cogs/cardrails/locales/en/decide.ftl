@@ -23,3 +23,8 @@ cr-turned =
 
 # /cardrails share or build names another card than the one already chosen this turn ($card: its id).
 cr-err-card_chosen = You have already chosen { $card } for this turn: play it (the card option), or finish the turn with /game hand. Nothing was played.
+
+## Why a move cannot be taken back (after "Your last move cannot be taken back: ").
+cr-undo-card = it chose the card of its turn, a choice that is final
+cr-undo-shown = it showed the card of the turn (laid on the map or discarded)
+cr-undo-swap = it entered a Red Swap hex, and the exchange of cards that follows shows cards

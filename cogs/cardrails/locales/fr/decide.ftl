@@ -23,3 +23,8 @@ cr-turned =
 
 # /cardrails share ou build nomme une autre carte que celle déjà choisie ce tour ($card : son identifiant).
 cr-err-card_chosen = Vous avez déjà choisi { $card } pour ce tour : jouez-la (l'option « card »), ou finissez le tour avec /game hand. Rien n'a été joué.
+
+## Pourquoi un coup ne peut pas être repris (après « Votre dernier coup ne peut pas être repris : »).
+cr-undo-card = il a choisi la carte de son tour, un choix définitif
+cr-undo-shown = il a montré la carte du tour (posée sur le plateau ou défaussée)
+cr-undo-swap = il est entré dans un hexagone Échange rouge, et l'échange de cartes qui suit montre des cartes

@@ -23,3 +23,8 @@ cr-turned =
 
 # /cardrails share of build noemt een andere kaart dan die al gekozen is deze beurt ($card: de code).
 cr-err-card_chosen = Je hebt deze beurt al { $card } gekozen: speel die (de optie ‘card’), of maak de beurt af met /game hand. Er is niets gespeeld.
+
+## Waarom een zet niet teruggenomen kan worden (na "Je laatste zet kan niet teruggenomen worden: ").
+cr-undo-card = die zet koos de kaart van de beurt, een keuze die vaststaat
+cr-undo-shown = die zet toonde de kaart van de beurt (op het speelveld gelegd of afgelegd)
+cr-undo-swap = die zet ging een rode ruilhex in, en de ruil van kaarten die volgt toont kaarten

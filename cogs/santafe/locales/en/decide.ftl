@@ -12,3 +12,8 @@ sf-kind-stop_drawing = stop drawing (nothing you could draw is left)
 sf-kind-engineer = buy the Engineer or not
 sf-kind-buy_tile = buy a track tile
 sf-kind-no_purchase = buy nothing
+
+## Why a move cannot be taken back (after "Your last move cannot be taken back: ").
+sf-undo-sealed = it was a card chosen in secret for the round (choose again instead, until everyone has chosen)
+sf-undo-turn_over = it ended the track-laying turn, and what came after it (cards drawn or played) cannot be unseen
+sf-undo-drawn = it drew or exchanged cards, and a card seen stays seen

@@ -12,3 +12,8 @@ sf-kind-stop_drawing = arrêter de piocher (il ne reste rien à piocher pour vou
 sf-kind-engineer = acheter l'Ingénieur ou non
 sf-kind-buy_tile = acheter un morceau de voie
 sf-kind-no_purchase = ne rien acheter
+
+## Pourquoi un coup ne peut pas être repris (après « Votre dernier coup ne peut pas être repris : »).
+sf-undo-sealed = c'était une carte choisie en secret pour la manche (choisissez-en une autre à la place, tant que tous n'ont pas choisi)
+sf-undo-turn_over = il a terminé le tour de pose de voie, et ce qui a suivi (cartes piochées ou jouées) ne peut pas être oublié
+sf-undo-drawn = il a pioché ou échangé des cartes, et une carte vue reste vue

@@ -12,3 +12,8 @@ sf-kind-stop_drawing = stop met trekken (er is niets meer dat je kunt trekken)
 sf-kind-engineer = koop de Ingenieur of niet
 sf-kind-buy_tile = koop een spoortegel
 sf-kind-no_purchase = koop niets
+
+## Waarom een zet niet teruggenomen kan worden (na "Je laatste zet kan niet teruggenomen worden: ").
+sf-undo-sealed = het was een kaart die in het geheim voor de ronde gekozen werd (kies in plaats daarvan opnieuw, zolang niet iedereen gekozen heeft)
+sf-undo-turn_over = die zet beëindigde de bouwbeurt, en wat daarna kwam (getrokken of gespeelde kaarten) is al gezien
+sf-undo-drawn = die zet trok of ruilde kaarten, en een geziene kaart blijft gezien

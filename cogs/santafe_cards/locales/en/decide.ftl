@@ -16,3 +16,7 @@ sfc-kind-take_back = take your duel cards back (then play stronger ones)
 sfc-kind-scorpion_swap = take Mario back and put a card from your hand in his place
 sfc-kind-no_swap = leave Mario on the table
 sfc-kind-add = add a card face down
+
+## Why a move cannot be taken back (after "Your last move cannot be taken back: ").
+sfc-undo-sealed = it was a secret choice, which is changed by choosing again until everyone has chosen
+sfc-undo-shown = it put cards on the table (or passed) for everyone to see

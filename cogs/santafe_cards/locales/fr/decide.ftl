@@ -16,3 +16,7 @@ sfc-kind-take_back = reprendre vos cartes de duel (pour en jouer de plus fortes)
 sfc-kind-scorpion_swap = reprendre Mario et mettre à sa place une carte de votre main
 sfc-kind-no_swap = laisser Mario sur la table
 sfc-kind-add = ajouter une carte face cachée
+
+## Pourquoi un coup ne peut pas être repris (après « Votre dernier coup ne peut pas être repris : »).
+sfc-undo-sealed = c'était un choix secret, qu'on change en choisissant à nouveau tant que tous n'ont pas choisi
+sfc-undo-shown = il a posé des cartes sur la table (ou passé) à la vue de tous

@@ -16,3 +16,7 @@ sfc-kind-take_back = pak je duelkaarten terug (en speel dan sterkere)
 sfc-kind-scorpion_swap = pak Mario terug en leg een kaart uit je hand in zijn plaats
 sfc-kind-no_swap = laat Mario op tafel liggen
 sfc-kind-add = voeg een kaart gedekt toe
+
+## Waarom een zet niet teruggenomen kan worden (na "Je laatste zet kan niet teruggenomen worden: ").
+sfc-undo-sealed = het was een geheime keuze, die je verandert door opnieuw te kiezen zolang niet iedereen gekozen heeft
+sfc-undo-shown = die zet legde kaarten op tafel (of paste) zodat iedereen ze zag
