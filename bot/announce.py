@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from bot import running, table
 from bot.images import render_image
 from bot.loaded import Outcome
+from bot.opening import opening_text
 from bot.plugins import is_undo, undone
 from bot.presenter import Post, Presenter
 from bot.session import Session
@@ -370,7 +371,7 @@ class Announcer:
         done = await self.storage.steps_done(s.row.id, 0)
         if OPENING_OWED not in done or OPENING in done:
             return True
-        text = self.opening_text(s)
+        text = opening_text(s)
 
         async def send(thread: Any) -> None:
             await thread.send(text)
@@ -380,19 +381,3 @@ class Announcer:
             return False
         await self.storage.mark_step(s.row.id, 0, OPENING)
         return True
-
-    @staticmethod
-    def opening_text(s: Session) -> str:
-        """The start line, with what the game's set-up made (its first round begun, who
-        leads) in the game's words: the public events of `Game.start()`, read as any move's."""
-        assert s.game is not None
-        lang = table.lang(s)
-        names = join((table.name(s, seat.player) for seat in s.loaded.seats), lang)
-        lines = [t("lobby.started", lang, game=table.title(s), id=s.row.id, seats=names)]
-        public = [e for e in s.game.start() if "to" not in e]
-        if public:
-            view = s.game.view(None)
-            presenter = table.plugin_of(s).presenter
-            posts = presenter.after_move(view, view, public, lambda p: table.name(s, p), lang)
-            lines += [post.text for post in posts if post.text]
-        return "\n".join(lines)

@@ -165,6 +165,15 @@ class Presenter:
         its public events. The platform posts the lock-in list and the end itself."""
         return []
 
+    def opening_lines(
+        self, view: View, events: Sequence[Event], names: Names, locale: object | None = None
+    ) -> list[str]:
+        """What the set-up made, said in the game's first post: who starts and why, what is
+        out of the game. From the spectator view and the public events of `Game.start()`;
+        by default those events as any move's posts read them."""
+        posts = self.after_move(view, view, events, names, locale)
+        return [post.text for post in posts if post.text]
+
     def alt_text(self, view: View, kind: str, names: Names, locale: object | None = None) -> str:
         """An image's description for screen readers (Discord's attachment description), from
         the spectator view: the stage, whose move it is, the scores. `kind`: "board" or

@@ -12,6 +12,7 @@ from discord import app_commands
 
 from bot import plugins, table, thinking
 from bot.errors import UserFacing
+from bot.opening import options_text
 from bot.plugins import GamePlugin
 from bot.storage import GameRow, Seat
 from bot.suggest import Suggestion, autocomplete
@@ -26,21 +27,6 @@ LANGUAGE_CHOICES = [app_commands.Choice(name=language_name(code), value=code) fo
 def option_label(plugin: GamePlugin, name: str, locale: object | None = None) -> str:
     spec = next(spec for spec in plugin.option_specs if spec.name == name)
     return t(spec.label_key, locale)
-
-
-def options_text(row: GameRow, locale: object | None) -> str:
-    plugin = plugins.get(row.game)
-    if plugin is None:
-        return t("options.none", locale)
-    on = []
-    for spec in plugin.option_specs:
-        value = row.options.get(spec.name, spec.default)
-        if spec.kind is bool:
-            if value:
-                on.append(t(spec.label_key, locale))
-        elif value != spec.default:
-            on.append(f"{t(spec.label_key, locale)}: {value}")
-    return ", ".join(on) or t("options.none", locale)
 
 
 def parse_options(

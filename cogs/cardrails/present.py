@@ -11,13 +11,12 @@ import functools
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.presenter import Names, Post, Presenter
+from bot.presenter import Names, Post
+from cogs.cardrails.deciding import Deciding
 from engine.cardrails.cards import CardSet, load_cards
 from text import join, t
 
 View = Mapping[str, Any]
-# The kinds of choices a prompt's sentence names (cr-kind-<type>, decide.ftl).
-KINDS = ("card", "share", "build", "place", "stop", "discard", "swap_give", "swap_take")
 
 
 @functools.cache
@@ -151,7 +150,7 @@ def _best_tie(view: View) -> list[str]:
     return tied if len(tied) > 1 else []
 
 
-class CardRailsPresenter(Presenter):
+class CardRailsPresenter(Deciding):
     def label(self, action: Mapping[str, Any], view: View | None, locale: object = None) -> str:
         return label(action, locale)
 
@@ -166,31 +165,6 @@ class CardRailsPresenter(Presenter):
         if action.get("type") == "place":
             return [("place", t("cr.group.place", locale))]
         return []
-
-    def choice_kind(self, action: Mapping[str, Any], view: View | None) -> str | None:
-        kind = action.get("type")
-        if kind == "build" and (view or {}).get("step") == "build":
-            return "cr.kind.build_more"  # a turn's second cube
-        return f"cr.kind.{kind}" if kind in KINDS else None
-
-    def may_undo(self, before: View, after: View, events: Sequence[Mapping[str, Any]]) -> bool:
-        # A cube built, or a turn ended, shows nothing hidden when no card is shown by it (the
-        # chosen card stays in hand, or lies on the map already). Entering a Red Swap hex leads
-        # to an exchange of cards.
-        kinds = {e.get("type") for e in events}
-        return kinds <= {"track_built", "turn_ended"} and not any(e.get("swap") for e in events)
-
-    def undo_refusal(
-        self, before: View, after: View, events: Sequence[Mapping[str, Any]]
-    ) -> str | None:
-        if self.may_undo(before, after, events):
-            return None
-        kinds = {e.get("type") for e in events}
-        if "card_chosen" in kinds:
-            return "cr.undo.card"  # final (R7)
-        if kinds & {"card_placed", "card_discarded", "share_taken"}:
-            return "cr.undo.shown"
-        return "cr.undo.swap"  # a Red Swap hex entered, or the exchange of cards it leads to
 
     def phase_name(self, view: View, locale: object = None) -> str:
         return t(f"cr.phase.{view.get('phase')}", locale)

@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.presenter import MultiChoice, Names, Post, Presenter
+from bot.presenter import MultiChoice, Names, Post
+from cogs.santafe.deciding import Deciding
 from cogs.santafe.labels import (
     DOUBLE_TURN_CARD,
     _board,
@@ -77,26 +78,6 @@ def hand_lines(
 
 
 # Events of a track-laying move that reveal nothing hidden (a tile, a connection, a bonus).
-# The kinds of choices a prompt's sentence names (sf-kind-<type>, decide.ftl).
-KINDS = (
-    "play",
-    "exchange",
-    "track",
-    "end_turn",
-    "pass",
-    "draw",
-    "stop_drawing",
-    "engineer",
-    "buy_tile",
-    "no_purchase",
-)
-# Why a move of a phase stands (sf-undo-<why>, decide.ftl).
-_UNDO_WHY = {
-    "choose": "sf.undo.sealed",
-    "track": "sf.undo.turn_over",
-    "draw": "sf.undo.drawn",
-    "exchange": "sf.undo.drawn",
-}
 # What a move may show and still be taken back: tiles and their bonuses, and the second
 # track-laying turn begun (nothing hidden either; an exchange or the draws that follow a turn
 # are other phases, never undone).
@@ -155,7 +136,7 @@ def _held_branch(view: Mapping[str, Any] | None) -> str | None:
     return seat.get("branch")
 
 
-class SantaFePresenter(Presenter):
+class SantaFePresenter(Deciding):
     def label(
         self, action: Mapping[str, Any], view: Mapping[str, Any] | None, locale: object = None
     ) -> str:
@@ -180,10 +161,6 @@ class SantaFePresenter(Presenter):
 
     def awaited(self, view: Mapping[str, Any], locale: object = None) -> str:
         return what(str(view.get("phase")), locale)
-
-    def choice_kind(self, action: Mapping[str, Any], view: Mapping[str, Any] | None) -> str | None:
-        kind = action.get("type")
-        return f"sf.kind.{kind}" if kind in KINDS else None
 
     def multi(
         self,
@@ -214,16 +191,6 @@ class SantaFePresenter(Presenter):
             and after.get("round") == before.get("round")
             and kinds <= set(_UNDOABLE_EVENTS)
         )
-
-    def undo_refusal(
-        self,
-        before: Mapping[str, Any],
-        after: Mapping[str, Any],
-        events: Sequence[Mapping[str, Any]],
-    ) -> str | None:
-        if self.may_undo(before, after, events):
-            return None
-        return _UNDO_WHY.get(str(before.get("phase")), "undo.why.hidden")
 
     # -- stats: the city card that scored most, remembered per game ---------------------
     def stats_detail(self, view: Mapping[str, Any], player: str) -> str | None:

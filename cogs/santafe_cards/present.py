@@ -6,7 +6,8 @@ import functools
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.presenter import Names, Post, Presenter
+from bot.presenter import Names, Post
+from cogs.santafe_cards.deciding import Deciding, own_seat
 from engine.santafe_cards.deck import Deck, load_deck
 from engine.santafe_cards.game import ROUNDS
 from text import join, t
@@ -55,12 +56,6 @@ def signed(points: int, locale: object | None = None) -> str:
     return t("sfc.signed.plus" if points > 0 else "sfc.number", locale, n=points)
 
 
-def _own(view: View | None) -> dict[str, Any]:
-    if not view or view.get("viewer") is None:
-        return {}
-    return dict((view.get("seats") or {}).get(view["viewer"]) or {})
-
-
 def label(action: Mapping[str, Any], view: View | None, locale: object | None = None) -> str:
     kind = action.get("type")
     if kind in ("give", "start", "scorpion_swap", "add"):
@@ -72,7 +67,7 @@ def label(action: Mapping[str, Any], view: View | None, locale: object | None = 
             # Whose hand it was is unknown: a neutral label (a Mario holder is never told
             # "cowardly sheriff").
             return t("sfc.act.declared", locale)
-        hand = _own(view).get("hand") or []
+        hand = own_seat(view).get("hand") or []
         swap = bool(action.get("swap"))
         if any(c in hand for c in ("sheriff", "corrupt")):
             key = "sfc.act.brave" if action.get("brave") else "sfc.act.coward"
@@ -90,39 +85,6 @@ def label(action: Mapping[str, Any], view: View | None, locale: object | None = 
     if kind in ("ready", "no_duel", "pass", "take_back", "no_swap", "refill"):
         return t(f"sfc.act.{kind}", locale)
     return str(kind)
-
-
-# The kinds of choices a prompt's sentence names (sfc-kind-<kind>, decide.ftl).
-KINDS = (
-    "give",
-    "ready",
-    "start",
-    "no_duel",
-    "pass",
-    "take_back",
-    "scorpion_swap",
-    "no_swap",
-    "add",
-)
-
-
-def choice_kind(action: Mapping[str, Any], view: View | None) -> str | None:
-    """What kind of choice a move is, for the prompt's sentence: a duel is started or raised
-    (a duel card is out already), the declaration is the sheriff's, Mario's or both (the
-    player's own hand says which: the sentence is theirs only)."""
-    kind = action.get("type")
-    if kind == "duel":
-        plays = ((view or {}).get("trick") or {}).get("plays") or {}
-        raised = any(play.get("duel") for play in plays.values())
-        return "sfc.kind.raise" if raised else "sfc.kind.duel"
-    if kind == "declare":
-        hand = _own(view).get("hand") or []
-        sheriff = any(c in hand for c in ("sheriff", "corrupt"))
-        mario = "mario" in hand
-        if sheriff and mario:
-            return "sfc.kind.sheriff_mario"
-        return "sfc.kind.mario" if mario else "sfc.kind.sheriff"
-    return f"sfc.kind.{kind}" if kind in KINDS else None
 
 
 def table_lines(trick: Mapping[str, Any] | None, names: Names, locale: object | None) -> list[str]:
@@ -148,7 +110,7 @@ def table_lines(trick: Mapping[str, Any] | None, names: Names, locale: object | 
     return lines
 
 
-class SantaFeCardsPresenter(Presenter):
+class SantaFeCardsPresenter(Deciding):
     def label(self, action: Mapping[str, Any], view: View | None, locale: object = None) -> str:
         return label(action, view, locale)
 
@@ -200,20 +162,11 @@ class SantaFeCardsPresenter(Presenter):
         # More face-down cards to add: not the last choice yet.
         return self.ack(action, view, locale)
 
-    def undo_refusal(
-        self, before: View, after: View, events: Sequence[Mapping[str, Any]]
-    ) -> str | None:
-        # Every play puts cards on the table; a secret choice is changed by choosing again.
-        return "sfc.undo.sealed" if before.get("decision") == "sealed" else "sfc.undo.shown"
-
     def phase_name(self, view: View, locale: object = None) -> str:
         return t(f"sfc.phase.{view.get('phase')}", locale)
 
     def awaited(self, view: View, locale: object = None) -> str:
         return t(f"sfc.what.{view.get('phase')}", locale)
-
-    def choice_kind(self, action: Mapping[str, Any], view: View | None) -> str | None:
-        return choice_kind(action, view)
 
     def hand_lines(self, view: View, player: str, names: Names, locale: object = None) -> list[str]:
         seat = (view.get("seats") or {}).get(player) or {}

@@ -21,3 +21,6 @@ prompt-closed-over_unanswered = the game ended before this decision: nothing is 
 err-undo-since = Your last move cannot be taken back: { $name } moved after it, and { $why }.
 # The reason a game gives when it says no more (after "cannot be taken back: ").
 undo-why-hidden = it showed something hidden (a card drawn, shown or revealed)
+
+## The start line (bot/opening.py): the options in force, after who plays and what the set-up made.
+start-options = Options in force: { $options }.

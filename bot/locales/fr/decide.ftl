@@ -21,3 +21,6 @@ prompt-closed-over_unanswered = la partie s'est terminée avant cette décision�
 err-undo-since = Votre dernier coup ne peut pas être repris : { $name } a joué ensuite, et { $why }.
 # La raison donnée quand un jeu n'en dit pas plus (après « ne peut pas être repris : »).
 undo-why-hidden = il a montré quelque chose de caché (une carte piochée, montrée ou révélée)
+
+## Le message de départ (bot/opening.py) : les options en vigueur, après les joueurs et ce que la mise en place a fait.
+start-options = Options en vigueur : { $options }.

@@ -21,3 +21,6 @@ prompt-closed-over_unanswered = de partij eindigde vóór deze beslissing: er wo
 err-undo-since = Je laatste zet kan niet teruggenomen worden: { $name } zette daarna, en { $why }.
 # De reden als een spel er niet meer over zegt (na "kan niet teruggenomen worden: ").
 undo-why-hidden = die zet toonde iets verborgens (een getrokken, getoonde of onthulde kaart)
+
+## Het startbericht (bot/opening.py): de opties die gelden, na wie speelt en wat de opbouw deed.
+start-options = Opties die gelden: { $options }.

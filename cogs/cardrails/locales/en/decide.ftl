@@ -28,3 +28,10 @@ cr-err-card_chosen = You have already chosen { $card } for this turn: play it (t
 cr-undo-card = it chose the card of its turn, a choice that is final
 cr-undo-shown = it showed the card of the turn (laid on the map or discarded)
 cr-undo-swap = it entered a Red Swap hex, and the exchange of cards that follows shows cards
+
+## The start line: who starts and why, what is out of the game, when it ends.
+# $name holds the Priority Deal card; $order: every player in turn order, from $name.
+cr-start-first = { $name } holds the Priority Deal card, given at random as the rules say: { $name } starts, and the turns go round in this order: { $order }.
+# 3 players: one railroad is removed ($railroad: its name; $cards: its Track cards).
+cr-start-removed = With 3 players one railroad is removed: { $railroad } is out of the game, with its Shares card, its cubes and its { $cards } Track cards.
+cr-start-end = The game ends when every hand is down to { $n } cards.

@@ -28,3 +28,10 @@ cr-err-card_chosen = Vous avez déjà choisi { $card } pour ce tour : jouez-la
 cr-undo-card = il a choisi la carte de son tour, un choix définitif
 cr-undo-shown = il a montré la carte du tour (posée sur le plateau ou défaussée)
 cr-undo-swap = il est entré dans un hexagone Échange rouge, et l'échange de cartes qui suit montre des cartes
+
+## Le message de départ : qui commence et pourquoi, ce qui est hors jeu, quand la partie finit.
+# $name a la carte Premier Joueur ; $order : tous les joueurs dans l'ordre du jeu, depuis $name.
+cr-start-first = { $name } a la carte Premier Joueur, donnée au hasard comme le veut la règle : { $name } commence, et les tours se suivent dans cet ordre : { $order }.
+# À 3 joueurs, une voie ferrée est retirée ($railroad : son nom ; $cards : ses Cartes de Voie).
+cr-start-removed = À 3 joueurs, une voie ferrée est retirée : la voie { $railroad } est hors jeu, avec sa Carte d'Actions, ses cubes et ses { $cards } Cartes de Voie.
+cr-start-end = La partie finit quand il ne reste plus que { $n } cartes dans chaque main.

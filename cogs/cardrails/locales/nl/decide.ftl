@@ -28,3 +28,10 @@ cr-err-card_chosen = Je hebt deze beurt al { $card } gekozen: speel die (de opti
 cr-undo-card = die zet koos de kaart van de beurt, een keuze die vaststaat
 cr-undo-shown = die zet toonde de kaart van de beurt (op het speelveld gelegd of afgelegd)
 cr-undo-swap = die zet ging een rode ruilhex in, en de ruil van kaarten die volgt toont kaarten
+
+## Het startbericht: wie begint en waarom, wat niet meedoet, wanneer het spel eindigt.
+# $name heeft de startspelerkaart; $order: alle spelers in beurtvolgorde, vanaf $name.
+cr-start-first = { $name } heeft de startspelerkaart, willekeurig gegeven zoals de regels zeggen: { $name } begint, en de beurten gaan rond in deze volgorde: { $order }.
+# Met 3 spelers gaat één spoorweg eruit ($railroad: de naam; $cards: de spoorkaarten).
+cr-start-removed = Met 3 spelers gaat één spoorweg eruit: { $railroad } doet niet mee, met de aandelenkaart, de blokjes en de { $cards } spoorkaarten.
+cr-start-end = Het spel eindigt zodra iedereen nog { $n } kaarten in de hand heeft.

@@ -17,3 +17,8 @@ sf-kind-no_purchase = buy nothing
 sf-undo-sealed = it was a card chosen in secret for the round (choose again instead, until everyone has chosen)
 sf-undo-turn_over = it ended the track-laying turn, and what came after it (cards drawn or played) cannot be unseen
 sf-undo-drawn = it drew or exchanged cards, and a card seen stays seen
+
+## The start line: who starts and why (R1: the rules give it to the youngest player).
+sf-start-first = { $name } is the first player: the rules give it to the youngest player, whom the bot cannot know, so the first seat begins. The first player passes one seat to the left every round.
+# The advanced game begins with the Engineer, offered in turn order.
+sf-start-first-advanced = { $name } is the first player: the rules give it to the youngest player, whom the bot cannot know, so the first seat begins, with the Engineer offered in turn order. The first player passes one seat to the left every round.

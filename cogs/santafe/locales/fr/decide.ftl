@@ -17,3 +17,8 @@ sf-kind-no_purchase = ne rien acheter
 sf-undo-sealed = c'était une carte choisie en secret pour la manche (choisissez-en une autre à la place, tant que tous n'ont pas choisi)
 sf-undo-turn_over = il a terminé le tour de pose de voie, et ce qui a suivi (cartes piochées ou jouées) ne peut pas être oublié
 sf-undo-drawn = il a pioché ou échangé des cartes, et une carte vue reste vue
+
+## Le message de départ : qui commence et pourquoi (R1 : la règle désigne le plus jeune joueur).
+sf-start-first = { $name } est le Premier Joueur : la règle désigne le plus jeune joueur, que le bot ne peut pas connaître, donc le premier siège commence. Le Premier Joueur passe d'un siège vers la gauche à chaque manche.
+# Le jeu avancé commence par l'Ingénieur, proposé dans l'ordre du tour.
+sf-start-first-advanced = { $name } est le Premier Joueur : la règle désigne le plus jeune joueur, que le bot ne peut pas connaître, donc le premier siège commence, et l'Ingénieur est proposé dans l'ordre du tour. Le Premier Joueur passe d'un siège vers la gauche à chaque manche.

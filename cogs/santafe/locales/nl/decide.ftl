@@ -17,3 +17,8 @@ sf-kind-no_purchase = koop niets
 sf-undo-sealed = het was een kaart die in het geheim voor de ronde gekozen werd (kies in plaats daarvan opnieuw, zolang niet iedereen gekozen heeft)
 sf-undo-turn_over = die zet beëindigde de bouwbeurt, en wat daarna kwam (getrokken of gespeelde kaarten) is al gezien
 sf-undo-drawn = die zet trok of ruilde kaarten, en een geziene kaart blijft gezien
+
+## Het startbericht: wie begint en waarom (R1: de regels wijzen de jongste speler aan).
+sf-start-first = { $name } is de startspeler: de regels wijzen de jongste speler aan, en die kan de bot niet kennen, dus begint de eerste stoel. De startspeler schuift elke ronde één plaats naar links.
+# Het gevorderde spel begint met de Ingenieur, aangeboden in beurtvolgorde.
+sf-start-first-advanced = { $name } is de startspeler: de regels wijzen de jongste speler aan, en die kan de bot niet kennen, dus begint de eerste stoel, met de Ingenieur aangeboden in beurtvolgorde. De startspeler schuift elke ronde één plaats naar links.

@@ -20,3 +20,6 @@ sfc-kind-add = add a card face down
 ## Why a move cannot be taken back (after "Your last move cannot be taken back: ").
 sfc-undo-sealed = it was a secret choice, which is changed by choosing again until everyone has chosen
 sfc-undo-shown = it put cards on the table (or passed) for everyone to see
+
+## The start line: who starts and why (R3: the rules give it to whoever last saw a western).
+sfc-start-first = { $name } is the start player of round 1 of { $rounds }: the rules give it to whoever last saw a western, which the bot cannot ask, so the first seat begins. The start player passes one seat to the left every round. Each round begins with the lone cowboy: everyone passes a card face down to the left.

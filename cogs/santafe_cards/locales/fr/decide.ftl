@@ -20,3 +20,6 @@ sfc-kind-add = ajouter une carte face cachée
 ## Pourquoi un coup ne peut pas être repris (après « Votre dernier coup ne peut pas être repris : »).
 sfc-undo-sealed = c'était un choix secret, qu'on change en choisissant à nouveau tant que tous n'ont pas choisi
 sfc-undo-shown = il a posé des cartes sur la table (ou passé) à la vue de tous
+
+## Le message de départ : qui commence et pourquoi (R3 : la règle désigne qui a vu un western en dernier).
+sfc-start-first = { $name } entame la manche 1 sur { $rounds } : la règle désigne le dernier à avoir vu un western, ce que le bot ne peut pas demander, donc le premier siège commence. Celui qui entame passe d'un siège vers la gauche à chaque manche. Chaque manche commence par le cow-boy solitaire : chacun donne une carte face cachée à sa gauche.
