@@ -13,10 +13,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from bot import table
 from bot.presenter import Presenter
+from bot.rules import first_hint
+from bot.table import OpenGame
 from text import join, t
 
-__all__ = ["choice_kinds", "decision_text"]
+__all__ = ["choice_kinds", "decision_text", "ping_text"]
 
 
 def choice_kinds(
@@ -47,3 +50,16 @@ def decision_text(
     if kinds is None:
         return presenter.awaited(view, locale)
     return join((t(kind, locale) for kind in kinds), locale, style="or")
+
+
+def ping_text(s: OpenGame, player: str, now: Mapping[str, Any]) -> str | None:
+    """The thread ping of a public decision, in the game's language: the game's words for it
+    (`Presenter.ping`), naming the choices offered (a public decision's choices are public:
+    from the spectator view `now`), and on the player's first prompt where the rules are.
+    None: the game pings nobody for it."""
+    game = s.loaded.game
+    assert game is not None
+    presenter, lang = table.plugin_of(s).presenter, table.lang(s)
+    what = decision_text(presenter, game.legal_actions(player), now, lang)
+    text = presenter.ping(now, player, table.ping(s, player), lang, what=what)
+    return None if text is None else "\n".join([text, *first_hint(s, player, lang)])

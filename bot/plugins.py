@@ -21,7 +21,27 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("whistlestop.plugins")
 
-__all__ = ["GamePlugin", "all_plugins", "discover", "get", "register", "unregister"]
+__all__ = [
+    "GamePlugin",
+    "RulesTopic",
+    "all_plugins",
+    "discover",
+    "get",
+    "register",
+    "unregister",
+]
+
+
+@dataclass(frozen=True)
+class RulesTopic:
+    """One topic of a game's rules reference (/game rules, bot/rules.py): its title and text
+    are the game's catalog messages `rules-<game>-<id>-title` and `rules-<game>-<id>`
+    (paragraphs apart by blank lines, paged as they fit). Each of its `pictures` is a page of
+    its own: drawn by the game's `render/<game>_pictures.py` (`draw(picture, language)`), with
+    the caption `rules-<game>-picture-<picture>`."""
+
+    id: str
+    pictures: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -36,6 +56,8 @@ class GamePlugin:
     # Fluent source per language for a game shipped outside `cogs/` (games under `cogs/` ship
     # `locales/<language>/*.ftl` files, found without this).
     texts: dict[str, str] = field(default_factory=dict)
+    # The topics of its rules reference (/game rules), in reading order; none: no reference.
+    rules: tuple[RulesTopic, ...] = ()
 
     @property
     def name(self) -> str:

@@ -16,9 +16,10 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot import running, table
-from bot.decision import decision_text
+from bot.decision import decision_text, ping_text
 from bot.errors import NotSeated
 from bot.picker import PickerPath, multi_select, picker_select
+from bot.rules import first_hint
 from bot.session import Session
 from bot.ui import GameButton, view_of
 from text import t
@@ -64,7 +65,7 @@ def prompt(
         return header + "\n" + t("hand.nothing_pending", locale), None
     presenter = table.plugin_of(s).presenter
     view = s.game.view(player)
-    lines = [header, *(notes or [])]
+    lines = [header, *(notes or []), *first_hint(s, player, locale)]
     lines += presenter.hand_lines(view, player, lambda p: table.name(s, p), locale)
     if not can_act(s, player):
         lines.append(t("hand.nothing_pending", locale))
@@ -234,10 +235,7 @@ class Prompts:
         lang = table.lang(s)
         # A player going on with their turn keeps their prompt (retire_stale), so a ping is a
         # new turn for this player, never a step of the same one.
-        assert s.game is not None
-        # A public decision's choices are public: the ping names them (from the public view).
-        what = decision_text(presenter, s.game.legal_actions(player), now, lang)
-        text = presenter.ping(now, player, table.ping(s, player), lang, what=what)
+        text = ping_text(s, player, now)
         if text is None:
             return False
         button = GameButton(

@@ -10,6 +10,7 @@ from bot.core import WhistlestopBot
 from bot.translation import ls
 from cogs.admin import AdminCommands
 from cogs.lobby import LobbyCommands
+from cogs.rules import RulesCommands
 from cogs.stats import StatsCommands
 from cogs.table import TableCommands
 
@@ -23,6 +24,7 @@ class GameCog(
     TableCommands,
     AdminCommands,
     StatsCommands,
+    RulesCommands,
     commands.GroupCog,
     group_name="game",
     group_description=ls("cmd.game"),

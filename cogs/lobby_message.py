@@ -14,6 +14,7 @@ from bot import plugins, table, thinking
 from bot.errors import UserFacing
 from bot.opening import options_text
 from bot.plugins import GamePlugin
+from bot.rules import rules_hint
 from bot.storage import GameRow, Seat
 from bot.suggest import Suggestion, autocomplete
 from bot.ui import GameButton, view_of
@@ -98,6 +99,10 @@ def lobby_text(row: GameRow, seats: list[Seat], locale: object | None = None) ->
         seats="\n".join(lines),
     )
     text = f"**{title}**\n{body}"
+    plugin = plugins.get(row.game)
+    hint = rules_hint(plugin, locale) if plugin is not None and row.status == "lobby" else None
+    if hint:
+        text += "\n" + hint
     if row.status != "lobby":
         text += "\n" + t("lobby.closed_status", locale, status=t(f"status.{row.status}", locale))
     return text

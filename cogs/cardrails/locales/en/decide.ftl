@@ -35,3 +35,6 @@ cr-start-first = { $name } holds the Priority Deal card, given at random as the 
 # 3 players: one railroad is removed ($railroad: its name; $cards: its Track cards).
 cr-start-removed = With 3 players one railroad is removed: { $railroad } is out of the game, with its Shares card, its cubes and its { $cards } Track cards.
 cr-start-end = The game ends when every hand is down to { $n } cards.
+
+## /game rules: the picture of one railroad's Track cards ($railroad: its name; $n: how many).
+cr-img-cards-title = { $railroad }: its { $n } Track cards, as printed

@@ -35,3 +35,6 @@ cr-start-first = { $name } a la carte Premier Joueur, donnée au hasard comme le
 # À 3 joueurs, une voie ferrée est retirée ($railroad : son nom ; $cards : ses Cartes de Voie).
 cr-start-removed = À 3 joueurs, une voie ferrée est retirée : la voie { $railroad } est hors jeu, avec sa Carte d'Actions, ses cubes et ses { $cards } Cartes de Voie.
 cr-start-end = La partie finit quand il ne reste plus que { $n } cartes dans chaque main.
+
+## /game rules : l'image des Cartes de Voie d'une voie ferrée ($railroad : son nom ; $n : combien).
+cr-img-cards-title = Voie { $railroad } : ses { $n } Cartes de Voie, telles qu'imprimées

@@ -35,3 +35,6 @@ cr-start-first = { $name } heeft de startspelerkaart, willekeurig gegeven zoals 
 # Met 3 spelers gaat één spoorweg eruit ($railroad: de naam; $cards: de spoorkaarten).
 cr-start-removed = Met 3 spelers gaat één spoorweg eruit: { $railroad } doet niet mee, met de aandelenkaart, de blokjes en de { $cards } spoorkaarten.
 cr-start-end = Het spel eindigt zodra iedereen nog { $n } kaarten in de hand heeft.
+
+## /game rules: de afbeelding van de spoorkaarten van één spoorweg ($railroad: de naam; $n: hoeveel).
+cr-img-cards-title = { $railroad }: de { $n } spoorkaarten, zoals gedrukt

@@ -1,0 +1,128 @@
+"""/game rules and /game help through the simulated Discord, in English, French and Dutch: the
+rules reference of each game, paged by buttons, privately, with its topics found by typing; Card
+Rails' cards as pictures, the card game's scoring table as the game scores it; the lobby and a
+player's first prompt point to it once; the help lists every command of the tree, grouped."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from discord import app_commands
+
+from bot import plugins
+from bot.rules import pages
+from engine.santafe_cards.scoring import TABLE
+from tests.bot.helpers import Table, refusals
+from text import t
+
+LANGUAGES = {"en": "en-US", "fr": "fr", "nl": "nl"}
+
+
+def _page_of(text: str) -> tuple[int, int]:
+    found = re.findall(r"(\d+)\D+(\d+)\)\*\*", text.split("\n", 1)[0])
+    assert found, text[:120]
+    return int(found[-1][0]), int(found[-1][1])
+
+
+@pytest.mark.parametrize("language", sorted(LANGUAGES))
+async def test_the_rules_of_card_rails_page_by_page(simcord_env, locales, language):
+    env = simcord_env
+    table = Table(env, n=1)
+    (alice,) = table.players
+    locales[alice.id] = LANGUAGES[language]
+    shown = await alice.slash(table.channel, "game rules", game="cardrails")
+    message = shown.response
+    assert shown.ephemeral and message.ephemeral
+    plugin = plugins.get("cardrails")
+    assert plugin is not None
+    book = pages(plugin, language)
+    for topic in plugin.rules:
+        assert t(f"rules.cardrails.{topic.id}.title", language) in message.content
+    next_label = t("btn.board.next", language)
+    seen_pictures = 0
+    for number in range(1, len(book) + 1):
+        assert _page_of(message.content) == (number, len(book))
+        assert len(message.content) <= 2000
+        if book[number - 1].picture:
+            seen_pictures += 1
+            assert [a.filename for a in message.attachments] == [f"{book[number - 1].picture}.png"]
+        else:
+            assert not message.attachments
+        if number < len(book):
+            await alice.click(message, label=next_label)
+    assert seen_pictures == 5  # one page of cards per railroad
+    await alice.click(message, label=t("rules.btn.contents", language))
+    assert _page_of(message.content) == (1, len(book))
+    # A topic found by typing, in the reader's language or by its id.
+    found = await alice.autocomplete(table.channel, "game rules", "topic", "sco", game="cardrails")
+    assert [c["value"] for c in found] == ["scoring"]
+    scoring = await alice.slash(table.channel, "game rules", game="cardrails", topic="scoring")
+    title = t("rules.cardrails.scoring.title", language)
+    assert title in scoring.response.content.split("\n", 1)[0]
+    refusals(env)
+
+
+@pytest.mark.parametrize("language", sorted(LANGUAGES))
+async def test_the_card_games_scoring_table_is_the_one_it_scores_with(
+    simcord_env, locales, language
+):
+    env = simcord_env
+    table = Table(env, n=1)
+    (alice,) = table.players
+    locales[alice.id] = LANGUAGES[language]
+    shown = await alice.slash(table.channel, "game rules", game="santafe-cards", topic="scoring")
+    block = shown.response.content.split("```")[1]
+    rows = [line.split()[1:] for line in block.strip().splitlines()]
+    points = [int(n) for row in rows[1::2] for n in row]
+    tricks = [int(n) for row in rows[0::2] for n in row]
+    assert tricks == list(range(12)) and points == list(TABLE)
+    refusals(env)
+
+
+@pytest.mark.parametrize("language", sorted(LANGUAGES))
+async def test_help_lists_every_command_grouped(simcord_env, locales, language):
+    env = simcord_env
+    table = Table(env, n=1)
+    (alice,) = table.players
+    locales[alice.id] = LANGUAGES[language]
+    shown = await alice.slash(table.channel, "game help")
+    assert shown.ephemeral
+    (embed,) = shown.response.embeds
+    assert embed.title == t("help.title", language)
+    text = "\n".join(f"{field.name}\n{field.value}" for field in embed.fields)
+    every = []
+    for command in env.bot.tree.get_commands():
+        subs = command.commands if isinstance(command, app_commands.Group) else [command]
+        every += [f"`/{sub.qualified_name}`" for sub in subs]
+    assert len(every) > 25
+    for name in every:
+        assert text.count(f"{name}:") == 1, name
+    for group in ("start", "play", "slow", "host", "ratings"):
+        assert t(f"help.group.{group}", language) in [field.name for field in embed.fields]
+    assert t("cmd.game.undo", language) in text and t("cmd.cardrails.build", language) in text
+    refusals(env)
+
+
+async def test_the_lobby_and_the_first_prompt_point_to_the_rules(simcord_env):
+    env = simcord_env
+    table = Table(env, n=2)
+    hint = t("rules.hint", "en", game=t("game.santafe-cards", "en"))
+    alice, bob = table.players
+    waiting = await alice.slash(table.channel, "game new", game="santafe-cards")
+    assert hint in waiting.response.content  # the lobby points to the rules
+    game_id, _, thread = await table.open_game(game="santafe-cards", seats=3, cpus=1)
+    first = [m for m in alice.user.dm_channel.history() if "Your decision" in (m.content or "")]
+    assert first and hint in first[0].content
+    await table.play_dm(alice)
+    later = alice.user.dm_channel.history()[-1].content
+    assert hint not in later  # once: her later prompts no longer carry it
+    dmg = [m.content for m in bob.user.dm_channel.history()]
+    assert any(hint in c for c in dmg)
+    assert game_id > 0 and thread is not None
+    refusals(env)
+
+
+def _lobby_text(lobby: Any) -> str:
+    return lobby.content
