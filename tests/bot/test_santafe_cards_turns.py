@@ -25,9 +25,7 @@ def test_a_sealed_step_says_who_is_still_to_choose():
             idle = [p for p in game.players if not game.legal_actions(p)]
             if view["decision"] == "sealed" and idle:
                 s = offline_session(game)
-                awaited = [
-                    p for p in game.active_players() if not view["seats"][p]["locked_in"]
-                ]
+                awaited = [p for p in game.active_players() if not view["seats"][p]["locked_in"]]
                 for player in idle:
                     refusal = table.not_your_turn(s, player)
                     assert isinstance(refusal, NotYourTurn)
