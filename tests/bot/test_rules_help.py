@@ -20,6 +20,14 @@ from text import t
 LANGUAGES = {"en": "en-US", "fr": "fr", "nl": "nl"}
 
 
+def _speaking(env: Any, locales: dict[int, str], language: str) -> tuple[Table, Any]:
+    """A server with Alice, whose Discord speaks `language`."""
+    table = Table(env, n=1)
+    (alice,) = table.players
+    locales[alice.id] = LANGUAGES[language]
+    return table, alice
+
+
 def _page_of(text: str) -> tuple[int, int]:
     found = re.findall(r"(\d+)\D+(\d+)\)\*\*", text.split("\n", 1)[0])
     assert found, text[:120]
@@ -29,9 +37,7 @@ def _page_of(text: str) -> tuple[int, int]:
 @pytest.mark.parametrize("language", sorted(LANGUAGES))
 async def test_the_rules_of_card_rails_page_by_page(simcord_env, locales, language):
     env = simcord_env
-    table = Table(env, n=1)
-    (alice,) = table.players
-    locales[alice.id] = LANGUAGES[language]
+    table, alice = _speaking(env, locales, language)
     shown = await alice.slash(table.channel, "game rules", game="cardrails")
     message = shown.response
     assert shown.ephemeral and message.ephemeral
@@ -69,9 +75,7 @@ async def test_the_card_games_scoring_table_is_the_one_it_scores_with(
     simcord_env, locales, language
 ):
     env = simcord_env
-    table = Table(env, n=1)
-    (alice,) = table.players
-    locales[alice.id] = LANGUAGES[language]
+    table, alice = _speaking(env, locales, language)
     shown = await alice.slash(table.channel, "game rules", game="santafe-cards", topic="scoring")
     block = shown.response.content.split("```")[1]
     rows = [line.split()[1:] for line in block.strip().splitlines()]
@@ -84,9 +88,7 @@ async def test_the_card_games_scoring_table_is_the_one_it_scores_with(
 @pytest.mark.parametrize("language", sorted(LANGUAGES))
 async def test_help_lists_every_command_grouped(simcord_env, locales, language):
     env = simcord_env
-    table = Table(env, n=1)
-    (alice,) = table.players
-    locales[alice.id] = LANGUAGES[language]
+    table, alice = _speaking(env, locales, language)
     shown = await alice.slash(table.channel, "game help")
     assert shown.ephemeral
     (embed,) = shown.response.embeds

@@ -4,9 +4,9 @@
 
 sfc-kind-give = geef één kaart gedekt door aan je linkerbuur, de eenzame cowboy (nooit een 10)
 sfc-kind-ready = zeg dat je klaar bent
-sfc-kind-sheriff = kies: dappere of laffe sheriff
+sfc-kind-sheriff = kies of je een dappere of een laffe sheriff bent
 sfc-kind-mario = kies of je Mario ‘De Schorpioen’ omruilt voor zijn zwarte tweelingbroer
-sfc-kind-sheriff_mario = kies dappere of laffe sheriff, en of je Mario ‘De Schorpioen’ omruilt
+sfc-kind-sheriff_mario = kies of je een dappere of een laffe sheriff bent, en of je Mario ‘De Schorpioen’ omruilt
 sfc-kind-start = speel een startkaart
 sfc-kind-duel = begin een duel
 sfc-kind-raise = overtroef het duel met sterkere duelkaarten
