@@ -88,8 +88,7 @@ class Closer:
         answered = told.isdecimal() and s.loaded.token(player) > int(told)
         if answered:
             return f"{self.prompts.done_text(s, player)} {t('prompt.closed.over', reader)}"
-        header = table.dm_header(s, reader)
-        return f"{header}: {t('prompt.closed.over_unanswered', reader)}"
+        return t("prompt.closed.over_unanswered", reader, header=table.dm_header(s, reader))
 
     async def retry(self, game_id: int | None = None) -> bool:
         """Carry out the closings owed (of one game, or of every game): True when none is

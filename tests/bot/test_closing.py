@@ -121,3 +121,30 @@ async def test_a_closing_discord_fails_is_carried_out_after_a_restart(simcord_en
         prompts = _prompts(member)
         assert not _live(prompts) and "was cancelled" in prompts[-1].content
     env.errors  # noqa: B018 - the failures were injected
+
+
+def test_a_closed_dm_says_what_was_chosen_or_that_nothing_was():
+    """The words of a DM prompt closed at the end: what the player chose for it (they moved
+    since it was sent), else that the game ended before their decision; in their language."""
+    from bot.closing import Closer
+    from bot.prompts import Prompts
+    from bot.readers import Readers
+    from tests.bot.fakegame import FakeGame
+    from tests.obligations.offline import offline_session
+
+    game = FakeGame(["p0", "p1"], 3, {})
+    s = offline_session(game, "fr")
+    readers = Readers(None)  # type: ignore[arg-type]
+    prompts = Prompts(client=None, storage=None, readers=readers, poster=None)  # type: ignore[arg-type]
+    closer = Closer(client=None, storage=None, readers=readers, prompts=prompts)  # type: ignore[arg-type]
+    action = game.legal_actions("p0")[0]
+    game.apply("p0", action)
+    s.loaded.counts["p0"] = 1
+    s.loaded.last_actions["p0"] = action
+    # A prompt's stored key ends with the player's move count when it was sent.
+    asked = closer._text(s, "p0", "round1:1", "over")
+    assert asked.endswith(
+        "la partie s'est terminée avant cette décision\u202f: on ne vous demande plus rien."
+    )
+    done = closer._text(s, "p0", "round1:0", "over")
+    assert done.endswith("La partie est terminée.") and "Votre choix" in done

@@ -14,7 +14,7 @@ err-not_your_turn-not_asked = Nothing is asked of you in this step; the game is 
 ## A prompt closed because the game is over (bot/closing.py): after "**Santa Fe #3** (thread: …): ".
 # After what the player chose for that decision ("Laid GN: Milwaukee → Minneapolis.").
 prompt-closed-over = The game is over.
-prompt-closed-over_unanswered = the game ended before this decision: nothing is asked of you any more.
+prompt-closed-over_unanswered = { $header }: the game ended before this decision: nothing is asked of you any more.
 
 ## Undo (bot/undo.py): why a move stands. $why is a clause about the move ("it showed ...").
 # A computer moved after the player's move, and that computer's move showed something.

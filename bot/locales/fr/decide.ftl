@@ -14,7 +14,7 @@ err-not_your_turn-not_asked = Rien ne vous est demandé à cette étape : la p
 ## Une invite close parce que la partie est finie (bot/closing.py) : après « **Santa Fe n° 3** (fil : …) : ».
 # Après ce que le joueur a choisi pour cette décision (« Vous avez posé GN : Milwaukee → Minneapolis. »).
 prompt-closed-over = La partie est terminée.
-prompt-closed-over_unanswered = la partie s'est terminée avant cette décision : on ne vous demande plus rien.
+prompt-closed-over_unanswered = { $header } : la partie s'est terminée avant cette décision : on ne vous demande plus rien.
 
 ## Annuler (bot/undo.py) : pourquoi un coup reste joué. $why est une proposition sur le coup (« il a montré… »).
 # Un ordinateur a joué après le joueur, et son coup a montré quelque chose.

@@ -14,7 +14,7 @@ err-not_your_turn-not_asked = Bij deze stap wordt jou niets gevraagd: de partij 
 ## Een vraag gesloten omdat de partij voorbij is (bot/closing.py): na "**Santa Fe #3** (thread: …): ".
 # Na wat de speler bij die beslissing koos ("Je legde GN: Milwaukee → Minneapolis.").
 prompt-closed-over = De partij is afgelopen.
-prompt-closed-over_unanswered = de partij eindigde vóór deze beslissing: er wordt je niets meer gevraagd.
+prompt-closed-over_unanswered = { $header }: de partij eindigde vóór deze beslissing: er wordt je niets meer gevraagd.
 
 ## Terugnemen (bot/undo.py): waarom een zet blijft staan. $why is een bijzin over de zet ("hij toonde …").
 # Een computer zette na de speler, en die zet toonde iets.
