@@ -47,7 +47,7 @@ class NotYourTurn(UserFacing):
     def __init__(
         self, who: list[str] | None = None, secret: bool = False, sealed: str | None = None
     ) -> None:
-        if who and sealed:
+        if who and sealed in ("locked", "not_asked"):
             super().__init__(f"err.not_your_turn.{sealed}", who=who, n=len(who))
         elif who:
             super().__init__("err.not_your_turn.who", who=who, n=len(who))

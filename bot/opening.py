@@ -27,8 +27,8 @@ def options_text(row: GameRow, locale: object | None) -> str:
             if value:
                 on.append(t(spec.label_key, locale))
         elif value != spec.default:
-            on.append(f"{t(spec.label_key, locale)}: {value}")
-    return ", ".join(on) or t("options.none", locale)
+            on.append(t("options.value", locale, option=t(spec.label_key, locale), value=value))
+    return join(on, locale) or t("options.none", locale)
 
 
 def opening_text(s: Session) -> str:

@@ -26,7 +26,9 @@ class Deciding(Presenter):
         kind = action.get("type")
         if kind == "build" and (view or {}).get("step") == "build":
             return "cr.kind.build_more"  # a turn's second cube
-        return f"cr.kind.{kind}" if kind in KINDS else None
+        if kind in KINDS:
+            return f"cr.kind.{kind}"
+        return None
 
     def may_undo(self, before: View, after: View, events: Sequence[Mapping[str, Any]]) -> bool:
         # A cube built, or a turn ended, shows nothing hidden when no card is shown by it (the

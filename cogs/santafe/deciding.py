@@ -37,7 +37,9 @@ class Deciding(Presenter):
 
     def choice_kind(self, action: Mapping[str, Any], view: Mapping[str, Any] | None) -> str | None:
         kind = action.get("type")
-        return f"sf.kind.{kind}" if kind in KINDS else None
+        if kind in KINDS:
+            return f"sf.kind.{kind}"
+        return None
 
     def undo_refusal(
         self,

@@ -51,7 +51,9 @@ def choice_kind(action: Mapping[str, Any], view: View | None) -> str | None:
         if sheriff and mario:
             return "sfc.kind.sheriff_mario"
         return "sfc.kind.mario" if mario else "sfc.kind.sheriff"
-    return f"sfc.kind.{kind}" if kind in KINDS else None
+    if kind in KINDS:
+        return f"sfc.kind.{kind}"
+    return None
 
 
 class Deciding(Presenter):

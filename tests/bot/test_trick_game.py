@@ -44,7 +44,8 @@ async def test_trick_game_from_lobby_to_final_scores(simcord_env, make_bot, rend
     # What the set-up made (Game.start) is told with the start, in the game's words.
     started = next(m.content for m in thread.history() if "started" in m.content.lower())
     assert started.endswith(
-        "Everyone is dealt 3 cards; alice leads the first trick.\nOptions in force: Lowest card wins."
+        "Everyone is dealt 3 cards; alice leads the first trick.\n"
+        "Options in force: Lowest card wins."
     ), started
 
     # The pass is sealed: a DM each, the lock-in list names who, never what.
@@ -64,7 +65,7 @@ async def test_trick_game_from_lobby_to_final_scores(simcord_env, make_bot, rend
     lockins = [
         m.content
         for m in thread.history()
-        if "locked in" in m.content or "everyone has chosen" in m.content
+        if "Locked in" in m.content or "everyone has chosen" in m.content
     ]
     assert lockins and all("Round" not in text for text in lockins)  # no rounds in this game
     assert any("Everyone has passed" in m.content for m in thread.history())
