@@ -194,3 +194,26 @@ async def test_every_legal_value_is_reachable_by_typing_and_sendable(simcord_env
         assert after > before, (name, step, sent.response.content)
     errors = refusals(env)
     assert len(errors) == int(told_out_of_turn), errors
+
+
+async def test_the_options_that_name_things_reach_every_value(simcord_env, universes):
+    """The options naming a game, a kind of game, a seat or a topic: every value is found by
+    typing its label, in the reader's language."""
+    env = simcord_env
+    table = Table(env, n=3)
+    game_id, _, thread = await table.open_game(game="toyrails")
+    alice = table.players[0]
+    found = await alice.autocomplete(thread, "game status", "game", f"#{game_id}")
+    assert str(game_id) in [c["value"] for c in found]
+    checks = [
+        ("game new", "game", {}),
+        ("game replace", "seat", {}),
+        ("game rules", "topic", {"game": "cardrails"}),
+    ]
+    for name, option, filled in checks:
+        shown, every = await _universe(alice, thread, name, option, filled, universes)
+        assert every and len(shown) == min(25, len(every)), (name, option)
+        for suggestion in every:
+            live = await alice.autocomplete(thread, name, option, suggestion.label, **filled)
+            assert suggestion.value in [c["value"] for c in live], (name, suggestion)
+    refusals(env)
