@@ -37,7 +37,7 @@ rules-santafe-end-title = The end and the score
 rules-santafe-end =
     The game ends when every tile has been laid, or when a player cannot lay a tile on their turn (even if someone holds a Branch Line that could still help).
 
-    Your score: your money ($1 is 1 point) plus your played City cards, each worth its value times the railroads reaching its city. Ties go to the tied player who played the most value-7 City cards.
+    Your score: your money ($1 is 1 point) plus your played City cards, each worth its value times the railroads reaching its city. Between tied players, the one who played more City cards worth 7 wins.
 
 rules-santafe-advanced-title = Advanced game and optional rule
 rules-santafe-advanced =

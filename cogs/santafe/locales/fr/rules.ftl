@@ -3,7 +3,7 @@
 
 rules-santafe-overview-title = Le jeu en bref
 rules-santafe-overview =
-    Santa Fe est un jeu de chemins de fer pour 2 à 5 joueurs, sur une carte de l'Ouest américain. Aucune voie ferrée n'appartient à un joueur : chacun pose de la voie pour n'importe laquelle des cinq compagnies (Santa Fe, Southern Pacific, Great Northern, Union Pacific, Kansas Pacific), et gagne de l'argent en reliant des villes le premier. À la fin comptent votre argent et vos Cartes de Ville : chaque Carte de Ville jouée rapporte sa valeur multipliée par le nombre de voies ferrées qui atteignent cette ville.
+    Santa Fe est un jeu de chemins de fer pour 2 à 5 joueurs, sur une carte de l'Ouest américain. Aucune voie ferrée n'appartient à un joueur : chacun pose de la voie pour n'importe laquelle des cinq compagnies (Santa Fe, Southern Pacific, Great Northern, Union Pacific, Kansas Pacific), et gagne de l'argent en reliant des villes le premier. À la fin comptent votre argent et vos Cartes de Ville : chaque Carte de Ville jouée rapporte sa valeur une fois par compagnie qui dessert sa ville.
 
     Chaque joueur commence avec 2 $, 4 Cartes de Ville et une carte de Tour Double. Le Premier Joueur passe d'un siège vers la gauche à chaque manche ; le premier message de la partie dit qui commence.
 

@@ -4,7 +4,7 @@
 
 rules-santafe-cards-overview-title = Het spel in het kort
 rules-santafe-cards-overview =
-    Een slagenspel in het Wilde Westen voor 3 tot 5 spelers, in 7 rondes. Elke ronde probeer je slagen te halen, en daarmee kaarten die punten opleveren, zoals Bandieten en Mr. Dynamite. Na de zevende ronde wint het hoogste totaal.
+    Drie tot vijf spelers, zeven rondes, en alles draait om slagen: wie een slag wint, krijgt de kaarten erin, en sommige daarvan (Bandieten, Mr. Dynamite) brengen punten op. Wie na zeven rondes het meest bij elkaar heeft, wint.
 
     De 55 kaarten hebben een getal van 1 tot 10, en hier wint laag van hoog: hoe kleiner het getal, hoe sterker de kaart, en hoe zeldzamer (er is één 1, zijn er twee 2's, enzovoort). Iedereen krijgt elke ronde 11 kaarten; met minder dan 5 spelers doet de rest die ronde niet mee, ongezien.
 
@@ -18,7 +18,7 @@ rules-santafe-cards-round =
 
 rules-santafe-cards-trick-title = Een slag
 rules-santafe-cards-trick =
-    Om de beurt legt iedereen een startkaart: elke kaart mag, je hoeft geen kleur of getal te volgen. Heeft iedereen er een liggen en begon niemand een duel, dan wint de laagste startkaart; bij gelijke getallen wint de kaart die later kwam. De winnaar neemt alle kaarten van de slag gedekt en komt uit in de volgende.
+    Om de beurt legt iedereen een startkaart: welke kaart je maar wilt, want bekennen bestaat hier niet. Heeft iedereen er een liggen en begon niemand een duel, dan wint de laagste startkaart; bij gelijke getallen wint de kaart die later kwam. De winnaar neemt alle kaarten van de slag gedekt en komt uit in de volgende.
 
     Een duel: in plaats van het bij je startkaart te laten, mag je duelkaarten bijleggen, allemaal van één getal, maar niet het getal van je startkaart. Wie de slag begon, mag geen duel beginnen, en een 10 is nooit een duelkaart. Zodra er een duel loopt, beslissen alleen de duelkaarten over de slag.
 
@@ -43,7 +43,7 @@ rules-santafe-cards-scoring =
     Slagen   6    7    8    9   10   11
     Punten +75 +100 +150 +200 +250 +500
     ```
-    Haal je alle slagen van een ronde, dan krijg je 500, verliest elke andere speler 50, en telt die ronde verder niets.
+    Wie in een ronde elke slag wint, scoort 500; de anderen krijgen elk -50, en verder telt niets in die ronde.
 
     Bij de slagen komt: 10 per Bandiet, 25 voor Mr. Dynamite, de Hulpsheriffs (zie "De bijzondere kaarten"), 50 voor de laatste slag, 25 voor de Sheriff op je stapel, 75 voor een laffe sheriff die de laatste slag met de Sheriff won; een dappere sheriff verdubbelt zijn hele ronde.
 
