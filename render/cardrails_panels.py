@@ -320,7 +320,8 @@ def _discards(discards: tuple[str, ...], language: str) -> tuple[tuple[Op, ...],
 
 
 @functools.lru_cache(maxsize=16)
-def map_key(removed: str, language: str) -> tuple[tuple[Op, ...], int]:
+def map_key(removed: str, language: str, boxes: bool = True) -> tuple[tuple[Op, ...], int]:
+    """The map's key; `boxes`: with the Shares cards' empty box (not where none is drawn)."""
     ops: list[Op] = []
     x, yy = PAD, 2
     icon = 30
@@ -329,8 +330,9 @@ def map_key(removed: str, language: str) -> tuple[tuple[Op, ...], int]:
         ("swap", "cr.img.key.swap"),
         ("purple", "cr.img.key.purple"),
         ("symbol", "cr.img.key.symbol"),
-        ("empty", "cr.img.key.empty"),
     ]
+    if boxes:
+        keys.append(("empty", "cr.img.key.empty"))
     if removed:
         keys.append(("", "cr.img.removed"))
     for what, key in keys:

@@ -53,7 +53,7 @@ def draw(picture: str, language: str = "en") -> Image.Image:
     view["railroads"] = rails
     frame = Frame(view["map"]["hexes"])
     map_static(view, frame, catalog_text("cr.img.city", language), rulers=False)
-    key, key_h = map_key("", language)
+    key, key_h = map_key("", language, boxes=False)  # no Shares card drawn
     img = Image.new("RGB", (W, TOP + frame.height + 16 + key_h), BG)
     railroad = catalog_text("cr.railroad", language, railroad=picture)
     title = catalog_text("cr.img.cards.title", language, railroad=railroad, n=len(placed))
