@@ -34,18 +34,23 @@ def _page_of(text: str) -> tuple[int, int]:
     return int(found[-1][0]), int(found[-1][1])
 
 
+# Every game's reference, with a topic found by typing part of its title in each language.
+TOPICS = {"cardrails": "scoring", "santafe": "end", "santafe-cards": "scoring"}
+
+
 @pytest.mark.parametrize("language", sorted(LANGUAGES))
-async def test_the_rules_of_card_rails_page_by_page(simcord_env, locales, language):
+@pytest.mark.parametrize("game", sorted(TOPICS))
+async def test_the_rules_of_every_game_page_by_page(simcord_env, locales, language, game):
     env = simcord_env
     table, alice = _speaking(env, locales, language)
-    shown = await alice.slash(table.channel, "game rules", game="cardrails")
+    shown = await alice.slash(table.channel, "game rules", game=game)
     message = shown.response
     assert shown.ephemeral and message.ephemeral
-    plugin = plugins.get("cardrails")
+    plugin = plugins.get(game)
     assert plugin is not None
     book = pages(plugin, language)
     for topic in plugin.rules:
-        assert t(f"rules.cardrails.{topic.id}.title", language) in message.content
+        assert t(f"rules.{game}.{topic.id}.title", language) in message.content
     next_label = t("btn.board.next", language)
     seen_pictures = 0
     for number in range(1, len(book) + 1):
@@ -58,15 +63,19 @@ async def test_the_rules_of_card_rails_page_by_page(simcord_env, locales, langua
             assert not message.attachments
         if number < len(book):
             await alice.click(message, label=next_label)
-    assert seen_pictures == 5  # one page of cards per railroad
+    # Card Rails: one page of cards per railroad.
+    assert seen_pictures == sum(len(topic.pictures) for topic in plugin.rules)
+    assert seen_pictures == (5 if game == "cardrails" else 0)
     await alice.click(message, label=t("rules.btn.contents", language))
     assert _page_of(message.content) == (1, len(book))
-    # A topic found by typing, in the reader's language or by its id.
-    found = await alice.autocomplete(table.channel, "game rules", "topic", "sco", game="cardrails")
-    assert [c["value"] for c in found] == ["scoring"]
-    scoring = await alice.slash(table.channel, "game rules", game="cardrails", topic="scoring")
-    title = t("rules.cardrails.scoring.title", language)
-    assert title in scoring.response.content.split("\n", 1)[0]
+    # A topic found by typing a word of its title in the reader's language, and shown.
+    topic = TOPICS[game]
+    title = t(f"rules.{game}.{topic}.title", language)
+    word = max(title.split(), key=len)[:4]
+    found = await alice.autocomplete(table.channel, "game rules", "topic", word, game=game)
+    assert topic in [c["value"] for c in found], (word, found)
+    chosen = await alice.slash(table.channel, "game rules", game=game, topic=topic)
+    assert title in chosen.response.content.split("\n", 1)[0]
     refusals(env)
 
 
