@@ -9,7 +9,7 @@ rules-cardrails-overview =
 
     Un joueur tiré au hasard reçoit la carte Premier Joueur et commence ; les tours suivent ensuite l'ordre des places. Le premier message du fil de la partie dit qui c'est.
 
-    La partie finit quand il ne reste plus que 3 cartes dans chaque main (2 à 5 joueurs). Le plus de points l'emporte ; entre joueurs à égalité, gagne celui qui joue le plus tard dans l'ordre du tour.
+    La partie finit quand il ne reste plus que 3 cartes dans chaque main (2 à 5 joueurs). Le joueur qui a le plus de points l'emporte ; entre joueurs à égalité, gagne celui qui joue le plus tard dans l'ordre du tour.
 
 rules-cardrails-turn-title = Votre tour
 rules-cardrails-turn =
@@ -60,7 +60,7 @@ rules-cardrails-picture-green = Les 9 Cartes de Voie de la voie Verte.
 rules-cardrails-picture-black = Les 9 Cartes de Voie de la voie Noire.
 rules-cardrails-picture-white = Les 9 Cartes de Voie de la voie Blanche.
 
-rules-cardrails-commands-title = Y jouer ici
+rules-cardrails-commands-title = Jouer ici
 rules-cardrails-commands =
     Quand vient votre tour, le bot vous envoie un message privé avec votre main et un sélecteur : choisissez votre carte, puis chaque étape de votre tour. /game hand montre le même sélecteur ici, à vous seul.
 

@@ -17,7 +17,7 @@ rules-cardrails-turn =
 
     Een aandeel nemen: je kaart gaat open op de aflegstapel, en je neemt het volgende blokje van de aandelenkaart van een spoorweg naar keuze en legt het voor je neer. Dat blokje is een aandeel in die spoorweg. Je hebt nooit meer dan 3 aandeelblokjes, en een spoorweg zonder blokjes op zijn kaart heeft geen aandeel meer te geven.
 
-    Bouwen: leg 1 of 2 blokjes als spoor op het speelveld. De blokjes komen van de aandelenkaarten, en de twee blokjes mogen van twee verschillende spoorwegen zijn. Bouwde je alleen in hele hexen die al op het speelveld lagen, dan wordt je kaart aan het eind van de beurt afgelegd. Om in een halve hex te bouwen, leg je in plaats daarvan je kaart op het speelveld (zie "Spoor bouwen").
+    Bouwen: leg 1 of 2 blokjes als spoor op het speelveld. De blokjes komen van de aandelenkaarten, en de twee blokjes mogen van twee verschillende spoorwegen zijn. Bouwde je alleen in hele hexen die al op het speelveld lagen, dan wordt je kaart aan het eind van de beurt afgelegd. Om in een halve hex te bouwen, leg je in plaats daarvan je kaart op het speelveld (zie ‘Spoor bouwen’).
 
     Kun je met geen enkele kaart een aandeel nemen of bouwen, dan kies je een kaart en leg je die af: de beurt telt toch.
 
@@ -31,7 +31,7 @@ rules-cardrails-building =
 
     Rode ruilhexen: een blokje dat erin komt, laat je een kaart uit je hand ruilen tegen een kaart van de aflegstapel (je mag de aflegstapel bekijken; die is voor iedereen open).
 
-    In de bot heet een hex naar hoe ver hij ten oosten (E) of westen (W) van de bovenste hex van de stad ligt, en ten noorden (N) of zuiden (S) in zijn kolom: 0, E1, W2N1, E3S2. De plaats van een kaart is de hele hex in het midden van zijn bovenrand zoals hij ligt, met "rechtop" (zoals gedrukt) of "een halve slag gedraaid". De namen staan op de afbeelding van het speelveld.
+    In de bot heet een hex naar hoe ver hij ten oosten (E) of westen (W) van de bovenste hex van de stad ligt, en ten noorden (N) of zuiden (S) in zijn kolom: 0, E1, W2N1, E3S2. De plaats van een kaart is de hele hex in het midden van zijn bovenrand zoals hij ligt, met ‘rechtop’ (zoals gedrukt) of ‘een halve slag gedraaid’. De namen staan op de afbeelding van het speelveld.
 
 rules-cardrails-scoring-title = Het einde en de telling
 rules-cardrails-scoring =

@@ -5,7 +5,7 @@ rules-santafe-overview-title = Le jeu en bref
 rules-santafe-overview =
     Santa Fe est un jeu de chemins de fer pour 2 à 5 joueurs, sur une carte de l'Ouest américain. Aucune voie ferrée n'appartient à un joueur : chacun pose de la voie pour n'importe laquelle des cinq compagnies (Santa Fe, Southern Pacific, Great Northern, Union Pacific, Kansas Pacific), et gagne de l'argent en reliant des villes le premier. À la fin comptent votre argent et vos Cartes de Ville : chaque Carte de Ville jouée rapporte sa valeur une fois par compagnie qui dessert sa ville.
 
-    Chaque joueur commence avec 2 $, 4 Cartes de Ville et une carte de Tour Double. Le Premier Joueur passe d'un siège vers la gauche à chaque manche ; le premier message de la partie dit qui commence.
+    Chaque joueur commence avec 2 $, 4 Cartes de Ville et une carte de Tour Double. Le rôle de Premier Joueur passe au voisin de gauche à chaque manche ; le premier message de la partie dit qui commence.
 
 rules-santafe-round-title = Une manche
 rules-santafe-round =
@@ -15,7 +15,7 @@ rules-santafe-round =
 
     3. Chacun complète sa main à 5 cartes, une carte à la fois : une Carte de Ville (sans la voir), une carte de Tour Double, ou une carte de Ligne Secondaire pour 1 $.
 
-    4. La place de Premier Joueur passe d'un siège vers la gauche.
+    4. Le rôle de Premier Joueur passe au voisin de gauche.
 
 rules-santafe-cards-title = Les cartes
 rules-santafe-cards =
@@ -45,7 +45,7 @@ rules-santafe-advanced =
 
     Règle optionnelle (acheter des morceaux) : après la pioche, chacun à son tour peut acheter un morceau de voie pour 1 $. Les morceaux achetés ne se jouent qu'une fois la réserve de leur voie ferrée épuisée, et jamais par obligation.
 
-rules-santafe-commands-title = Y jouer ici
+rules-santafe-commands-title = Jouer ici
 rules-santafe-commands =
     La carte secrète de chaque manche vous est demandée en message privé : choisissez-la dans la liste du message (vous pouvez la changer jusqu'à ce que le dernier joueur ait choisi). Vos pioches arrivent de la même façon.
 

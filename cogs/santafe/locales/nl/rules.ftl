@@ -3,7 +3,7 @@
 
 rules-santafe-overview-title = Het spel in het kort
 rules-santafe-overview =
-    Santa Fe is een spoorwegspel voor 2 tot 5 spelers op een kaart van het Amerikaanse Westen. Geen spoorweg is van één speler: iedereen legt spoor voor elk van de vijf maatschappijen (Santa Fe, Southern Pacific, Great Northern, Union Pacific, Kansas Pacific) en verdient geld door als eerste steden aan te sluiten. Aan het eind tellen je geld en je Stadskaarten: elke gespeelde Stadskaart is zijn waarde maal het aantal spoorwegen dat die stad bereikt.
+    Santa Fe is een spoorwegspel voor 2 tot 5 spelers op een kaart van het Amerikaanse Westen. Geen spoorweg is van één speler: iedereen legt spoor voor elk van de vijf maatschappijen (Santa Fe, Southern Pacific, Great Northern, Union Pacific, Kansas Pacific) en verdient geld door als eerste steden aan te sluiten. Aan het eind tellen je geld en je Stadskaarten: elke gespeelde Stadskaart levert zijn waarde op, maal het aantal spoorwegen dat die stad bereikt.
 
     Iedereen begint met $2, 4 Stadskaarten en één Dubbele Beurt-kaart. De startspeler schuift elke ronde één plaats naar links; het eerste bericht van de partij zegt wie begint.
 
@@ -19,7 +19,7 @@ rules-santafe-round =
 
 rules-santafe-cards-title = De kaarten
 rules-santafe-cards =
-    Stadskaarten (waarde 2 tot 7): een gespeelde Stadskaart blijft voor je liggen. Aan het eind is hij zijn waarde maal de spoorwegen die met die stad verbonden zijn: Los Angeles (7) bereikt door twee spoorwegen levert 14 op.
+    Stadskaarten (waarde 2 tot 7): een gespeelde Stadskaart blijft voor je liggen. Aan het eind levert hij zijn waarde op, maal het aantal spoorwegen dat met die stad verbonden is: Los Angeles (7) bereikt door twee spoorwegen levert 14 op.
 
     Dubbele Beurt: in beide bouwbeurten van de ronde leg je twee tegels (één lijn twee keer, of twee lijnen), je bonussen tellen dubbel, en aan het begin van de tweede bouwbeurt mag je Stadskaarten uit je hand ruilen voor nieuwe van de trekstapel. De kaart gaat daarna terug naar zijn stapel.
 
@@ -27,7 +27,7 @@ rules-santafe-cards =
 
 rules-santafe-track-title = Spoor leggen
 rules-santafe-track =
-    Kun je een tegel leggen, dan moet je. De eerste tegel van een spoorweg raakt zijn thuisstad (Milwaukee voor de Great Northern, Chicago voor de Santa Fe en de Union Pacific, Kansas City voor de Kansas Pacific, New Orleans voor de Southern Pacific); elke andere tegel verlengt een van zijn lijnen.
+    Kun je een tegel leggen, dan moet dat ook. De eerste tegel van een spoorweg raakt zijn thuisstad (Milwaukee voor de Great Northern, Chicago voor de Santa Fe en de Union Pacific, Kansas City voor de Kansas Pacific, New Orleans voor de Southern Pacific); elke andere tegel verlengt een van zijn lijnen.
 
     Zodra een spoorweg aan een traject tussen twee steden begint, mag geen andere daar vanaf het andere eind bouwen. Waar twee trajecten dezelfde twee steden verbinden, mag een tweede spoorweg het andere nemen, maar één spoorweg nooit allebei. Een spoorweg mag een stad vaker bereiken; hij telt één keer. Een lijn kan doodlopen; alleen een zijlijn brengt die spoorweg dan verder.
 
@@ -37,7 +37,7 @@ rules-santafe-end-title = Het einde en de telling
 rules-santafe-end =
     Het spel eindigt als alle tegels gelegd zijn, of als een speler op zijn beurt geen tegel kan leggen (ook als iemand een Zijlijn heeft die nog zou helpen).
 
-    Je score: je geld ($1 is 1 punt) plus je gespeelde Stadskaarten, elk zijn waarde maal de spoorwegen die zijn stad bereiken. Bij gelijkspel wint van de gelijke spelers wie de meeste Stadskaarten van waarde 7 speelde.
+    Je score: je geld ($1 is 1 punt) plus je gespeelde Stadskaarten, elk goed voor zijn waarde maal het aantal spoorwegen dat zijn stad bereikt. Bij gelijkspel wint van de gelijke spelers wie de meeste Stadskaarten van waarde 7 speelde.
 
 rules-santafe-advanced-title = Gevorderd spel en optionele regel
 rules-santafe-advanced =

@@ -6,9 +6,9 @@ rules-santafe-cards-overview-title = Le jeu en bref
 rules-santafe-cards-overview =
     Un jeu de plis au Far West pour 3 à 5 joueurs, en 7 manches. À chaque manche, vous tentez de remporter des plis, et avec eux des cartes qui valent des points, comme les Bandits et Mr. Dynamite. Après la septième manche, le plus gros total l'emporte.
 
-    Les 55 cartes sont numérotées de 1 à 10, et ici le bas bat le haut : plus le nombre est petit, plus la carte est forte, et plus elle est rare (un seul 1, deux 2, et ainsi de suite). Chacun reçoit 11 cartes par manche ; à moins de 5 joueurs, le reste ne sert pas de la manche et personne ne le voit.
+    Les 55 cartes sont numérotées de 1 à 10, et ici le bas bat le haut : plus le nombre est petit, plus la carte est forte, et plus elle est rare (un seul 1, deux 2, et ainsi de suite). Chacun reçoit 11 cartes par manche ; à moins de 5 joueurs, les cartes restantes sont mises de côté pour la manche, sans que personne ne les voie.
 
-    Celui qui entame passe d'un siège vers la gauche à chaque manche ; le premier message de la partie dit qui commence.
+    Le rôle de premier joueur passe au voisin de gauche à chaque manche ; le premier message de la partie dit qui commence.
 
 rules-santafe-cards-round-title = Avant les plis
 rules-santafe-cards-round =
@@ -22,7 +22,7 @@ rules-santafe-cards-trick =
 
     Le duel : au lieu de vous en tenir à votre carte de départ, vous pouvez y ajouter des cartes de duel, toutes d'un même nombre, autre que celui de votre carte de départ. Celui qui a entamé le pli ne peut pas lancer de duel, et un 10 n'est jamais une carte de duel. Dès qu'un duel est lancé, seules les cartes de duel décident du pli.
 
-    Pour entrer dans un duel, vos cartes doivent battre toutes les cartes de duel déjà posées : plus de cartes battent moins de cartes ; à nombre de cartes égal, le plus petit nombre gagne ; égalité sur les deux, le dernier joué gagne. Vous pouvez jouer au plus une carte de duel de plus que le duel le plus fort sur la table. Dépassé, vous pouvez reprendre vos cartes de duel à votre tour suivant et en jouer de plus fortes (votre carte de départ reste). Ou vous passez, en tournant votre carte de départ, et vous sortez du pli.
+    Pour entrer dans un duel, vos cartes doivent battre toutes les cartes de duel déjà posées : plus de cartes battent moins de cartes ; à nombre de cartes égal, le plus petit nombre gagne ; égalité sur les deux, la dernière carte jouée gagne. Vous pouvez jouer au plus une carte de duel de plus que le duel le plus fort sur la table. Si l'on vous a surpassé, vous pouvez reprendre vos cartes de duel à votre tour suivant et en jouer de plus fortes (votre carte de départ reste). Ou vous passez, en tournant votre carte de départ, et vous sortez du pli.
 
     Le duel finit quand tous sauf le duelliste le plus fort ont passé. Qui a joué moins de cartes que le gagnant complète face cachée avec des cartes de sa main jusqu'à en avoir joué autant ; puis le gagnant les prend toutes.
 
@@ -55,7 +55,7 @@ rules-santafe-cards-variants =
 
     Mario « le Scorpion noir » : il est posé face visible sur la table. Qui reçoit Mario « le Scorpion » (distribué ou donné) peut l'échanger contre son jumeau noir. Si vous perdez un duel où vous avez joué le Scorpion noir, vous pouvez le reprendre et mettre une carte de votre main à sa place. À la fin d'une manche, il vaut 25 à celui qui l'a dans sa pile de plis, et coûte 25 à son premier détenteur de la manche si c'est quelqu'un d'autre.
 
-rules-santafe-cards-commands-title = Y jouer ici
+rules-santafe-cards-commands-title = Jouer ici
 rules-santafe-cards-commands =
     Chaque choix vous arrive en message privé : le cow-boy solitaire, la réponse du shérif, votre tour dans un pli, les cartes à ajouter face cachée. Choisissez dans la liste du message ; un choix secret peut être changé jusqu'à ce que le dernier joueur ait choisi. /game hand montre la même chose ici, à vous seul.
 

@@ -28,7 +28,7 @@ rules-santafe-cards-trick =
 
 rules-santafe-cards-special-title = De bijzondere kaarten
 rules-santafe-cards-special =
-    De Sheriff (1): zie "Voor de slagen". Wie de ronde eindigt met de Sheriff op zijn scorestapel, krijgt 25 punten.
+    De Sheriff (1): zie ‘Voor de slagen’. Wie de ronde eindigt met de Sheriff op zijn scorestapel, krijgt 25 punten.
 
     De Hulpsheriffs (de vijf 5's): in de laatste slag van een ronde tellen ze als 0, de sterkste kaarten van het spel. Op je scorestapel kosten 1 tot 4 ervan je elk 10 punten, maar alle vijf zijn +100 waard.
 
@@ -45,7 +45,7 @@ rules-santafe-cards-scoring =
     ```
     Wie in een ronde elke slag wint, scoort 500; de anderen krijgen elk -50, en verder telt niets in die ronde.
 
-    Bij de slagen komt: 10 per Bandiet, 25 voor Mr. Dynamite, de Hulpsheriffs (zie "De bijzondere kaarten"), 50 voor de laatste slag, 25 voor de Sheriff op je stapel, 75 voor een laffe sheriff die de laatste slag met de Sheriff won; een dappere sheriff verdubbelt zijn hele ronde.
+    Bij de slagen komt: 10 per Bandiet, 25 voor Mr. Dynamite, de Hulpsheriffs (zie ‘De bijzondere kaarten’), 50 voor de laatste slag, 25 voor de Sheriff op je stapel, 75 voor een laffe sheriff die de laatste slag met de Sheriff won; een dappere sheriff verdubbelt zijn hele ronde.
 
 rules-santafe-cards-variants-title = Varianten
 rules-santafe-cards-variants =
