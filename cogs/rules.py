@@ -94,7 +94,18 @@ def help_sections(tree: app_commands.CommandTree, locale: object) -> list[tuple[
         (t(f"help.group.{group}", locale), "\n".join(lines)) for group, lines in listed.items()
     ]
     ordered = sections[:2] + games + sections[2:]
-    return [(heading, lines[:FIELD_LIMIT]) for heading, lines in ordered if lines]
+    return [(heading, part) for heading, lines in ordered if lines for part in _parts(lines)]
+
+
+def _parts(lines: str) -> list[str]:
+    """A group's lines in as many fields as they take, cut between lines (never in one)."""
+    parts: list[str] = []
+    for line in lines.split("\n"):
+        if parts and len(parts[-1]) + 1 + len(line) <= FIELD_LIMIT:
+            parts[-1] += "\n" + line
+        else:
+            parts.append(line[:FIELD_LIMIT])
+    return parts
 
 
 def _line(command: Any, locale: object) -> str:

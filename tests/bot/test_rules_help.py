@@ -13,6 +13,7 @@ from discord import app_commands
 
 from bot import plugins
 from bot.rules import pages
+from cogs.rules import _line, _parts
 from engine.santafe_cards.scoring import TABLE
 from tests.bot.helpers import Table, refusals
 from text import t
@@ -106,10 +107,13 @@ async def test_help_lists_every_command_grouped(simcord_env, locales, language):
     every = []
     for command in env.bot.tree.get_commands():
         subs = command.commands if isinstance(command, app_commands.Group) else [command]
-        every += [f"`/{sub.qualified_name}`" for sub in subs]
+        every += [(f"`/{sub.qualified_name}`", _line(sub, language)) for sub in subs]
     assert len(every) > 25
-    for name in every:
+    for name, line in every:
         assert text.count(f"{name}:") == 1, name
+        assert line in text.splitlines(), line  # whole, never cut
+    assert all(len(field.value) <= 1024 for field in embed.fields)
+    assert len(embed) <= 6000
     for group in ("start", "play", "slow", "host", "ratings"):
         assert t(f"help.group.{group}", language) in [field.name for field in embed.fields]
     assert t("cmd.game.undo", language) in text and t("cmd.cardrails.build", language) in text
@@ -137,3 +141,10 @@ async def test_the_lobby_and_the_first_prompt_point_to_the_rules(simcord_env):
 
 def _lobby_text(lobby: Any) -> str:
     return lobby.content
+
+
+def test_a_long_group_of_commands_takes_several_fields_cut_between_lines():
+    lines = [f"`/game c{i}`: " + "words " * 30 for i in range(20)]
+    parts = _parts("\n".join(lines))
+    assert len(parts) > 1 and all(len(part) <= 1024 for part in parts)
+    assert [line for part in parts for line in part.split("\n")] == lines
