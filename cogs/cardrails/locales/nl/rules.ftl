@@ -69,4 +69,4 @@ rules-cardrails-commands =
     /cardrails build card: hex: bouwt een blokje, met place: als je kaart op het speelveld komt en hex2: voor een tweede blokje.
     Begin te typen in een optie: de lijst krimpt tot wat je typt (een kaart, een spoorweg, een hexnaam) en biedt alleen wat een hele beurt maakt.
 
-    /game undo neemt een gebouwd blokje terug, zolang alleen computers sindsdien zetten en er geen kaart getoond is. /game board plaatst het speelveld, /game status zegt wie aan de beurt is.
+    /game undo neemt een gebouwd blokje terug, zolang sindsdien alleen computers gespeeld hebben en er geen kaart getoond is. /game board plaatst het speelveld, /game status zegt wie aan de beurt is.

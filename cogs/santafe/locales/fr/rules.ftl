@@ -51,4 +51,4 @@ rules-santafe-commands =
 
     Quand c'est à vous de poser de la voie, le bot vous mentionne dans le fil de la partie : utilisez le bouton sous ce message, ou /santafe track railroad: to: (tapez le début d'une voie ferrée ou d'une ville pour réduire la liste). /santafe pass finit un Tour Double après un morceau ou passe (jeu avancé) ; /santafe buy railroad: achète un morceau (règle optionnelle).
 
-    /game hand montre vos cartes, /game board la carte, /game since ce qui s'est passé depuis votre dernier coup. /game undo reprend votre dernier morceau tant que seuls des ordinateurs ont joué depuis et que rien de caché n'a été montré.
+    /game hand montre vos cartes, /game board la carte, /game since ce qui s'est passé depuis votre dernier coup. /game undo reprend votre dernier morceau de voie tant que seuls des ordinateurs ont joué depuis et que rien de caché n'a été montré.

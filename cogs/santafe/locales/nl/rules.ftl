@@ -51,4 +51,4 @@ rules-santafe-commands =
 
     Als jij spoor moet leggen, noemt de bot je in de thread van de partij: gebruik de knop onder dat bericht, of /santafe track railroad: to: (typ het begin van een spoorweg of een stad om de lijst kleiner te maken). /santafe pass beëindigt een Dubbele Beurt na één tegel of past (gevorderd spel); /santafe buy railroad: koopt een tegel (optionele regel).
 
-    /game hand toont je kaarten, /game board de kaart, /game since wat er gebeurde sinds je laatste zet. /game undo neemt je laatste tegel terug zolang alleen computers sindsdien zetten en er niets verborgens getoond is.
+    /game hand toont je kaarten, /game board de kaart, /game since wat er gebeurde sinds je laatste zet. /game undo neemt je laatste tegel terug zolang sindsdien alleen computers gespeeld hebben en er niets verborgens getoond is.
