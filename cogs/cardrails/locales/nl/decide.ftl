@@ -33,7 +33,7 @@ cr-undo-swap = die zet ging een rode ruilhex in, en de ruil van kaarten die volg
 # $name heeft de startspelerkaart; $order: alle spelers in beurtvolgorde, vanaf $name.
 cr-start-first = { $name } heeft de startspelerkaart, willekeurig gegeven zoals de regels zeggen: { $name } begint, en de beurten gaan rond in deze volgorde: { $order }.
 # Met 3 spelers gaat één spoorweg eruit ($railroad: de naam; $cards: de spoorkaarten).
-cr-start-removed = Met 3 spelers gaat één spoorweg eruit: { $railroad } doet niet mee, met de aandelenkaart, de blokjes en de { $cards } spoorkaarten.
+cr-start-removed = Met 3 spelers gaat één spoorweg eruit: { $railroad } doet niet mee, met zijn aandelenkaart, zijn blokjes en zijn { $cards } spoorkaarten.
 cr-start-end = Het spel eindigt zodra iedereen nog { $n } kaarten in de hand heeft.
 
 ## /game rules: de afbeelding van de spoorkaarten van één spoorweg ($railroad: de naam; $n: hoeveel).
