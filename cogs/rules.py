@@ -14,7 +14,7 @@ from bot import plugins
 from bot import rules as reference
 from bot.errors import UserFacing
 from bot.plugins import GamePlugin
-from bot.suggest import Found, Suggestion, autocomplete
+from bot.suggest import Found, Suggestion, autocomplete, narrow
 from bot.translation import ls
 from bot.ui import Click, GameButton, view_of
 from cogs.lobby_message import game_kind_autocomplete
@@ -43,17 +43,26 @@ def _plugin(kind: str | None) -> GamePlugin:
     return plugin
 
 
+def _topics(plugin: GamePlugin, locale: object) -> list[Suggestion]:
+    return [
+        Suggestion(topic.id, reference.topic_title(plugin, topic.id, locale), (topic.id,))
+        for topic in plugin.rules
+    ]
+
+
 async def topics(interaction: discord.Interaction) -> Found:
     """The topics of the rules of the game typed in the `game` option, by title."""
     plugin = plugins.get(str(interaction.namespace.game or ""))
-    if plugin is None:
-        return []
-    return [
-        Suggestion(
-            topic.id, reference.topic_title(plugin, topic.id, interaction.locale), (topic.id,)
-        )
-        for topic in plugin.rules
-    ]
+    return None if plugin is None else _topics(plugin, interaction.locale)
+
+
+def _topic(plugin: GamePlugin, typed: str | None, locale: object) -> str | None:
+    """The topic meant: picked from the list (its id), or typed by hand and not picked (the
+    best topic its words find, as the list would have shown it first); None: the contents."""
+    if not typed:
+        return None
+    found = narrow(_topics(plugin, locale), typed)
+    return found[0].value if found else None
 
 
 def _buttons(plugin: GamePlugin, index: int, count: int, locale: object) -> discord.ui.View:
@@ -129,7 +138,8 @@ class RulesCommands(commands.Cog):
         if not plugin.rules:
             raise UserFacing("rules.none", game=t(plugin.title_key, interaction.locale))
         book = reference.pages(plugin, interaction.locale)
-        await self._show(interaction, plugin, book, reference.first_page(book, topic), new=True)
+        index = reference.first_page(book, _topic(plugin, topic, interaction.locale))
+        await self._show(interaction, plugin, book, index, new=True)
 
     async def on_rules_page(self, interaction: discord.Interaction, click: Click) -> None:
         plugin = _plugin(click.token)

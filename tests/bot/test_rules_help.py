@@ -81,6 +81,21 @@ async def test_the_rules_of_every_game_page_by_page(simcord_env, locales, langua
 
 
 @pytest.mark.parametrize("language", sorted(LANGUAGES))
+async def test_a_topic_typed_and_sent_without_picking_it_opens_that_topic(
+    simcord_env, locales, language
+):
+    env = simcord_env
+    table, alice = _speaking(env, locales, language)
+    title = t("rules.cardrails.building.title", language)
+    typed = title.split()[-1].upper()  # a word of its title, as typed, never picked
+    shown = await alice.slash(table.channel, "game rules", game="cardrails", topic=typed)
+    assert title in shown.response.content.split("\n", 1)[0]
+    nothing = await alice.slash(table.channel, "game rules", game="cardrails", topic="zzz")
+    assert t("rules.title", language) in nothing.response.content.split("\n", 1)[0]
+    refusals(env)
+
+
+@pytest.mark.parametrize("language", sorted(LANGUAGES))
 async def test_the_card_games_scoring_table_is_the_one_it_scores_with(
     simcord_env, locales, language
 ):
