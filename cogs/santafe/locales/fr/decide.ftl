@@ -19,6 +19,6 @@ sf-undo-turn_over = il a terminé le tour de pose de voie, et ce qui a suivi (ca
 sf-undo-drawn = il a pioché ou échangé des cartes, et une carte vue reste vue
 
 ## Le message de départ : qui commence et pourquoi (R1 : la règle désigne le plus jeune joueur).
-sf-start-first = { $name } est le Premier Joueur : la règle désigne le plus jeune joueur, que le bot ne peut pas connaître, donc le premier siège commence. Le Premier Joueur passe d'un siège vers la gauche à chaque manche.
+sf-start-first = { $name } est le Premier Joueur : la règle désigne le plus jeune joueur, que le bot ne peut pas connaître, donc c'est la première place qui commence. Le rôle de Premier Joueur passe à la place suivante, vers la gauche, à chaque manche.
 # Le jeu avancé commence par l'Ingénieur, proposé dans l'ordre du tour.
-sf-start-first-advanced = { $name } est le Premier Joueur : la règle désigne le plus jeune joueur, que le bot ne peut pas connaître, donc le premier siège commence, et l'Ingénieur est proposé dans l'ordre du tour. Le Premier Joueur passe d'un siège vers la gauche à chaque manche.
+sf-start-first-advanced = { $name } est le Premier Joueur : la règle désigne le plus jeune joueur, que le bot ne peut pas connaître, donc c'est la première place qui commence, et l'Ingénieur est proposé dans l'ordre du tour. Le rôle de Premier Joueur passe à la place suivante, vers la gauche, à chaque manche.

@@ -19,6 +19,6 @@ sf-undo-turn_over = die zet beëindigde de bouwbeurt, en wat daarna kwam (getrok
 sf-undo-drawn = die zet trok of ruilde kaarten, en een geziene kaart blijft gezien
 
 ## Het startbericht: wie begint en waarom (R1: de regels wijzen de jongste speler aan).
-sf-start-first = { $name } is de startspeler: de regels wijzen de jongste speler aan, en die kan de bot niet kennen, dus begint de eerste stoel. De startspeler schuift elke ronde één plaats naar links.
+sf-start-first = { $name } is de startspeler: de regels wijzen de jongste speler aan, en die kan de bot niet kennen, dus begint wie op de eerste plaats zit. De startspeler schuift elke ronde één plaats naar links.
 # Het gevorderde spel begint met de Ingenieur, aangeboden in beurtvolgorde.
-sf-start-first-advanced = { $name } is de startspeler: de regels wijzen de jongste speler aan, en die kan de bot niet kennen, dus begint de eerste stoel, met de Ingenieur aangeboden in beurtvolgorde. De startspeler schuift elke ronde één plaats naar links.
+sf-start-first-advanced = { $name } is de startspeler: de regels wijzen de jongste speler aan, en die kan de bot niet kennen, dus begint wie op de eerste plaats zit, met de Ingenieur aangeboden in beurtvolgorde. De startspeler schuift elke ronde één plaats naar links.

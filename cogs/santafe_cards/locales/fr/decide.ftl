@@ -22,4 +22,4 @@ sfc-undo-sealed = c'était un choix secret, qu'on change en choisissant à nouve
 sfc-undo-shown = il a posé des cartes sur la table (ou passé) à la vue de tous
 
 ## Le message de départ : qui commence et pourquoi (R3 : la règle désigne qui a vu un western en dernier).
-sfc-start-first = { $name } entame la manche 1 sur { $rounds } : la règle désigne le dernier à avoir vu un western, ce que le bot ne peut pas demander, donc le premier siège commence. Celui qui entame passe d'un siège vers la gauche à chaque manche. Chaque manche commence par le cow-boy solitaire : chacun donne une carte face cachée à sa gauche.
+sfc-start-first = { $name } entame la manche 1 sur { $rounds } : la règle désigne le dernier à avoir vu un western, ce que le bot ne peut pas demander, donc c'est la première place qui commence. À chaque manche, c'est la place suivante, vers la gauche, qui entame. Chaque manche commence par le cow-boy solitaire : chacun donne une carte face cachée à sa gauche.

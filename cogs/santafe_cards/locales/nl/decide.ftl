@@ -22,4 +22,4 @@ sfc-undo-sealed = het was een geheime keuze, die je verandert door opnieuw te ki
 sfc-undo-shown = die zet legde kaarten op tafel (of paste) zodat iedereen ze zag
 
 ## Het startbericht: wie begint en waarom (R3: de regels wijzen wie het laatst een western zag).
-sfc-start-first = { $name } is startspeler in ronde 1 van { $rounds }: de regels wijzen wie het laatst een westernfilm heeft gezien, en dat kan de bot niet vragen, dus begint de eerste stoel. De startspelerkaart schuift elke ronde één plaats naar links. Elke ronde begint met de eenzame cowboy: iedereen geeft een kaart gedekt door naar links.
+sfc-start-first = { $name } is startspeler in ronde 1 van { $rounds }: de regels wijzen aan wie het laatst een western heeft gezien, en dat kan de bot niet vragen, dus begint wie op de eerste plaats zit. De startspelerkaart schuift elke ronde één plaats naar links. Elke ronde begint met de eenzame cowboy: iedereen geeft een kaart gedekt door naar links.
