@@ -163,3 +163,26 @@ def test_a_long_group_of_commands_takes_several_fields_cut_between_lines():
     parts = _parts("\n".join(lines))
     assert len(parts) > 1 and all(len(part) <= 1024 for part in parts)
     assert [line for part in parts for line in part.split("\n")] == lines
+
+
+COMMAND = re.compile(r"/([a-z_]+) ([a-z_]+)((?: [a-z_0-9]+:)*)")
+
+
+async def test_every_command_the_rules_name_is_one_the_bot_has(simcord_env):
+    """The rules' pages name commands and their options as a player types them: each exists in
+    the command tree, with those options (a renamed command never leaves a page stale)."""
+    tree: dict[tuple[str, str], set[str]] = {}
+    for command in simcord_env.bot.tree.get_commands():
+        if isinstance(command, app_commands.Group):
+            for sub in command.commands:
+                tree[(command.name, sub.name)] = {p.display_name for p in sub.parameters}
+    named = 0
+    for plugin in plugins.all_plugins():
+        for language in LANGUAGES:
+            for page in pages(plugin, language):
+                for group, name, options in COMMAND.findall(page.text):
+                    assert (group, name) in tree, f"/{group} {name} ({plugin.name}, {language})"
+                    wanted = {o.rstrip(":") for o in options.split()}
+                    assert wanted <= tree[(group, name)], (group, name, wanted)
+                    named += 1
+    assert named > 30
