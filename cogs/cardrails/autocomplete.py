@@ -9,6 +9,9 @@ makes a whole turn without a second one (never a `hex` that is refused without `
 
 from __future__ import annotations
 
+import asyncio
+import weakref
+from collections import OrderedDict
 from typing import Any
 
 import discord
@@ -30,14 +33,26 @@ from engine.core import Game, IllegalAction
 
 FIELDS = {"card": "card", "place": "place", "first": "hex", "second": "hex2"}
 REQUIRED = ("card", "first")  # /cardrails build's required options
+OPTIONS = ("card", "place", "hex", "hex2")  # /cardrails build's options, as typed
 
 
-async def _table(interaction: discord.Interaction) -> tuple[Game, str] | OutOfTurn | None:
-    """A copy of the game to try turns on (off the game's lock), and the user's seat."""
+# The values of a /cardrails build option, by the position (the loaded game and its latest
+# move) and the other options typed: each keystroke in an option asks for the same values again
+# (only their narrowing changes), and trying every card's turns takes tens of milliseconds on a
+# grown map. Only the latest few are kept; a move changes the key, and an entry counts only
+# for the very game object it was worked out on (held weakly: a game loaded anew, or another
+# bot's game with the same id, never finds an old entry).
+_VALUES: OrderedDict[tuple[Any, ...], tuple[weakref.ref[Any], list[Any]]] = OrderedDict()
+KEPT = 256
 
-    def read(s: Session, player: str) -> tuple[Game, str]:
+
+async def _table(interaction: discord.Interaction) -> tuple[Game, str, Any] | OutOfTurn | None:
+    """A copy of the game to try turns on (off the game's lock), the user's seat and where the
+    game stands (the loaded game and its latest move)."""
+
+    def read(s: Session, player: str) -> tuple[Game, str, Any]:
         assert s.game is not None
-        return clone(s.game), player
+        return clone(s.game), player, (s.loaded, s.loaded.seq)
 
     return await at_seat(interaction, read, kind="cardrails")
 
@@ -134,9 +149,23 @@ def _build_universe(field: str) -> Any:
         found = await _table(interaction)
         if not isinstance(found, tuple):
             return found
-        game, player = found
+        game, player, position = found
         locale = interaction.locale
-        values = _build_values(game, player, field, _typed(interaction, field))
+        ns = interaction.namespace
+        typed = tuple(str(getattr(ns, o) or "") if o != FIELDS[field] else "" for o in OPTIONS)
+        loaded, seq = position
+        key = (id(loaded), seq, player, field, typed)
+        kept = _VALUES.get(key)
+        values = kept[1] if kept is not None and kept[0]() is loaded else None
+        if values is None:
+            # Off the event loop: on a grown map, a second cube with nothing else typed tries
+            # hundreds of turns (bench/bench_cardrails_suggest.py).
+            typed_values = _typed(interaction, field)
+            values = await asyncio.to_thread(_build_values, game, player, field, typed_values)
+            _VALUES[key] = (weakref.ref(loaded), values)
+            while len(_VALUES) > KEPT:
+                _VALUES.popitem(last=False)
+        _VALUES.move_to_end(key)
         if field == "card":
             return [Suggestion(c, present.card(c, locale), (c,)) for c in values]
         if field == "place":
@@ -161,7 +190,7 @@ async def share_cards(interaction: discord.Interaction) -> Found:
     found = await _table(interaction)
     if not isinstance(found, tuple):
         return found
-    game, player = found
+    game, player, _ = found
     trial = _after_card(game, player, None)
     if trial is None or not any(a["type"] == "share" for a in trial.legal_actions(player)):
         return []
@@ -173,7 +202,7 @@ async def share_railroads(interaction: discord.Interaction) -> Found:
     found = await _table(interaction)
     if not isinstance(found, tuple):
         return found
-    game, player = found
+    game, player, _ = found
     trial = _after_card(game, player, None)  # whichever card: a share takes any
     legal = trial.legal_actions(player) if trial is not None else []
     locale = interaction.locale

@@ -81,3 +81,38 @@ async def test_build_can_be_typed_into_and_reaches_every_value(simcord_env):
     sent = await member.slash(thread, "cardrails build", card=card, hex=every[-1]["value"])
     assert sent.response.content.startswith("Move accepted"), sent.response.content
     refusals(env)
+
+
+async def test_a_keystroke_reuses_the_values_until_someone_moves(simcord_env, monkeypatch):
+    """Each keystroke asks for the option's values again; they are worked out once per
+    position and per other options typed (trying every card's turns is slow on a grown map),
+    and again after a move."""
+    from cogs.cardrails import autocomplete as cr
+
+    env = simcord_env
+    computed: list[str] = []
+    real = cr._build_values
+
+    def counting(game: Any, player: str, field: str, values: Any) -> Any:
+        computed.append(field)
+        return real(game, player, field, values)
+
+    monkeypatch.setattr(cr, "_build_values", counting)
+    table = Table(env, n=3)
+    game_id, _, thread = await table.open_game(game="cardrails")
+    game, _ = await _game(env, game_id)
+    member = table.by_id[game.active_players()[0]]
+    every = await member.autocomplete(thread, "cardrails build", "place", "")
+    at = every[-1]["value"].split("@")[0]
+    for typed in (at[:1], at[:2], at, at.lower()):
+        shown = await member.autocomplete(thread, "cardrails build", "place", typed)
+        assert every[-1]["value"] in [c["value"] for c in shown], (typed, shown)
+    assert computed == ["place"]  # once for the five keystrokes
+    await member.autocomplete(thread, "cardrails build", "place", "E", hex="W1")
+    assert computed == ["place", "place"]  # another option typed: worked out again
+    await table.move_by_command(member, thread)
+    game, _ = await _game(env, game_id)
+    mover = table.by_id[game.active_players()[0]]
+    await mover.autocomplete(thread, "cardrails build", "place", "E")
+    assert computed == ["place", "place", "place"]  # a move since: worked out again
+    refusals(env)
