@@ -16,7 +16,7 @@ rules-page = { $game }, de regels: { $title } (pagina { $page } van { $pages })
 rules-btn-contents = Inhoud
 rules-none = { $game } heeft nog geen regels in de bot.
 # Eén regel in de lobby en in de eerste vraag aan een speler.
-rules-hint = Nieuw in { $game }? /game rules legt het onderwerp per onderwerp uit, en /game help toont de commando's.
+rules-hint = Ken je { $game } nog niet? /game rules legt het onderwerp per onderwerp uit, en /game help toont de commando's.
 help-title = Whistlestop: de commando's
 help-intro = Typ / in een server om ze te gebruiken. In de thread van een partij is de optie game niet nodig; wat alleen jij mag zien (je hand, deze pagina's) krijg je privé.
 help-group-start = Een partij beginnen of vinden
