@@ -6,7 +6,7 @@ rules-santafe-cards-overview-title = Het spel in het kort
 rules-santafe-cards-overview =
     Drie tot vijf spelers, zeven rondes, en alles draait om slagen: wie een slag wint, krijgt de kaarten erin, en sommige daarvan (Bandieten, Mr. Dynamite) brengen punten op. Wie na zeven rondes het meest bij elkaar heeft, wint.
 
-    De 55 kaarten hebben een getal van 1 tot 10, en hier wint laag van hoog: hoe kleiner het getal, hoe sterker de kaart, en hoe zeldzamer (er is één 1, zijn er twee 2's, enzovoort). Iedereen krijgt elke ronde 11 kaarten; met minder dan 5 spelers doet de rest die ronde niet mee, ongezien.
+    De 55 kaarten hebben een getal van 1 tot 10, en hier wint laag van hoog: hoe kleiner het getal, hoe sterker de kaart, en hoe zeldzamer (er is één 1, er zijn twee 2's, enzovoort). Iedereen krijgt elke ronde 11 kaarten; met minder dan 5 spelers doet de rest die ronde niet mee, ongezien.
 
     De startspelerkaart schuift elke ronde één plaats naar links; het eerste bericht van de partij zegt wie begint.
 
