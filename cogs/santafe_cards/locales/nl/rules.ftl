@@ -45,7 +45,7 @@ rules-santafe-cards-scoring =
     ```
     Wie in een ronde elke slag wint, scoort 500; de anderen krijgen elk -50, en verder telt niets in die ronde.
 
-    Bij de slagen komt: 10 per Bandiet, 25 voor Mr. Dynamite, de Hulpsheriffs (zie ‘De bijzondere kaarten’), 50 voor de laatste slag, 25 voor de Sheriff op je stapel, 75 voor een laffe sheriff die de laatste slag met de Sheriff won; een dappere sheriff verdubbelt zijn hele ronde.
+    Bij de punten voor de slagen komen nog: 10 per Bandiet, 25 voor Mr. Dynamite, de Hulpsheriffs (zie ‘De bijzondere kaarten’), 50 voor de laatste slag, 25 voor de Sheriff op je stapel, 75 voor een laffe sheriff die de laatste slag met de Sheriff won; een dappere sheriff verdubbelt zijn hele ronde.
 
 rules-santafe-cards-variants-title = Varianten
 rules-santafe-cards-variants =
