@@ -165,7 +165,7 @@ async def test_the_computers_delay_is_time_for_a_plain_undo(simcord_env):
     table, game_id, thread, alice = await _alone_with_computers(env, "toyrails")
     # WHISTLESTOP_CPU_DELAY (2 s by default): here longer than a settling runs through, so the
     # undo lands while the computers wait.
-    env.bot.flow.cpu_delay = THINK
+    env.bot.flow.computers.cpu_delay = THINK
     await table.play_dm(alice)
     await env.advance_time(THINK + 1)
     await _until_mine(env, game_id, alice, lambda v: v["phase"] == "track")
