@@ -207,15 +207,25 @@ class Flow:
         assert game is not None
         after = game.view(None)
         private = after.get("decision") in PRIVATE_DECISIONS
-        if interaction.guild_id is None or private:
+        pictured = interaction.guild_id is None or private
+        if pictured:
             content, view = prompt(s, player, locale)
-            await interaction.response.edit_message(content=f"{text}\n\n{content}", view=view)
+            await interaction.response.edit_message(
+                content=f"{text}\n\n{content}", view=view, attachments=[]
+            )
         elif player in game.active_players() and game.legal_actions(player):
             # A turn of several steps goes on in the same panel.
             content, panel_view = panel(s, player, locale)
-            await interaction.response.edit_message(content=f"{text}\n\n{content}", view=panel_view)
+            await interaction.response.edit_message(
+                content=f"{text}\n\n{content}", view=panel_view, attachments=[]
+            )
         else:
-            await interaction.response.edit_message(content=text, view=None)
+            await interaction.response.edit_message(content=text, view=None, attachments=[])
+        if interaction.message is not None:  # its picture follows, once drawn
+            pictures = self.prompts.pictures
+            await pictures.answered(
+                interaction, interaction.message.id, s, player, panel=not pictured
+            )
         # A refreshed DM is the player's prompt from now on: it shows the next step of
         # the turn, or what was done (kept as it is, not overwritten). An ephemeral panel
         # in the thread dies after 15 minutes, so it never stands for a prompt.

@@ -13,7 +13,9 @@ from typing import Any
 
 from bot.presenter import Names, Post
 from cogs.cardrails.deciding import Deciding
+from cogs.cardrails.places import places, worth_line
 from engine.cardrails.cards import CardSet, load_cards
+from render.options import Spot
 from text import join, t
 
 View = Mapping[str, Any]
@@ -100,6 +102,7 @@ def label(action: Mapping[str, Any], locale: object | None = None) -> str:
             locale,
             at=str(action.get("at")),
             turned=turned(action.get("rotation"), locale),
+            rotation=180 if action.get("rotation") == 180 else 0,
         )
     if kind in ("swap_give", "swap_take"):
         return t(f"cr.act.{kind}", locale, card=card(str(action.get("card")), locale))
@@ -166,6 +169,11 @@ class CardRailsPresenter(Deciding):
             return [("place", t("cr.group.place", locale))]
         return []
 
+    def places(
+        self, actions: Sequence[Mapping[str, Any]], view: View | None, locale: object = None
+    ) -> list[Spot | None]:
+        return places(actions, view, locale)
+
     def phase_name(self, view: View, locale: object = None) -> str:
         return t(f"cr.phase.{view.get('phase')}", locale)
 
@@ -184,6 +192,8 @@ class CardRailsPresenter(Deciding):
         hand = seat.get("hand")
         if hand:
             lines = [t("hand.cards", locale, cards=join((card(c, locale) for c in hand), locale))]
+            worth = worth_line(view, locale)  # what the hand would score if the game ended now
+            lines += [worth] if worth else []
         if view.get("open_hands"):
             # Open Hands: everyone's hand is shown to everyone (R12).
             for p in view.get("order") or view.get("players") or []:

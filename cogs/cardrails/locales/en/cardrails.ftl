@@ -82,9 +82,14 @@ cr-act-card = Choose { $card }
 cr-act-share = Take a share of { $railroad }
 # limit: 100
 cr-act-build = Build { $railroad } at { $hex }
-# $turned: how the card lies (cr-turned). $at: the hex under the card's top centre.
+# $turned: how the card lies (cr-turned); $rotation: 0 or 180, the picture's code A or B.
+# $at: the hex under the card's top centre (the place the picture outlines).
 # limit: 100
-cr-act-place = Lay the card { $turned } at { $at }
+cr-act-place =
+    { $rotation ->
+        [180] Lay the card at { $at }, { $turned } (B)
+       *[other] Lay the card at { $at }, { $turned } (A)
+    }
 # limit: 80
 # limit: 80
 cr-act-discard = Discard the card (nothing else is possible)
@@ -115,7 +120,7 @@ cr-turn = { $name } { $what }.
 cr-turn-card = chose { $card }
 cr-turn-share = took a share of { $railroad }
 # $turned: how the card lies (cr-turned).
-cr-turn-placed = laid it on the map { $turned } at { $at }
+cr-turn-placed = laid it on the map at { $at }, { $turned }
 cr-turn-cubes = built { $cubes }
 # One railroad's cubes in cr-turn-cubes and cr-img-cubes ($hex: one hex or a list of two).
 cr-cube = { $railroad } at { $hex }
@@ -136,7 +141,7 @@ cr-img-over =
     }
 cr-img-share = took a { $railroad } share
 # $turned: how the card lies (cr-turned).
-cr-img-placed = played { $card } { $turned } at { $at }
+cr-img-placed = played { $card } at { $at }, { $turned }
 cr-img-cubes = built { $cubes }
 cr-img-swap = swapped { $gave } for { $took }
 cr-img-discarded = discarded { $card }

@@ -17,8 +17,8 @@ cr-kind-swap_take = take a card from the discards
 # choices, the thread's lines and the board image ($rotation: 0 or 180).
 cr-turned =
     { $rotation ->
-        [180] upside down
-       *[other] upright
+        [180] turned half a turn
+       *[other] as printed
     }
 
 # /cardrails share or build names another card than the one already chosen this turn ($card: its id).

@@ -31,7 +31,7 @@ rules-cardrails-building =
 
     Red swap hexes: a cube that enters one makes you swap a card of your hand with one from the discards (you may look through the discards; they are open to all).
 
-    In the bot a hex is named by how far it lies east (E) or west (W) of the city's top hex and north (N) or south (S) in its column: 0, E1, W2N1, E3S2. A card's place is the whole hex in the middle of its top edge as it lies on the map, with "upright" (as printed) or "upside down" (turned half a turn). The names are printed on the board image.
+    In the bot a hex is named by how far it lies east (E) or west (W) of the city's top hex and north (N) or south (S) in its column: 0, E1, W2N1, E3S2. A card's place is the whole hex in the middle of its top edge as it lies on the map, with "as printed" or "turned half a turn". The names are printed on the board image.
 
 rules-cardrails-scoring-title = The end and the score
 rules-cardrails-scoring =

@@ -81,7 +81,11 @@ cr-act-share = Prendre une Action { $railroad }
 # limit: 100
 cr-act-build = Construire la voie { $railroad } en { $hex }
 # limit: 100
-cr-act-place = Poser la carte { $turned } en { $at }
+cr-act-place =
+    { $rotation ->
+        [180] Poser la carte en { $at }, { $turned } (B)
+       *[other] Poser la carte en { $at }, { $turned } (A)
+    }
 # limit: 80
 # limit: 80
 cr-act-discard = Défausser la carte (rien d'autre n'est possible)
@@ -109,7 +113,7 @@ cr-hand-discards = Défausse (visible de tous) : { $cards }
 cr-turn = { $name } { $what }.
 cr-turn-card = a choisi { $card }
 cr-turn-share = a pris une Action { $railroad }
-cr-turn-placed = l'a posée { $turned } en { $at }
+cr-turn-placed = l'a posée en { $at }, { $turned }
 cr-turn-cubes = a construit { $cubes }
 cr-cube = la voie { $railroad } en { $hex }
 cr-turn-swap = a échangé { $gave } contre { $took }
@@ -127,7 +131,7 @@ cr-img-over =
        *[other] Partie terminée après { $turns } tours : { $name } gagne
     }
 cr-img-share = a pris une Action { $railroad }
-cr-img-placed = a posé { $card } { $turned } en { $at }
+cr-img-placed = a posé { $card } en { $at }, { $turned }
 cr-img-cubes = a construit { $cubes }
 cr-img-swap = a échangé { $gave } contre { $took }
 cr-img-discarded = a défaussé { $card }

@@ -18,7 +18,7 @@ cr-kind-swap_take = prendre une carte dans la défausse
 cr-turned =
     { $rotation ->
         [180] tournée d'un demi-tour
-       *[other] à l'endroit
+       *[other] telle qu'imprimée
     }
 
 # /cardrails share ou build nomme une autre carte que celle déjà choisie ce tour ($card : son identifiant).

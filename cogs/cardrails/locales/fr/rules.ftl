@@ -31,7 +31,7 @@ rules-cardrails-building =
 
     Hexagones Échange rouges : un cube qui y entre vous fait échanger une carte de votre main contre une de la défausse (vous pouvez regarder la défausse ; elle est visible de tous).
 
-    Dans le bot, un hexagone est nommé par sa distance à l'est (E) ou à l'ouest (W) de l'hexagone du haut de la ville, puis au nord (N) ou au sud (S) dans sa colonne : 0, E1, W2N1, E3S2. La place d'une carte est l'hexagone entier au milieu de son bord du haut, tel qu'elle est posée, avec « à l'endroit » (comme imprimée) ou « tournée d'un demi-tour ». Les noms sont imprimés sur l'image du plateau.
+    Dans le bot, un hexagone est nommé par sa distance à l'est (E) ou à l'ouest (W) de l'hexagone du haut de la ville, puis au nord (N) ou au sud (S) dans sa colonne : 0, E1, W2N1, E3S2. La place d'une carte est l'hexagone entier au milieu de son bord du haut, tel qu'elle est posée, avec « telle qu'imprimée » ou « tournée d'un demi-tour ». Les noms sont imprimés sur l'image du plateau.
 
 rules-cardrails-scoring-title = La fin et le score
 rules-cardrails-scoring =

@@ -81,7 +81,11 @@ cr-act-share = Neem een aandeel { $railroad }
 # limit: 100
 cr-act-build = Bouw spoor van { $railroad } op { $hex }
 # limit: 100
-cr-act-place = Leg de kaart { $turned } op { $at }
+cr-act-place =
+    { $rotation ->
+        [180] Leg de kaart op { $at }, { $turned } (B)
+       *[other] Leg de kaart op { $at }, { $turned } (A)
+    }
 # limit: 80
 # limit: 80
 cr-act-discard = Leg de kaart af (niets anders is mogelijk)
@@ -109,7 +113,7 @@ cr-hand-discards = Aflegstapel (voor iedereen zichtbaar): { $cards }
 cr-turn = { $name } { $what }.
 cr-turn-card = koos { $card }
 cr-turn-share = nam een aandeel { $railroad }
-cr-turn-placed = legde de kaart { $turned } op { $at }
+cr-turn-placed = legde de kaart op { $at }, { $turned }
 cr-turn-cubes = bouwde { $cubes }
 cr-cube = { $railroad } op { $hex }
 cr-turn-swap = ruilde { $gave } voor { $took }
@@ -127,7 +131,7 @@ cr-img-over =
        *[other] Spel afgelopen na { $turns } beurten: { $name } wint
     }
 cr-img-share = nam een aandeel { $railroad }
-cr-img-placed = legde { $card } { $turned } op { $at }
+cr-img-placed = legde { $card } op { $at }, { $turned }
 cr-img-cubes = bouwde { $cubes }
 cr-img-swap = ruilde { $gave } voor { $took }
 cr-img-discarded = legde { $card } af

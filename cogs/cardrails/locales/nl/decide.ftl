@@ -18,7 +18,7 @@ cr-kind-swap_take = neem een kaart van de aflegstapel
 cr-turned =
     { $rotation ->
         [180] een halve slag gedraaid
-       *[other] rechtop
+       *[other] zoals gedrukt
     }
 
 # /cardrails share of build noemt een andere kaart dan die al gekozen is deze beurt ($card: de code).

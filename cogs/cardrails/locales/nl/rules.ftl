@@ -31,7 +31,7 @@ rules-cardrails-building =
 
     Rode ruilhexen: een blokje dat erin komt, laat je een kaart uit je hand ruilen tegen een kaart van de aflegstapel (je mag de aflegstapel bekijken; die is voor iedereen open).
 
-    In de bot heet een hex naar hoe ver hij ten oosten (E) of westen (W) van de bovenste hex van de stad ligt, en ten noorden (N) of zuiden (S) in zijn kolom: 0, E1, W2N1, E3S2. De plaats van een kaart is de hele hex in het midden van zijn bovenrand zoals hij ligt, met ‘rechtop’ (zoals gedrukt) of ‘een halve slag gedraaid’. De namen staan op de afbeelding van het speelveld.
+    In de bot heet een hex naar hoe ver hij ten oosten (E) of westen (W) van de bovenste hex van de stad ligt, en ten noorden (N) of zuiden (S) in zijn kolom: 0, E1, W2N1, E3S2. De plaats van een kaart is de hele hex in het midden van zijn bovenrand zoals hij ligt, met ‘zoals gedrukt’ of ‘een halve slag gedraaid’. De namen staan op de afbeelding van het speelveld.
 
 rules-cardrails-scoring-title = Het einde en de telling
 rules-cardrails-scoring =
