@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, Any
 from bot import running, table
 from bot.images import render_image
 from bot.loaded import Outcome
-from bot.plugins import is_undo
+from bot.opening import opening_text
+from bot.plugins import is_undo, undone
 from bot.presenter import Post, Presenter
 from bot.prompt_picture import shown
 from bot.rematch import final_view
@@ -138,7 +139,8 @@ class Announcer:
         public = [e for e in outcome.events if "to" not in e]
         if is_undo(outcome.action):
             # Said openly, with the board as it is again.
-            text = t("thread.undone", lang, name=table.name(s, outcome.player))
+            n = undone(outcome.action) - 1  # the computers' moves taken back with it
+            text = t("thread.undone", lang, name=table.name(s, outcome.player), n=n)
             image: Any = "board" if table.plugin_of(s).renders else None
             posts = [Post(text, image=image)]
         else:
@@ -371,7 +373,7 @@ class Announcer:
         done = await self.storage.steps_done(s.row.id, 0)
         if OPENING_OWED not in done or OPENING in done:
             return True
-        text = self.opening_text(s)
+        text = opening_text(s)
 
         async def send(thread: Any) -> None:
             await thread.send(text)
@@ -381,19 +383,3 @@ class Announcer:
             return False
         await self.storage.mark_step(s.row.id, 0, OPENING)
         return True
-
-    @staticmethod
-    def opening_text(s: Session) -> str:
-        """The start line, with what the game's set-up made (its first round begun, who
-        leads) in the game's words: the public events of `Game.start()`, read as any move's."""
-        assert s.game is not None
-        lang = table.lang(s)
-        names = join((table.name(s, seat.player) for seat in s.loaded.seats), lang)
-        lines = [t("lobby.started", lang, game=table.title(s), id=s.row.id, seats=names)]
-        public = [e for e in s.game.start() if "to" not in e]
-        if public:
-            view = s.game.view(None)
-            presenter = table.plugin_of(s).presenter
-            posts = presenter.after_move(view, view, public, lambda p: table.name(s, p), lang)
-            lines += [post.text for post in posts if post.text]
-        return "\n".join(lines)

@@ -20,6 +20,7 @@ from bot import plugins, stopping
 from bot.announce import Announcer
 from bot.broken import BrokenLogs
 from bot.cadence import Cadence
+from bot.closing import Closer
 from bot.effects import Effects
 from bot.errors import handle_interaction_error
 from bot.flow import Flow
@@ -194,6 +195,7 @@ class WhistlestopBot(commands.Bot):
             prompts=prompts,
             waits=self.waits,
             effects=self.effects,
+            closer=self.closer,
             cpu_delay=settings.cpu_delay,
         )
         self.cadence = Cadence(
@@ -216,6 +218,7 @@ class WhistlestopBot(commands.Bot):
             prompts=prompts,
             poster=self.poster,
             pins=pins,
+            closer=self.closer,
             after=self.flow.after,
         )
 
@@ -232,6 +235,7 @@ class WhistlestopBot(commands.Bot):
         prompts = self.prompts = Letters(
             client=self, storage=storage, readers=readers, poster=poster, clock=clock
         )
+        self.closer = Closer(client=self, storage=storage, readers=readers, prompts=prompts)
         self.announcer = Announcer(
             storage=storage, readers=readers, prompts=prompts, leases=leases, poster=poster
         )
@@ -243,6 +247,7 @@ class WhistlestopBot(commands.Bot):
             announcer=self.announcer,
             prompts=prompts,
             pins=self.pins,
+            closer=self.closer,
         )
 
     async def _warm_renderer(self) -> None:

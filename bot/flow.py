@@ -20,14 +20,15 @@ import discord
 
 from bot import table
 from bot.computers import Computers
-from bot.errors import AlreadyDone, NotSeated, UserFacing
+from bot.errors import AlreadyDone, NotSeated
 from bot.loaded import GameBroken
-from bot.picker import PickerPath, resolve_ref
+from bot.picker import PickerPath, is_ref, resolve_ref
 from bot.prompts import PRIVATE_DECISIONS, can_act, panel, prompt
 from bot.session import PositionMoved, Session
 from bot.sessions import Sessions
 
 if TYPE_CHECKING:
+    from bot.closing import Closer
     from bot.effects import Effects
     from bot.leases import Leases
     from bot.prompts import Prompts
@@ -54,6 +55,7 @@ class Flow:
         prompts: Prompts,
         waits: Waits,
         effects: Effects,
+        closer: Closer,
         cpu_delay: float,
     ) -> None:
         self.client = client
@@ -64,6 +66,7 @@ class Flow:
         self.prompts = prompts
         self.waits = waits
         self.effects = effects
+        self.closer = closer
         # The computer moves, made by tasks of their own (never under the caller's lock).
         self.computers = Computers(
             sessions=sessions, thinking=thinking, waits=waits, after=self.after, cpu_delay=cpu_delay
@@ -111,6 +114,7 @@ class Flow:
 
     async def retry_pending(self) -> None:
         """Games whose effects stopped (a failure, a crash): settle them again."""
+        await self.closer.retry()  # prompts owed their closing (over, cancelled, handed over)
         ids = set(self.effects.pending) | set(await self.storage.games_unsettled())
         for game_id in sorted(ids):
             try:
@@ -140,6 +144,7 @@ class Flow:
         prompts) and restart computer players. Only those games are loaded, found by two
         indexed queries; every other game loads on its first use."""
         storage = self.storage
+        await self.closer.retry()
         ids = set(await storage.games_unsettled())
         ids |= set(await storage.games_waiting_on_computers())
         for game_id in sorted(ids):
@@ -178,8 +183,12 @@ class Flow:
             if player is None:
                 raise NotSeated()
             if isinstance(action, str):
-                # A repeat of a move already made answers "already done", even after the end.
+                # A repeat of a move already made answers "already done", even after the end;
+                # any other move of a player the game does not wait for, whose turn it is.
                 legal = s.game.legal_actions(player) if s.game is not None else []
+                told = action.partition(".")[0]
+                if not legal and not (is_ref(action) and told != str(s.loaded.token(player))):
+                    raise table.not_your_turn(s, player)
                 move = resolve_ref(action, s.loaded.token(player), legal)
                 token = s.loaded.token(player)
             else:
@@ -260,5 +269,5 @@ class Flow:
             else:
                 content, view = panel(s, player, interaction.locale, path)
             if view is None:
-                raise UserFacing("hand.nothing_pending")
+                raise table.not_your_turn(s, player)
         await interaction.response.edit_message(content=content, view=view)

@@ -161,7 +161,7 @@ def picker_select(
         if kind == "g":
             label = node.groups[item].label or str(item)
             value = f"g{keys.index(item)}"
-            options.append(discord.SelectOption(label=_fit(label + " …"), value=value))
+            options.append(discord.SelectOption(label=_fit(_more(label)), value=value))
         else:
             digest = action_hash(item)
             label = codes.label(digest, locale) or presenter.label(item, view, locale)
@@ -173,7 +173,7 @@ def picker_select(
     if back:
         options.append(discord.SelectOption(label=t("picker.back", locale), value="u"))
     where = node.label if path.steps else ""
-    placeholder = _fit(where + " …" if where else t("prompt.select", locale), 150)
+    placeholder = _fit(_more(where) if where else t("prompt.select", locale), 150)
     select = GameSelect(
         game_id,
         "pick",
@@ -232,6 +232,11 @@ def resolve_multi(
         ):
             return action
     raise UserFacing("err.stale_choice")
+
+
+def _more(label: str) -> str:
+    """A group's label, ending with one ellipsis: it leads to more choices."""
+    return label if label.rstrip().endswith(("…", "...")) else label + " …"
 
 
 def _fit(text: str, limit: int = LABEL_MAX) -> str:

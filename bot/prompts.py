@@ -17,9 +17,11 @@ import discord
 
 from bot import running, table
 from bot.clock import clock_lines
-from bot.errors import NotSeated, NotYourTurn
+from bot.decision import decision_text, ping_text
+from bot.errors import NotSeated
 from bot.picker import PickerPath, multi_select, picker_select
 from bot.prompt_picture import Pictures
+from bot.rules import first_hint
 from bot.session import Session
 from bot.ui import GameButton, view_of
 from text import t
@@ -65,25 +67,19 @@ def prompt(
         return header + "\n" + t("hand.nothing_pending", locale), None
     presenter = table.plugin_of(s).presenter
     view = s.game.view(player)
-    lines = [header, *(notes or [])]
+    lines = [header, *(notes or []), *first_hint(s, player, locale)]
     lines += presenter.hand_lines(view, player, lambda p: table.name(s, p), locale)
     if not can_act(s, player):
         lines.append(t("hand.nothing_pending", locale))
         return "\n".join(lines), None
-    lines.append(t("hand.pending", locale, what=presenter.awaited(view, locale)))
-    lines += clock_lines(s, player, locale)  # when their time runs out
     legal = s.game.legal_actions(player)
+    lines.append(t("hand.pending", locale, what=decision_text(presenter, legal, view, locale)))
+    lines += clock_lines(s, player, locale)  # when their time runs out
     chooser = multi_select(s.row.id, s.loaded.token(player), legal, presenter, view, locale)
     if chooser is not None:
         return "\n".join(lines), view_of(chooser)
     select, note = picker_select(
-        s.row.id,
-        s.loaded.token(player),
-        s.game.legal_actions(player),
-        presenter,
-        view,
-        locale,
-        path,
+        s.row.id, s.loaded.token(player), legal, presenter, view, locale, path
     )
     if note:
         lines.append(note)
@@ -99,7 +95,7 @@ def panel(
         raise NotSeated()
     legal = game.legal_actions(player)
     if not legal or player not in game.active_players():
-        raise NotYourTurn()
+        raise table.not_your_turn(s, player)
     presenter = table.plugin_of(s).presenter
     view = game.view(player)
     title = presenter.panel_label(view, locale)
@@ -242,7 +238,7 @@ class Prompts:
         lang = table.lang(s)
         # A player going on with their turn keeps their prompt (retire_stale), so a ping is a
         # new turn for this player, never a step of the same one.
-        text = presenter.ping(now, player, table.ping(s, player), lang)
+        text = ping_text(s, player, now)
         if text is None:
             return False
         text = "\n".join([text, *clock_lines(s, player, lang)])

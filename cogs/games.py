@@ -14,6 +14,7 @@ from cogs.lobby import LobbyCommands
 from cogs.nudge import NudgeCommands
 from cogs.personal import PersonalCommands
 from cogs.rematch import RematchCommands
+from cogs.rules import RulesCommands
 from cogs.settings import SettingsCommands
 from cogs.stats import StatsCommands
 from cogs.table import TableCommands
@@ -32,6 +33,7 @@ class GameCog(
     NudgeCommands,
     RematchCommands,
     StatsCommands,
+    RulesCommands,
     commands.GroupCog,
     group_name="game",
     group_description=ls("cmd.game"),

@@ -15,13 +15,15 @@ from discord.ext import commands
 from bot import catchup, table
 from bot.errors import AlreadyDone, NotSeated, UserFacing
 from bot.images import render_image
-from bot.lookup import MAX_AUTOCOMPLETE, game_autocomplete, read_seat, resolve_game
+from bot.lookup import at_seat, game_autocomplete, resolve_game
 from bot.picker import PickerPath, action_ref, resolve_multi
+from bot.plugins import undone
 from bot.prompt_picture import shown
 from bot.prompts import panel, prompt
 from bot.replay_post import Replays
 from bot.sessions import Session
 from bot.storage import parse_stamp
+from bot.suggest import Found, Suggestion, autocomplete
 from bot.times import how_long
 from bot.translation import ls
 from bot.ui import Click
@@ -31,27 +33,23 @@ if TYPE_CHECKING:
     from bot.core import WhistlestopBot
 
 
-async def move_autocomplete(
-    interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[str]]:
+async def moves(interaction: discord.Interaction) -> Found:
     """The user's legal moves in the game the command points at, as references."""
 
-    def read(s: Session, player: str) -> list[app_commands.Choice[str]]:
+    def read(s: Session, player: str) -> list[Suggestion]:
         assert s.game is not None
         presenter = table.plugin_of(s).presenter
         view = s.game.view(player)
         token = s.loaded.token(player)
-        wanted = current.lower()
-        out = []
-        for action in s.game.legal_actions(player):
-            label = presenter.label(action, view, interaction.locale)
-            if wanted in label.lower():
-                out.append(app_commands.Choice(name=label[:100], value=action_ref(token, action)))
-                if len(out) == MAX_AUTOCOMPLETE:
-                    break
-        return out
+        return [
+            Suggestion(action_ref(token, a), presenter.label(a, view, interaction.locale))
+            for a in s.game.legal_actions(player)
+        ]
 
-    return await read_seat(interaction, read) or []
+    return await at_seat(interaction, read)
+
+
+move_autocomplete = autocomplete(moves)
 
 
 async def play_move(interaction: discord.Interaction, move: str, game: str | None) -> None:
@@ -221,9 +219,10 @@ class TableCommands(commands.Cog):
             player = s.loaded.player_of(user)
             if player is None:
                 raise NotSeated()
-            await s.undo(player, actor=user)
+            outcome = await s.undo(player, actor=user)
+            n = undone(outcome.action) - 1  # the computers' moves taken back with it
             await interaction.response.send_message(
-                t("ok.undone", interaction.locale), ephemeral=True
+                t("ok.undone", interaction.locale, n=n), ephemeral=True
             )
             await self.bot.flow.after(s)
 
@@ -289,7 +288,10 @@ class TableCommands(commands.Cog):
                 raise NotSeated()
             if str(s.loaded.token(player)) != click.token:
                 raise AlreadyDone()
-            action = resolve_multi(click.arg, click.values, s.active.legal_actions(player))
+            legal = s.active.legal_actions(player)
+            if not legal:
+                raise table.not_your_turn(s, player)
+            action = resolve_multi(click.arg, click.values, legal)
             ref = action_ref(s.loaded.token(player), action)
         await self.bot.flow.perform(interaction, click.game_id, ref, None, refresh=True)
 

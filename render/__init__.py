@@ -18,7 +18,15 @@ from render.common import SpectatorOnly, check_spectator, encode
 # Modules under render/ that draw no game: shared helpers, the command line, data charts.
 SHARED = ("common", "__main__", "charts")
 
-__all__ = ["SpectatorOnly", "board_png", "renderer", "renderer_modules", "scores_png", "warm_up"]
+__all__ = [
+    "SpectatorOnly",
+    "board_png",
+    "picture_png",
+    "renderer",
+    "renderer_modules",
+    "scores_png",
+    "warm_up",
+]
 
 
 def renderer(game_name: str) -> ModuleType:
@@ -85,6 +93,22 @@ def scores_png(
     """The final-scores image (finished board, each player's breakdown, the winner)."""
     check_spectator(view)
     return encode(renderer(game_name).draw_scores(view, names=names, language=language))
+
+
+def picture_png(game_name: str, picture: str, language: str = "en") -> bytes:
+    """A picture of a game's rules reference (/game rules), e.g. one kind of its cards:
+    drawn by `render/<game>_pictures.py`'s `draw(picture, language)`, from the game's public
+    data only. ValueError: the game has no such picture."""
+    module = "render." + game_name.replace("-", "_") + "_pictures"
+    if not game_name.replace("-", "_").isidentifier():
+        raise ValueError(f"no pictures for game {game_name!r}")
+    try:
+        pictures = importlib.import_module(module)
+    except ModuleNotFoundError as error:
+        if error.name != module:
+            raise
+        raise ValueError(f"no pictures for game {game_name!r}") from None
+    return encode(pictures.draw(picture, language))
 
 
 def warm_up(languages: tuple[str, ...] = ("en",)) -> None:

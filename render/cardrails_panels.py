@@ -69,7 +69,17 @@ def _caption(
         bits.append(_t("cr.img.share", language, railroad=rail_name(last["share"], language)))
     if last.get("placed"):
         placed = last["placed"]
-        bits.append(_t("cr.img.placed", language, card=placed["card"], at=placed["at"]))
+        bits.append(
+            _t(
+                "cr.img.placed",
+                language,
+                card=placed["card"],
+                at=placed["at"],
+                turned=_t(
+                    "cr.turned", language, rotation=180 if placed.get("rotation") == 180 else 0
+                ),
+            )
+        )
     if last.get("cubes"):
         bits.append(_t("cr.img.cubes", language, cubes=_cubes(last["cubes"], language)))
     if last.get("swap") and last["swap"].get("took"):
@@ -310,7 +320,8 @@ def _discards(discards: tuple[str, ...], language: str) -> tuple[tuple[Op, ...],
 
 
 @functools.lru_cache(maxsize=16)
-def map_key(removed: str, language: str) -> tuple[tuple[Op, ...], int]:
+def map_key(removed: str, language: str, boxes: bool = True) -> tuple[tuple[Op, ...], int]:
+    """The map's key; `boxes`: with the Shares cards' empty box (not where none is drawn)."""
     ops: list[Op] = []
     x, yy = PAD, 2
     icon = 30
@@ -319,8 +330,9 @@ def map_key(removed: str, language: str) -> tuple[tuple[Op, ...], int]:
         ("swap", "cr.img.key.swap"),
         ("purple", "cr.img.key.purple"),
         ("symbol", "cr.img.key.symbol"),
-        ("empty", "cr.img.key.empty"),
     ]
+    if boxes:
+        keys.append(("empty", "cr.img.key.empty"))
     if removed:
         keys.append(("", "cr.img.removed"))
     for what, key in keys:

@@ -296,6 +296,12 @@ def _card_game_image_texts() -> list[str]:
     return sorted(keys)
 
 
+def _help_groups() -> list[str]:
+    from cogs import rules
+
+    return [*rules.HELP_GROUPS, "more"]
+
+
 def _one(values: Callable[[], Iterable[str]]) -> Callable[[], list[tuple[str, ...]]]:
     return lambda: [(v,) for v in values()]
 
@@ -333,6 +339,7 @@ BUILT: dict[str, tuple[str, Callable[[], list[tuple[str, ...]]]]] = {
     "sfc.reason.{}": ("the card game's end reasons", _one(lambda: _end_reasons("santafe-cards"))),
     "sfc.card.name.{}": ("the deck's kinds (engine/santafe_cards/deck.py)", _one(_card_kinds)),
     "sfc.img.{}": ("the card game's image texts (img_text)", _one(_card_game_image_texts)),
+    "help.group.{}": ("/game help's groups (cogs/rules.py HELP_GROUPS)", _one(_help_groups)),
 }
 # A refusal's rule, `rule.<game>.<code>` else `rule.<code>` (bot/errors.py rule_text): every
 # game's IllegalAction codes exist in every language, checked by

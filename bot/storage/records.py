@@ -54,6 +54,17 @@ class Seat:
 
 
 @dataclass(frozen=True)
+class Close:
+    """A prompt owed its closing: the message, and the text it closes with (None: the text
+    stays, its buttons go)."""
+
+    game_id: int
+    channel_id: int
+    message_id: int
+    content: str | None
+
+
+@dataclass(frozen=True)
 class GameMatch:
     """One way a game may match what a member typed (see Storage.open_games): its id, as text,
     LIKE `id_like` (None: any id), and its (game, status) among `kinds` (None: any)."""

@@ -68,7 +68,7 @@ class CardRails(Game):
     # The strong player's search (engine/search.py, engine/cardrails/strong.py): measured
     # with bench/bench_strong_cardrails.py --rate.
     search_rate: ClassVar[float] = 160.0
-    # Letting a decision go by (R19): stop building after a first cube. Choosing a card has no
+    # Letting a decision go by (R21): stop building after a first cube. Choosing a card has no
     # pass (R9).
     skips: ClassVar[tuple[dict[str, Any], ...]] = ({"type": "stop"},)
 
@@ -181,7 +181,7 @@ class CardRails(Game):
 
     def forced(self, player: str) -> dict[str, Any] | None:
         """A step asked in the thread (its moves follow from the open map, R7) or any step
-        with Open Hands, with a single legal move (R19)."""
+        with Open Hands, with a single legal move (R21)."""
         if self.step == "over" or views.decision(self) != "public":
             return None
         legal = self._legal(player)

@@ -36,6 +36,7 @@ from typing import Any
 
 from bot import plugins
 from bot.cadence import Cadence
+from bot.closing import Closer
 from bot.errors import UserFacing
 from bot.flow import Flow
 from bot.leases import Leases
@@ -151,6 +152,8 @@ class Bot:
             prompts=None,  # type: ignore[arg-type]  # no person moves here
             waits=self.waits,
             effects=self.effects,  # type: ignore[arg-type]
+            # Nothing to close here (no prompts): what is owed is read, and nothing is.
+            closer=Closer(client=self, storage=storage, readers=self.readers, prompts=None),  # type: ignore[arg-type]
             cpu_delay=self.settings.cpu_delay,
         )
         self.cadence = ChildCadence(

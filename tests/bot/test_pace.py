@@ -56,9 +56,11 @@ async def test_a_silent_member_is_moved_by_the_clock_and_the_bank(simcord_env):
     assert "Pace: 24 h per decision and a bank of 48 h per player" in lobby.content
     storage = env.bot.storage
     took = []  # how long each of bob's waits lasted until the computer moved for him
+    clocked = []  # alice's live DM prompts said when her time runs out (closed at the end)
     for _ in range(2000):
         if await over(env, game_id):
             break
+        clocked += [m for m in dms(alice) if "Your time runs out <t:" in m]
         if await can_act(env, game_id, alice):
             await table.move_by_command(alice, thread)
             continue
@@ -82,7 +84,7 @@ async def test_a_silent_member_is_moved_by_the_clock_and_the_bank(simcord_env):
     assert len(took) == len(mine) and 72 <= took[0] < 73, took
     assert all(24 <= hours < 25 for hours in took[1:]), took
     # Each prompt (a DM, a ping in the thread) says when time runs out, as a Discord timestamp.
-    assert any("Your time runs out <t:" in m for m in dms(alice))
+    assert clocked
     pings = [m.content for m in thread.history() if f"<@{alice.id}>" in (m.content or "")]
     assert any("Your time runs out <t:" in m for m in pings)
     refusals(env)

@@ -274,12 +274,20 @@ cmd-game-mine = Every game, in every server, that is waiting on you
 mine-none = No game is waiting on you right now.
 mine-title = Games waiting on you
 mine-line = { $game } #{ $id }: { $link }
-cmd-game-undo = Take back your last move (if nobody moved since and it showed nothing hidden)
-thread-undone = { $name } took back their last move.
-ok-undone = Your last move is taken back.
+cmd-game-undo = Take back your last move (if only computers moved since, showing nothing hidden)
+thread-undone = { $n ->
+    [0] { $name } took back their last move.
+    [one] { $name } took back their last move and the computer's move after it; the computer plays again once { $name } has moved.
+   *[other] { $name } took back their last move and the { $n } computer moves after it; the computers play again once { $name } has moved.
+}
+ok-undone = { $n ->
+    [0] Your last move is taken back.
+    [one] Your last move is taken back, and the computer's move after it: it plays again once you have moved.
+   *[other] Your last move is taken back, and the { $n } computer moves after it: they play again once you have moved.
+}
 err-undo-nothing = There is no move of yours to take back.
 err-undo-others = Someone else has moved since: your move stands.
-err-undo-hidden = That move showed something hidden, so it cannot be taken back.
+err-undo-hidden = Your last move cannot be taken back: { $why }.
 cmd-game-move = Make your move: pick one of your legal moves
 opt-move = Your move (type to filter the list)
 
