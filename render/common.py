@@ -102,10 +102,11 @@ _RECORD = threading.local()
 
 
 @contextlib.contextmanager
-def recording() -> Iterator[dict[str, list[tuple[str, tuple[int, int, int, int]]]]]:
+def recording() -> Iterator[dict[str, list[Any]]]:
     """Record, in this thread, each text `draw_text`/`draw_text_palette` draw ("drawn": text
-    and box) and each text `fit` had to cut ("cut": what was left and the width it had)."""
-    record: dict[str, list[tuple[str, tuple[int, int, int, int]]]] = {"drawn": [], "cut": []}
+    and box; "fonts": text, font kind and size, in the same order) and each text `fit` had to
+    cut ("cut": what was left and the width it had)."""
+    record: dict[str, list[Any]] = {"drawn": [], "cut": [], "fonts": []}
     previous = getattr(_RECORD, "value", None)
     _RECORD.value = record
     try:
@@ -114,15 +115,20 @@ def recording() -> Iterator[dict[str, list[tuple[str, tuple[int, int, int, int]]
         _RECORD.value = previous
 
 
-def _note(kind: str, text: str, box: tuple[int, int, int, int]) -> None:
+def _note(
+    kind: str, text: str, box: tuple[int, int, int, int], face: tuple[str, int] | None = None
+) -> None:
     record = getattr(_RECORD, "value", None)
     if record is not None:
         record[kind].append((text, box))
+        if face is not None:
+            record["fonts"].append((text, *face))
 
 
-def note_drawn(text: str, box: tuple[int, int, int, int]) -> None:
-    """Tell a recording test about a text a renderer drew with its own code (its box)."""
-    _note("drawn", text, box)
+def note_drawn(text: str, box: tuple[int, int, int, int], kind: str, size: int) -> None:
+    """Tell a recording test about a text a renderer drew with its own code (its box, its
+    font kind and size)."""
+    _note("drawn", text, box, (kind, size))
 
 
 def fit(
@@ -299,7 +305,7 @@ def draw_text(
     else:
         m, left, top, _, _ = _mask(text, kind, size, 0)
     d.draw.draw_bitmap((x + left, y + top), m, d._getink(fill)[0])
-    _note("drawn", text, box)
+    _note("drawn", text, box, (kind, size))
     return box
 
 

@@ -180,7 +180,7 @@ def text_on_palette(
         ascent, descent = font(kind, size).getmetrics()
         y -= (ascent + descent) / 2
     y = round(y)
-    note_drawn(text, (round(x), y, round(x + width), y + size))
+    note_drawn(text, (round(x), y, round(x + width), y + size), kind, size)
     space = text_width(" ", kind, size)
     cx = float(round(x))
     for word in text.split(" "):
