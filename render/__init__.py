@@ -16,8 +16,8 @@ from typing import Any
 from render.common import SpectatorOnly, check_spectator, encode
 
 # Modules under render/ that draw no game: shared helpers, the command line, data charts, the
-# phone's measures.
-SHARED = ("common", "__main__", "charts", "phone")
+# legibility's measures.
+SHARED = ("common", "__main__", "charts", "legible")
 
 __all__ = ["SpectatorOnly", "board_png", "renderer", "renderer_modules", "scores_png", "warm_up"]
 

@@ -36,6 +36,7 @@ from render.cardrails_map import Frame, cube_op, map_static, rail_info
 from render.cardrails_page import BG, INK, MIN_TEXT, PAD, Block, Op, Page, Text, W
 from render.cardrails_panels import map_key
 from render.cardrails_pieces import (
+    colour_sets,
     cube_sprite,
     draw_cube,
     ink,
@@ -51,6 +52,8 @@ from render.cardrails_pieces import (
 from render.common import RGB, catalog_text, draw_text, text_size
 
 LABEL_SIZE = MIN_TEXT
+# The colours players must tell apart (tests/test_render_colours.py reads them).
+COLOUR_SETS = colour_sets()
 Box = tuple[float, float, float, float]
 
 

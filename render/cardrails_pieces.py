@@ -32,6 +32,7 @@ from render.cardrails_page import (
 )
 from render.common import RGB, blend, font, hex_rgb
 from render.common import _mask as text_mask
+from render.legible import ColourSet
 
 
 def _text_on(fill: RGB) -> RGB:
@@ -90,6 +91,35 @@ def rail_palette() -> Image.Image:
     pal = Image.new("P", (1, 1))
     pal.putpalette(flat)
     return pal
+
+
+def colour_sets() -> tuple[ColourSet, ...]:
+    """The colours a Card Rails player must tell apart, each with its second channel (a
+    railroad's pattern on its cubes and symbols, its letter on its cards; a hex's icon)."""
+    from engine.cardrails.cards import load_cards
+
+    railroads = load_cards().railroads.values()
+    return (
+        ColourSet(
+            "railroads",
+            {r.name: (hex_rgb(r.color), f"{r.pattern}, {r.letter}") for r in railroads},
+        ),
+        ColourSet(
+            "hexes",
+            {
+                "lake": (LAKE, "waves"),
+                "swap": (SWAP, "two arrows"),
+                "purple": (PURPLE, "a white inner outline"),
+                "Starting City": (CITY, "the word CITY"),
+                "open hex": (OPEN, "plain"),
+            },
+        ),
+        ColourSet(
+            "the last turn",
+            {"outline": (HIGHLIGHT, "a wide outline around the card and cubes")},
+            {"table": TABLE, "hex": OPEN, "card": LAND},
+        ),
+    )
 
 
 def to_rail_palette(img: Image.Image) -> Image.Image:

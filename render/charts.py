@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from PIL import Image, ImageDraw
 
 from render.common import drawable, font
+from render.legible import ColourSet
 
 __all__ = ["MIN_TEXT", "PHONE", "WIDTH", "rating_chart", "rating_chart_png"]
 
@@ -31,6 +32,14 @@ COLOURS = [
 BACKGROUND = (255, 255, 255)
 INK = (30, 30, 30)
 GRID = (225, 225, 225)
+# The lines must be told apart: each ends in its rank, which the legend repeats.
+COLOUR_SETS = (
+    ColourSet(
+        "lines",
+        {f"rank {i + 1}": (c, f"the number {i + 1}") for i, c in enumerate(COLOURS)},
+        {"background": BACKGROUND},
+    ),
+)
 
 
 def _ticks(low: float, high: float, count: int = 5) -> list[float]:

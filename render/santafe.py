@@ -75,9 +75,13 @@ from render.santafe_mapdraw import (
     pattern_box,
     static_map,
 )
+from render.santafe_palette import colour_sets
 from render.santafe_scores import draw_sheet, scores_height
 from render.santafe_text import caption_for
 from render.santafe_words import prepared
+
+# The colours players must tell apart (tests/test_render_colours.py reads them).
+COLOUR_SETS = colour_sets()
 
 # What `python -m render` animates: the map plus the status and caption lines.
 REPLAY_CROP = (0, 0, W, MAP_H + 100)

@@ -55,6 +55,7 @@ from render.santafe_cards_layout import (
     SheetLayout,
     W,
     caption_for,
+    colour_sets,
     ended_round,
     fit_words,
     fit_words_size,
@@ -70,6 +71,9 @@ from render.santafe_cards_layout import (
     signed,
     words_width,
 )
+
+# The colours players must tell apart (tests/test_render_colours.py reads them).
+COLOUR_SETS = colour_sets()
 
 
 def warm_up(language: str = "en") -> None:

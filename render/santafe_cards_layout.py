@@ -22,6 +22,7 @@ from render.common import (
     text_width,
     wrap,
 )
+from render.legible import ColourSet
 
 W = 900
 _INKED = [0] + [255] * 255  # a text mask's pixels with any ink
@@ -58,6 +59,29 @@ VALUE_COLOURS: dict[int, RGB] = {
     9: (170, 70, 55),
     10: (135, 25, 40),
 }
+
+
+def colour_sets() -> tuple[ColourSet, ...]:
+    """The colours a player must tell apart at the table and on the sheet, each with its
+    second channel. (A card's colour follows its value, printed large on it: no set.)"""
+    return (
+        ColourSet(
+            "rows",
+            {"the trick's winner": (WIN_BG, "its badge says so"), "a seat": (ROW_BG, "plain")},
+        ),
+        ColourSet(
+            "awaited player",
+            {"frame": (GOLD, "a thick frame around the row")},
+            {"row": ROW_BG, "table": BG},
+        ),
+        ColourSet(
+            "points",
+            {"lost": (RED, "a minus sign"), "won": (INK, "a plus sign or none")},
+            {"row": ROW_BG, "sheet": BG},
+        ),
+    )
+
+
 # Where each card kind's name comes from (catalog `sfc.img.card.<kind>`); plain cards show
 # their number only.
 NAMED_KINDS = (

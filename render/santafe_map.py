@@ -1,7 +1,7 @@
 """Santa Fe's map laid out, without drawing: where each city, route, track space, city label and
 railhead badge goes, in pixels, from the public board data (tests read it to check sizes at a
-phone's 430-px preview); the tiles on the board; the colours and sizes every Santa Fe image
-shares.
+phone's 430-px preview); the tiles on the board; the sizes every Santa Fe image shares (its
+colours: `santafe_palette.py`).
 """
 
 from __future__ import annotations
@@ -14,9 +14,33 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.santafe.board import Board, load_board
-from render.common import RGB, hex_rgb, text_size
-
-RAILROADS = ("SF", "SP", "GN", "UP", "KP")
+from render.common import text_size
+from render.santafe_palette import (  # noqa: F401 (the colours every Santa Fe image shares)
+    BONUS_OPEN,
+    CARD,
+    COASTLINE,
+    GOLD,
+    HIGHLIGHT,
+    INK,
+    LAND,
+    MOUNTAIN_ROUTE,
+    MUTED,
+    PANEL,
+    PEAK,
+    RAILROADS,
+    RIDGE,
+    RIVER,
+    ROUTE,
+    SEA,
+    SLOT,
+    SLOT_BOTH,
+    SLOT_EDGE,
+    SLOT_MOUNTAIN,
+    SLOT_RIVER,
+    WHITE,
+    Rail,
+    rails,
+)
 
 # Layout: map on top, panel below. Phones show the image about 430 px wide, so every size here
 # is chosen for that preview (PREVIEW_W): city values at least 9 px tall there, city names at
@@ -32,27 +56,6 @@ PAD = 22
 MIN_CITY_GAP = 78  # centres of cities closer than this on the board are nudged apart
 
 
-SEA: RGB = (163, 196, 214)
-LAND: RGB = (241, 233, 212)
-COASTLINE: RGB = (120, 150, 170)
-RIVER: RGB = (78, 145, 205)
-RIDGE: RGB = (224, 203, 168)
-PEAK: RGB = (150, 108, 70)
-ROUTE: RGB = (128, 116, 98)
-MOUNTAIN_ROUTE: RGB = (112, 70, 34)
-SLOT: RGB = (229, 220, 199)
-SLOT_EDGE: RGB = (150, 138, 118)  # empty spaces stay quiet: white is a railroad (SP)
-SLOT_RIVER: RGB = (178, 208, 232)
-SLOT_MOUNTAIN: RGB = (214, 178, 134)
-SLOT_BOTH: RGB = (186, 150, 190)
-INK: RGB = (33, 29, 26)
-MUTED: RGB = (110, 100, 90)
-PANEL: RGB = (250, 247, 240)
-CARD: RGB = (255, 255, 255)
-HIGHLIGHT: RGB = (255, 40, 200)
-WHITE: RGB = (255, 255, 255)
-GOLD: RGB = (196, 140, 20)
-
 CITY_R = 24  # city marker radius in pixels
 HOME_R = 22
 SLOT_W = 13  # track space width across the route
@@ -60,33 +63,8 @@ TWIN_OFFSET = 9  # the two lines of a double route sit this far either side of t
 
 LABEL_SIZE = 33  # condensed bold: capitals 25 px tall, 8.4 px at the preview
 VALUE_SIZE = 38  # bold digits 28 px tall, 9.4 px at the preview
-BONUS_OPEN: RGB = (214, 150, 0)  # the ring of a city whose $2 first-railroad bonus is open
 BONUS_RING = 5
 BONUS_SQ = 28  # a $4 bonus square beside a city name, with its gap
-
-
-@dataclass(frozen=True)
-class Rail:
-    """How a railroad looks: fill, outline, pattern and the text colour on its fill."""
-
-    id: str
-    name: str
-    fill: RGB
-    outline: RGB
-    text: RGB
-    pattern: str  # "solid", "stripe" (along), "bar" (across), "dot"
-
-
-def _rails(board: Board) -> dict[str, Rail]:
-    # Patterns tell apart the pairs colour-blind players confuse (green/red above all).
-    pattern = {"SF": "solid", "SP": "solid", "GN": "stripe", "UP": "bar", "KP": "dot"}
-    text = {"SF": WHITE, "SP": INK, "GN": WHITE, "UP": WHITE, "KP": INK}
-    out = {}
-    for r in RAILROADS:
-        rr = board.railroads[r]
-        fill = hex_rgb(rr.color)
-        out[r] = Rail(r, rr.name, fill, INK, text[r], pattern[r])
-    return out
 
 
 # ----------------------------------------------------------------------------- geometry
@@ -185,7 +163,7 @@ def geometry() -> Geometry:
         c: tuple(o for o in obstacles if overlap(o, (x - 160, y - 120, x + 160, y + 120)))
         for c, (x, y) in cities.items()
     }
-    return Geometry(board, _rails(board), cities, radius, lines, slots, labels, near)
+    return Geometry(board, rails(board), cities, radius, lines, slots, labels, near)
 
 
 def label_text(city: Any) -> str:

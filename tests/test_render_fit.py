@@ -3,7 +3,7 @@ registered game with a renderer draws each of its images (the board mid-game, th
 final scores at the end) for every player count, with the longest display names Discord allows
 (32 characters), in English, French and Dutch; every text drawn must be whole (no cut with an
 ellipsis), inside the image, and at least 9 px tall (its capitals) once the image is shown
-430 px wide (render/phone.py); every image encodes under 150 KB.
+430 px wide (render.legible.py); every image encodes under 150 KB.
 
 The renderers draw every text through render/common.py (`draw_text`, `fit`, `note_drawn`) and
 render/palette.py (`draw_text_palette`), which `recording()` watches. Every drawing cache of
@@ -20,7 +20,7 @@ import pytest
 import engine
 import render
 from render.common import MAX_PNG_BYTES, encode, recording
-from render.phone import MIN_CAP_PX, PHONE_W, on_phone
+from render.legible import MIN_CAP_PX, PHONE_W, on_phone
 from text import MAX_NAME
 
 LANGUAGES = ("en", "fr", "nl")

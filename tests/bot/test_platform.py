@@ -21,7 +21,7 @@ GENERIC = [
     *sorted((ROOT / "engine").glob("*.py")),
     *sorted((ROOT / "render").glob("*.py")),
 ]
-SHARED_RENDER = ("common", "charts", "phone")
+SHARED_RENDER = ("common", "charts", "legible")
 GAME_MODULES = {
     path.stem for path in (ROOT / "render").glob("*.py") if path.stem not in SHARED_RENDER
 } - {"__init__", "__main__"}
