@@ -107,7 +107,12 @@ class _Surface:
                 d.line([(x, y + dy) for x, y in pts], fill=c(colour), width=width)
             elif kind == "disc":
                 _, (x0, y0, x1, y1), fill, outline, width = op
-                d.ellipse((x0, y0 + dy, x1, y1 + dy), fill=c(fill), outline=c(outline), width=width)
+                d.ellipse(
+                    (x0, y0 + dy, x1, y1 + dy),
+                    fill=None if fill is None else c(fill),
+                    outline=c(outline),
+                    width=width,
+                )
             elif kind == "star":
                 _, cx, cy, rad, fill = op
                 d.polygon(star_points(cx, cy + dy, rad), fill=c(fill))

@@ -29,14 +29,11 @@ from render.cardrails_page import (
     SWAP,
     TABLE,
     WHITE,
+    text_on,
 )
 from render.common import RGB, blend, font, hex_rgb
 from render.common import _mask as text_mask
 from render.legible import ColourSet
-
-
-def _text_on(fill: RGB) -> RGB:
-    return INK if sum(fill) > 450 else WHITE
 
 
 # ----------------------------------------------------------------------------- pieces
@@ -46,7 +43,7 @@ def draw_cube(d: ImageDraw.ImageDraw, cx: float, cy: float, size: float, fill: R
     box = (cx - h, cy - h, cx + h, cy + h)
     d.rounded_rectangle(box, radius=max(2, size / 6), fill=fill, outline=INK, width=2)
     pattern = rail_info(r)[1]
-    mark = _text_on(fill)
+    mark = text_on(fill)
     q = size / 4.5
     if pattern == "dot":
         d.ellipse((cx - q, cy - q, cx + q, cy + q), fill=INK)

@@ -70,3 +70,17 @@ class ColourSet:
     name: str
     marks: Mapping[str, tuple[RGB, str]]
     grounds: Mapping[str, RGB] = field(default_factory=dict)
+
+
+def luminance(c: RGB) -> float:
+    """Relative luminance (WCAG 2) of an sRGB colour."""
+    lin = [(v / 255) / 12.92 if v <= 10 else ((v / 255 + 0.055) / 1.055) ** 2.4 for v in c]
+    return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+
+def readable_on(fill: RGB, dark: RGB, light: RGB) -> RGB:
+    """`dark` or `light`, whichever contrasts more with `fill` (letters on a coloured mark)."""
+    lum = luminance(fill)
+    on_dark = (lum + 0.05) / (luminance(dark) + 0.05)
+    on_light = (luminance(light) + 0.05) / (lum + 0.05)
+    return dark if on_dark >= on_light else light

@@ -254,13 +254,15 @@ def draw_track(img: Image.Image, view: Mapping[str, Any], highlight: list[dict[s
     for xy, crop, mask, covered in label_sprites(bool(view["options"].get("advanced"))).values():
         if covered & placed:
             img.paste(crop, xy, mask)
-    # A city whose $2 first-railroad bonus is taken loses its gold ring.
+    # A city whose $2 first-railroad bonus is taken loses its thick gold ring for a thin
+    # outline: the shape says it, not only the colour.
     reached = {c for r in RAILROADS for c in view["railroads"][r].get("connected", [])}
     for cid in reached:
         if g.board.cities[cid].value is not None:
             x, y = g.cities[cid]
             box = (x - CITY_R, y - CITY_R, x + CITY_R, y + CITY_R)
-            d.ellipse(box, outline=ink[MUTED], width=BONUS_RING)
+            d.ellipse(box, outline=ink[WHITE], width=BONUS_RING)
+            d.ellipse(box, outline=ink[INK], width=2)
     taken: list[tuple[float, float, float, float]] = []
     for r in RAILROADS:
         info = view["railroads"][r]

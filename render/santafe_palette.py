@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from engine.santafe.board import Board, load_board
 from render.common import RGB, hex_rgb
-from render.legible import ColourSet
+from render.legible import ColourSet, readable_on
 
 RAILROADS = ("SF", "SP", "GN", "UP", "KP")
 
@@ -28,11 +28,14 @@ RIDGE: RGB = (224, 203, 168)
 PEAK: RGB = (150, 108, 70)
 ROUTE: RGB = (128, 116, 98)
 MOUNTAIN_ROUTE: RGB = (112, 70, 34)
-SLOT: RGB = (229, 220, 199)
-SLOT_EDGE: RGB = (150, 138, 118)  # empty spaces stay quiet: white is a railroad (SP)
-SLOT_RIVER: RGB = (178, 208, 232)
-SLOT_MOUNTAIN: RGB = (214, 178, 134)
-SLOT_BOTH: RGB = (186, 150, 190)
+# Empty spaces stay quiet (white is a railroad, SP); with the advanced rules, river, mountain
+# and both are tinted apart for every colour blindness (their second channel: the river that
+# crosses them, the mountain range's brown outline).
+SLOT: RGB = (223, 228, 213)
+SLOT_EDGE: RGB = (150, 138, 118)
+SLOT_RIVER: RGB = (122, 212, 255)
+SLOT_MOUNTAIN: RGB = (217, 149, 71)
+SLOT_BOTH: RGB = (149, 92, 202)
 INK: RGB = (33, 29, 26)
 MUTED: RGB = (110, 100, 90)
 PANEL: RGB = (250, 247, 240)
@@ -42,9 +45,14 @@ WHITE: RGB = (255, 255, 255)
 GOLD: RGB = (196, 140, 20)
 BONUS_OPEN: RGB = (214, 150, 0)  # the ring of a city whose $2 first-railroad bonus is open
 
-# How each railroad's tiles are patterned: a second channel besides the colour.
-PATTERNS = {"SF": "solid", "SP": "solid", "GN": "stripe", "UP": "bar", "KP": "dot"}
-TEXT_ON = {"SF": WHITE, "SP": INK, "GN": WHITE, "UP": WHITE, "KP": INK}
+# How each railroad's tiles are patterned: a second channel besides the colour (SP's pale tile
+# has a bold outline: "hollow").
+PATTERNS = {"SF": "solid", "SP": "hollow", "GN": "stripe", "UP": "bar", "KP": "dot"}
+
+
+def text_on(fill: RGB) -> RGB:
+    """INK or WHITE, whichever reads better on `fill` (a badge's letters)."""
+    return readable_on(fill, INK, WHITE)
 
 
 @dataclass(frozen=True)
@@ -63,7 +71,8 @@ def rails(board: Board) -> dict[str, Rail]:
     out = {}
     for r in RAILROADS:
         rr = board.railroads[r]
-        out[r] = Rail(r, rr.name, hex_rgb(rr.color), INK, TEXT_ON[r], PATTERNS[r])
+        fill = hex_rgb(rr.color)
+        out[r] = Rail(r, rr.name, fill, INK, text_on(fill), PATTERNS[r])
     return out
 
 
