@@ -44,7 +44,10 @@ def simulate(rgbs: Any, deficiency: str | None) -> Any:
     if deficiency is None:
         return srgb
     linear = colour.cctf_decoding(srgb, function="sRGB")
-    matrix = colour.blindness.matrix_cvd_Machado2009(deficiency, 1.0)
+    with warnings.catch_warnings():
+        # Machado's tritan model is an approximation (colour-science says so each time).
+        warnings.simplefilter("ignore")
+        matrix = colour.blindness.matrix_cvd_Machado2009(deficiency, 1.0)
     seen = np.clip(linear @ matrix.T, 0, 1)
     return colour.cctf_encoding(seen, function="sRGB")
 
