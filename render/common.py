@@ -181,26 +181,41 @@ def wrap(text: str, kind: str, size: int, width: float, *, measure: Any = None) 
 
 
 def wrap_words(text: str, kind: str, size: int, width: float, *, measure: Any = None) -> list[str]:
-    """`text` broken into lines that fit `width` at spaces only (a name stays readable); a
-    word wider than a whole line is shortened with an ellipsis (`fit`) to the rest of its
-    line, or to a line of its own when less than half a line is left."""
+    """`text` broken into lines that fit `width` at spaces only (a name stays readable), or
+    after a hyphen inside a word wider than a whole line ("Wachowski-" / "Mwangi"); a word
+    still wider than a line is shortened with an ellipsis (`fit`) to the rest of its line, or
+    to a line of its own when less than half a line is left."""
     size_of = measure or text_size
     lines: list[str] = []
     line = ""
-    for word in text.split(" "):
+    for word, glued in _pieces(text, kind, size, width, size_of):
+        gap = "" if glued else " "
         if size_of(word, kind, size)[0] > width:
-            rest = width - size_of(f"{line} ", kind, size)[0] if line else width
+            rest = width - size_of(f"{line}{gap}", kind, size)[0] if line else width
             if line and rest >= width / 2:
-                line = f"{line} {fit(word, kind, size, rest, measure=size_of)}"
+                line = f"{line}{gap}{fit(word, kind, size, rest, measure=size_of)}"
                 continue
             word = fit(word, kind, size, width, measure=size_of)
-        candidate = f"{line} {word}" if line else word
+        candidate = f"{line}{gap}{word}" if line else word
         if line and size_of(candidate, kind, size)[0] > width:
             lines.append(line)
             candidate = word
         line = candidate
     lines.append(line)
     return lines
+
+
+def _pieces(text: str, kind: str, size: int, width: float, size_of: Any) -> list[tuple[str, bool]]:
+    """The words of `text`, a word wider than `width` split after its hyphens (each piece but
+    the first glued to the one before: no space between them on one line)."""
+    out: list[tuple[str, bool]] = []
+    for word in text.split(" "):
+        parts = [p for p in word.replace("-", "-\x00").split("\x00") if p]
+        if len(parts) > 1 and size_of(word, kind, size)[0] > width:
+            out += [(part, k > 0) for k, part in enumerate(parts)]
+        else:
+            out.append((word, False))
+    return out
 
 
 def fit_sizes(
@@ -236,7 +251,12 @@ def _mask(text: str, kind: str, size: int, stroke: int) -> tuple[Any, int, int, 
     w, h = core.size
     if w == 0 or h == 0:
         return Image.new("L", (1, 1), 0).im, int(left), int(top), 1, 1
-    return core, int(left), int(top), w, h
+    return core.point(_EDGE_LEVELS, None), int(left), int(top), w, h
+
+
+# A text's antialiased edge in four levels, not 256: at a phone's size it looks the same, and a
+# map full of names compresses a quarter smaller (every board stays under MAX_PNG_BYTES).
+_EDGE_LEVELS = [round(round(v * 3 / 255) * 255 / 3) for v in range(256)]
 
 
 # Every renderer's widths in one cache, as large as the three renderers' own caches were

@@ -194,13 +194,13 @@ def _draw_seat(
         text_on_palette(img, (W - PAD - 8, top + 16), done, "bold", MIN, GREEN, bg, anchor="ra")
     y = top + NAME_H + 8  # the rest of the row lies below the name's line
     # The marks, each on its own line (a long one on two), four lines at most.
-    lines = [
+    marks = [
         (line, colour)
         for key, colour in badges
         for line in wrap_words(img_text(key, language), "condensed", MIN_CONDENSED, BADGE_W)
     ]
-    for line, colour in lines[:4]:
-        text_on_palette(img, (PAD + 6, y), line, "condensed", MIN_CONDENSED, colour, bg)
+    for mark, colour in marks[:4]:
+        text_on_palette(img, (PAD + 6, y), mark, "condensed", MIN_CONDENSED, colour, bg)
         y += MIN + 6
     tricks = (ended.get("seat_tricks") or {}).get(p, seat["tricks"]) if ended else seat["tricks"]
     lines = (

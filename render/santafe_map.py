@@ -10,11 +10,12 @@ import functools
 import itertools
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from engine.santafe.board import Board, load_board
-from render.common import text_size
+from render.common import font, text_size
+from render.santafe_labels import Route, covered, free_intervals, place_labels, share_spaces
 from render.santafe_palette import (  # noqa: F401 (the colours every Santa Fe image shares)
     BONUS_OPEN,
     CARD,
@@ -49,9 +50,9 @@ from render.santafe_palette import (  # noqa: F401 (the colours every Santa Fe i
 W = 1280
 PREVIEW_W = 430
 SCALE = 1.243  # pixels per board unit east-west (board x is 0..1000)
-SCALE_Y = 1.62  # pixels per board unit north-south
+SCALE_Y = 1.78  # pixels per board unit north-south
 MX, MY = 20, 14
-MAP_H = 1098
+MAP_H = 1206
 PAD = 22
 MIN_CITY_GAP = 78  # centres of cities closer than this on the board are nudged apart
 
@@ -61,7 +62,7 @@ HOME_R = 22
 SLOT_W = 13  # track space width across the route
 TWIN_OFFSET = 9  # the two lines of a double route sit this far either side of the centre
 
-LABEL_SIZE = 33  # condensed bold: capitals 25 px tall, 8.4 px at the preview
+LABEL_SIZE = 36  # condensed bold: capitals 27 px tall, 9.1 px at the preview
 VALUE_SIZE = 38  # bold digits 28 px tall, 9.4 px at the preview
 BONUS_RING = 5
 BONUS_SQ = 28  # a $4 bonus square beside a city name, with its gap
@@ -123,14 +124,17 @@ class Geometry:
     slots: dict[str, tuple[Slot, ...]]  # per route, space 0 next to route.a
     labels: dict[str, tuple[int, int, int, int]]  # city label boxes, placed once
     near: dict[str, tuple[tuple[float, float, float, float], ...]]  # labels, markers by city
+    label_lines: dict[str, tuple[str, ...]] = field(default_factory=dict)  # a label's lines
 
 
 @functools.cache
 def geometry() -> Geometry:
+    """The map laid out: cities, route lines, the labels placed (santafe_labels.py) and then
+    the track spaces laid along each route around them."""
     board = load_board()
     cities = _spread({c.id: px(c.x, c.y) for c in board.cities.values()})
     radius = {c.id: HOME_R if c.home else CITY_R for c in board.cities.values()}
-    lines, slots = {}, {}
+    lines, routes = {}, {}
     for r in board.routes.values():
         (ax, ay), (bx, by) = cities[r.a], cities[r.b]
         d = math.hypot(bx - ax, by - ay)
@@ -144,14 +148,18 @@ def geometry() -> Geometry:
         a = (ax + ux * start + nx, ay + uy * start + ny)
         b = (ax + ux * end + nx, ay + uy * end + ny)
         lines[r.id] = (a, b)
-        n = len(r.spaces)
-        step = (end - start) / n
-        length = max(8.0, min(30.0, step - 4))
-        slots[r.id] = tuple(
-            Slot(a[0] + ux * step * (i + 0.5), a[1] + uy * step * (i + 0.5), ux, uy, length)
-            for i in range(n)
-        )
-    labels = _place_labels(board, cities, radius, slots)
+        routes[r.id] = Route(a, b, 0.0, end - start, len(r.spaces))
+    shapes = {c.id: label_shapes(c) for c in board.cities.values()}
+    markers = {c: (xy, float(radius[c])) for c, xy in cities.items()}
+    placed = place_labels(
+        {c: [(w, h) for w, h, _ in options] for c, options in shapes.items()},
+        markers,
+        routes,
+        (W, MAP_H),
+    )
+    labels = {c: box for c, (box, _) in placed.items()}
+    label_lines = {c: shapes[c][k][2] for c, (_, k) in placed.items()}
+    slots = {rid: _slots(route, labels.values()) for rid, route in routes.items()}
     obstacles = [
         (x - radius[c] - 2, y - radius[c] - 2, x + radius[c] + 2, y + radius[c] + 2)
         for c, (x, y) in cities.items()
@@ -163,81 +171,59 @@ def geometry() -> Geometry:
         c: tuple(o for o in obstacles if overlap(o, (x - 160, y - 120, x + 160, y + 120)))
         for c, (x, y) in cities.items()
     }
-    return Geometry(board, rails(board), cities, radius, lines, slots, labels, near)
+    return Geometry(board, rails(board), cities, radius, lines, slots, labels, near, label_lines)
+
+
+def _slots(route: Route, labels: Any) -> tuple[Slot, ...]:
+    """A route's spaces, evenly along the stretches of its line that no label takes."""
+    taken = [c for box in labels if (c := covered(route, box)) is not None]
+    spans = free_intervals(route, taken)
+    (ax, ay), (bx, by) = route.a, route.b
+    ux, uy = (bx - ax) / route.length, (by - ay) / route.length
+    out = []
+    for (s0, s1), n in zip(spans, share_spaces(spans, route.spaces), strict=True):
+        step = (s1 - s0) / n if n else 0.0
+        length = max(8.0, min(30.0, step - 4))
+        for i in range(n):
+            at = s0 + step * (i + 0.5)
+            out.append(Slot(ax + ux * at, ay + uy * at, ux, uy, length))
+    return tuple(out)
+
+
+LABEL_LEAD = LABEL_SIZE + 4  # from one line of a label to the next
+
+
+def label_shapes(city: Any) -> list[tuple[int, int, tuple[str, ...]]]:
+    """The shapes a city's label may take, (width, height, lines): its name on one line, and
+    for a name of two words or more, on two (the $4 bonus squares after the last line)."""
+    ascent, descent = font("condensed", LABEL_SIZE).getmetrics()
+    squares = len(city.bonus) * BONUS_SQ + 6 if city.bonus else 0
+    name = label_text(city)
+    one = (text_size(name, "condensed", LABEL_SIZE)[0] + squares, ascent + descent + 2, (name,))
+    out: list[tuple[int, int, tuple[str, ...]]] = [one]
+    words = name.split(" ")
+    if len(words) > 1:
+        cut = min(
+            range(1, len(words)),
+            key=lambda k: max(len(" ".join(words[:k])), len(" ".join(words[k:]))),
+        )
+        lines = (" ".join(words[:cut]), " ".join(words[cut:]))
+        w = max(
+            text_size(lines[0], "condensed", LABEL_SIZE)[0],
+            text_size(lines[1], "condensed", LABEL_SIZE)[0] + squares,
+        )
+        out.append((w, LABEL_LEAD + ascent + descent + 2, lines))
+    return out
 
 
 def label_text(city: Any) -> str:
     return city.name
 
 
-def _label_width(city: Any) -> int:
-    w, _ = text_size(label_text(city), "condensed", LABEL_SIZE)
-    return w + (len(city.bonus) * BONUS_SQ + 6 if city.bonus else 0)
-
-
 def overlap(a: tuple[float, ...], b: tuple[float, ...]) -> float:
     w = min(a[2], b[2]) - max(a[0], b[0])
     h = min(a[3], b[3]) - max(a[1], b[1])
     return w * h if w > 0 and h > 0 else 0.0
-
-
-def _place_labels(
-    board: Board,
-    cities: dict[str, tuple[float, float]],
-    radius: dict[str, int],
-    slots: dict[str, tuple[Slot, ...]],
-) -> dict[str, tuple[int, int, int, int]]:
-    """Put each city's label at the candidate spot that covers the least: never another
-    label or a city marker if avoidable, as few track spaces as possible."""
-    markers = [
-        (x - radius[c] - 1, y - radius[c] - 1, x + radius[c] + 1, y + radius[c] + 1)
-        for c, (x, y) in cities.items()
-    ]
-    slot_boxes = []
-    for route_slots in slots.values():
-        for s in route_slots:
-            pts = s.quad(s.length, SLOT_W)
-            xs, ys = [p[0] for p in pts], [p[1] for p in pts]
-            slot_boxes.append((min(xs), min(ys), max(xs), max(ys)))
-    h = LABEL_SIZE + 4
-    placed: dict[str, tuple[int, int, int, int]] = {}
-
-    def crowding(cid: str) -> int:
-        x, y = cities[cid]
-        return sum(1 for o in cities.values() if math.dist(o, (x, y)) < 110)
-
-    for cid in sorted(cities, key=lambda c: (-crowding(c), c)):
-        city = board.cities[cid]
-        x, y = cities[cid]
-        r = radius[cid]
-        w = _label_width(city)
-        d = r * 0.75
-        candidates = []
-        for gap in (3, 12, 26):
-            candidates += [
-                (x + r + gap, y - h / 2),
-                (x - r - gap - w, y - h / 2),
-                (x - w / 2, y - r - gap - h + 2),
-                (x - w / 2, y + r + gap - 2),
-                (x + d + gap, y - d - h + 4),
-                (x + d + gap, y + d - 4),
-                (x - d - gap - w, y - d - h + 4),
-                (x - d - gap - w, y + d - 4),
-            ]
-        best, best_cost = None, math.inf
-        for i, (lx, ly) in enumerate(candidates):
-            box = (lx, ly, lx + w, ly + h)
-            cost = i * 0.5
-            if lx < 4 or ly < 2 or lx + w > W - 4 or ly + h > MAP_H - 4:
-                cost += 1e6
-            cost += 50 * sum(overlap(box, b) for b in placed.values())
-            cost += 200 * sum(overlap(box, m) for m in markers)
-            cost += 6 * sum(overlap(box, s) for s in slot_boxes)
-            if cost < best_cost:
-                best, best_cost = box, cost
-        assert best is not None
-        placed[cid] = tuple(round(v) for v in best)  # type: ignore[assignment]
-    return placed
 
 
 # ----------------------------------------------------------------------------- track
@@ -271,7 +257,7 @@ def new_tiles(view: Mapping[str, Any], previous: Mapping[str, Any] | None) -> li
     ]
 
 
-BADGE_W, BADGE_H = 58, 38
+BADGE_W, BADGE_H = 76, 50  # letters 37 px: 9 px on a phone
 
 
 @functools.cache

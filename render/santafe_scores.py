@@ -25,18 +25,19 @@ from render.common import (
     wrap,
     wrap_words,
 )
+from render.legible import min_text_size
 from render.santafe_map import CARD, GOLD, HIGHLIGHT, INK, MUTED, PAD, W
 from render.santafe_text import city_name
 
-# The score breakdown reads at a phone preview: at 430 px wide its type is at least 9 px
-# (SCORE_FONT * PREVIEW_W / W), so three cities a row.
-SCORE_FONT = 27
-SCORE_COLS = 3
+# The score breakdown reads at a phone preview: at 430 px wide its capitals are at least 9 px
+# tall (render/legible.py), so two cities a row.
+SCORE_FONT = min_text_size(W, "condensed")
+SCORE_COLS = 2
 SCORE_ROW = SCORE_FONT + 8
-HEAD_FONT = 30
-TOTAL_FONT = 27
-TITLE_FONT = 34
-SCORE_CAPTION_FONT = 27
+HEAD_FONT = 40
+TOTAL_FONT = min_text_size(W)
+TITLE_FONT = 42
+SCORE_CAPTION_FONT = min_text_size(W)
 
 
 @dataclass
@@ -141,7 +142,7 @@ def draw_sheet(
         cy0 = y + 5 + len(card.head) * (HEAD_FONT + 6) + 4
         for k, c in enumerate(s["cities"]):
             text = f"{city_name(c['city'])} {c['value']}×{c['railroads']} = {c['points']}"
-            size = fit_size(text, "condensed", SCORE_FONT, cw - 8, 22)
+            size = fit_size(text, "condensed", SCORE_FONT, cw - 8, SCORE_FONT)
             draw_text(
                 img,
                 (PAD + 12 + (k % SCORE_COLS) * cw, cy0 + (k // SCORE_COLS) * SCORE_ROW),
