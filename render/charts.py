@@ -135,17 +135,6 @@ def _lines(
         lw = draw.textlength(label, font=bold)
         ink = readable_on(colour, INK, BACKGROUND)
         draw.text((px - lw / 2, py - MIN_TEXT / 2 - 3), label, font=bold, fill=ink)
-        note_drawn(
-            label,
-            (
-                int(px - lw / 2),
-                int(py - MIN_TEXT / 2 - 3),
-                int(px + lw / 2),
-                int(py + MIN_TEXT / 2),
-            ),
-            "bold",
-            MIN_TEXT,
-        )
 
 
 def _legend(draw: ImageDraw.ImageDraw, texts: list[str], top: float, line_h: int) -> None:

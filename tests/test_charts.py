@@ -28,7 +28,8 @@ def test_text_reads_on_a_phone(monkeypatch):
         return real(self, xy, content, *args, **kwargs)
 
     monkeypatch.setattr(ImageDraw.ImageDraw, "text", text)
-    charts.rating_chart([("alice", [0.0, 1.5]), ("bob", [0.0, -2.0])], title="t", axis="a")
+    series = [("alice", [0.0, 1.5]), ("bob", [0.0, -2.0])]
+    charts.rating_chart(series, title="t", axis="a", legend=_legend)
     assert len(sizes) >= 8
     for content, path, size in sizes:
         kind = "bold" if "Bold" in path else "regular"
