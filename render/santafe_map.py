@@ -9,13 +9,13 @@ from __future__ import annotations
 import functools
 import itertools
 import math
-from collections.abc import Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from engine.santafe.board import Board, load_board
 from render.common import font, text_size
-from render.santafe_labels import Route, covered, free_intervals, place_labels, share_spaces
+from render.santafe_labels import Box, Route, covered, free_intervals, place_labels, share_spaces
 from render.santafe_palette import (  # noqa: F401 (the colours every Santa Fe image shares)
     BONUS_OPEN,
     CARD,
@@ -260,37 +260,135 @@ def new_tiles(view: Mapping[str, Any], previous: Mapping[str, Any] | None) -> li
 BADGE_W, BADGE_H = 76, 50  # letters 37 px: 9 px on a phone
 
 
+Candidate = tuple[float, float, tuple[float, float, float, float], float]
+HIDE = 100.0  # the cost of a pixel of a name, marker or other badge hidden, against 0.2 a px away
+STRAY = 40.0  # a city's badge nearer another city: as bad as 200 px farther
+REACH = 170  # how far from its railhead a badge may go to find room (the Great Lakes' corner)
+
+
+Ring = tuple[float, tuple[Candidate, ...]]  # the least a ring's spot costs, its spots
+
+
+def _rings(
+    x: float, y: float, first: float, near: tuple[Box, ...], skip: int = 0
+) -> Iterator[Ring]:
+    """Spots for a badge on rings around (x, y) from `first` px out, nearest first, widened
+    east-west for the badge's shape, each with what it would hide of `near`. None past the
+    map's edge, where a badge would be clipped (the KP's at Chicago). `skip`: rings already had."""
+    for dist in range(round(first) + 10 * skip, round(first) + REACH, 10):
+        out = []
+        for k in range(24 if dist else 1):
+            ang = -math.pi / 2 + k * math.pi / 12
+            dx, dy = math.cos(ang) * dist * 1.3, math.sin(ang) * dist
+            cx, cy = x + dx, y + dy
+            box = (cx - BADGE_W / 2, cy - BADGE_H / 2, cx + BADGE_W / 2, cy + BADGE_H / 2)
+            if box[0] < 2 or box[1] < 2 or box[2] > W - 2 or box[3] > MAP_H - 2:
+                continue
+            hidden = sum(overlap(box, o) for o in near)
+            out.append((cx, cy, box, HIDE * hidden + 0.2 * math.hypot(dx, dy)))
+        yield 0.2 * dist, tuple(out)
+
+
+def _near(x: float, y: float, first: float) -> tuple[Box, ...]:
+    """The fixed boxes a badge on rings from `first` px around (x, y) could touch."""
+    reach = (first + REACH) * 1.3 + BADGE_W
+    return tuple(
+        b
+        for b in _fixed_boxes()
+        if b[2] > x - reach and b[0] < x + reach and b[3] > y - reach and b[1] < y + reach
+    )
+
+
 @functools.cache
-def badge_candidates(
-    city: str,
-) -> tuple[tuple[float, float, tuple[float, float, float, float], float], ...]:
-    """Spots around a city for a railhead badge, each with what it covers of the fixed map
-    (labels, markers): worked out once per city."""
+def badge_candidates(city: str) -> tuple[Ring, ...]:
+    """Rings of spots around a city for a railhead badge, each spot with what it covers of the
+    fixed map (labels, markers), and dearer where another city's marker is nearer (the badge
+    would seem to stand there): worked out once per city."""
     g = geometry()
     x, y = g.cities[city]
-    bw, bh = BADGE_W / 2, BADGE_H / 2
-    out = []
-    for dist in (CITY_R + bh + 2, CITY_R + bh + 20):
-        for k in range(12):
-            ang = -math.pi / 2 + k * math.pi / 6
-            cx, cy = x + math.cos(ang) * dist * 1.3, y + math.sin(ang) * dist
-            box = (cx - bw, cy - bh, cx + bw, cy + bh)
-            if box[0] < 2 or box[1] < 2 or box[2] > W - 2 or box[3] > MAP_H - 2:
-                continue  # a badge past the map's edge is clipped (the KP's at Chicago)
-            cost = sum(overlap(box, o) for o in g.near[city]) + dist * 0.2
-            out.append((cx, cy, box, cost))
-    return tuple(out)
+    first = CITY_R + BADGE_H / 2 + 2
+
+    def stray(cx: float, cy: float) -> float:
+        nearest = min(g.cities, key=lambda c: math.dist(g.cities[c], (cx, cy)))
+        return 0.0 if nearest == city else STRAY
+
+    return tuple(
+        (least, tuple((cx, cy, box, cost + stray(cx, cy)) for cx, cy, box, cost in ring))
+        for least, ring in _rings(x, y, first, _near(x, y, first))
+    )
 
 
-def badge_spot(
-    g: Geometry, city: str, taken: list[tuple[float, float, float, float]]
-) -> tuple[float, float]:
-    """A free spot for a city railhead's badge beside the city."""
+def _best_spot(rings: Iterable[Ring], taken: list[Box]) -> tuple[float, float]:
+    """The cheapest spot once the badges already placed count too (it joins them); rings
+    farther out are not looked at once no spot of theirs could cost less."""
     best, best_box, best_cost = None, None, math.inf
-    for cx, cy, box, fixed in badge_candidates(city):
-        cost = fixed + sum(3 * overlap(box, other) for other in taken)
-        if cost < best_cost:
-            best, best_box, best_cost = (cx, cy), box, cost
+    for least, ring in rings:
+        if least >= best_cost:
+            break
+        for cx, cy, box, fixed in ring:
+            if fixed >= best_cost:
+                continue
+            cost = fixed + sum(HIDE * overlap(box, other) for other in taken)
+            if cost < best_cost:
+                best, best_box, best_cost = (cx, cy), box, cost
     assert best is not None and best_box is not None
     taken.append(best_box)
     return best
+
+
+def badge_spot(g: Geometry, city: str, taken: list[Box]) -> tuple[float, float]:
+    """A free spot for a city railhead's badge beside the city."""
+    return _best_spot(badge_candidates(city), taken)
+
+
+@functools.cache
+def _fixed_boxes() -> tuple[Box, ...]:
+    """Every city's marker and label: what a badge must not hide."""
+    g = geometry()
+    markers = [
+        (x - g.radius[c] - 2, y - g.radius[c] - 2, x + g.radius[c] + 2, y + g.radius[c] + 2)
+        for c, (x, y) in g.cities.items()
+    ]
+    labels = [(float(a), float(b), float(c), float(d)) for a, b, c, d in g.labels.values()]
+    return (*markers, *labels)
+
+
+_ROUTE_RINGS: dict[tuple[str, int], list[Ring]] = {}
+
+
+def _route_rings(route: str, space: int) -> Iterator[Ring]:
+    """The rings around a route's space, worked out once and only as far as a search asked."""
+    done = _ROUTE_RINGS.setdefault((route, space), [])
+    yield from done
+    s = geometry().slots[route][space]
+    for ring in _rings(s.cx, s.cy, 0, _near(s.cx, s.cy, 0), len(done)):
+        done.append(ring)
+        yield ring
+
+
+def route_badge_spot(route: str, space: int, taken: list[Box]) -> tuple[float, float]:
+    """A spot for the badge of a railhead on a route: on its next empty space, else around it,
+    as near as it finds room: a badge centred on the space would hide a city's name or marker
+    near the route's end (Dodge City's, by Kansas City). Rings are worked out only as far as
+    needed (most badges fit on the first)."""
+    return _best_spot(_route_rings(route, space), taken)
+
+
+def badge_spots(view: Mapping[str, Any]) -> list[tuple[str, float, float]]:
+    """(railroad, x, y) of every railhead's badge: beside its city, or by the next empty space
+    of its route; badges avoid each other, cities' markers and names."""
+    g = geometry()
+    taken: list[Box] = []
+    out = []
+    for r in RAILROADS:
+        for head in view["railroads"][r].get("heads", []):
+            if "city" in head:
+                cx, cy = badge_spot(g, head["city"], taken)
+            else:
+                route = g.board.routes[head["route"]]
+                n = len(route.spaces)
+                k = min(head["placed"], n - 1)  # the next empty space, where the line goes on
+                sp = k if head["from"] == route.a else n - 1 - k
+                cx, cy = route_badge_spot(head["route"], sp, taken)
+            out.append((r, cx, cy))
+    return out

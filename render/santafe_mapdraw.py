@@ -51,7 +51,7 @@ from render.santafe_map import (
     Rail,
     Slot,
     W,
-    badge_spot,
+    badge_spots,
     geometry,
     label_text,
     overlap,
@@ -285,23 +285,9 @@ def draw_track(img: Image.Image, view: Mapping[str, Any], highlight: list[dict[s
             box = (x - CITY_R, y - CITY_R, x + CITY_R, y + CITY_R)
             d.ellipse(box, outline=ink[WHITE], width=BONUS_RING)
             d.ellipse(box, outline=ink[INK], width=2)
-    taken: list[tuple[float, float, float, float]] = []
-    for r in RAILROADS:
-        info = view["railroads"][r]
-        for head in info.get("heads", []):
-            if "city" in head:
-                cx, cy = badge_spot(g, head["city"], taken)
-            else:
-                route = g.board.routes[head["route"]]
-                n = len(route.spaces)
-                k = min(head["placed"], n - 1)  # the next empty space, where the line goes on
-                sp = k if head["from"] == route.a else n - 1 - k
-                s = g.slots[head["route"]][sp]
-                # Kept whole inside the map, even at a route's end by its edge.
-                cx = min(max(s.cx, BADGE_W / 2 + 2), W - BADGE_W / 2 - 2)
-                cy = min(max(s.cy, BADGE_H / 2 + 2), MAP_H - BADGE_H / 2 - 2)
-            sprite, mask = badge_sprite(r)
-            img.paste(sprite, (round(cx - BADGE_W / 2), round(cy - BADGE_H / 2)), mask)
+    for r, cx, cy in badge_spots(view):
+        sprite, mask = badge_sprite(r)
+        img.paste(sprite, (round(cx - BADGE_W / 2), round(cy - BADGE_H / 2)), mask)
 
 
 @functools.cache

@@ -108,3 +108,41 @@ def _same_where(mask: Image.Image, a: Image.Image, b: Image.Image) -> bool:
         )
         if m
     )
+
+
+def _views(players: int, seed: int) -> list[dict]:
+    """The spectator view after every move of a game played at random."""
+    import random
+
+    import engine
+
+    rng = random.Random(seed)
+    g = engine.new_game("santafe", [f"p{i}" for i in range(players)], seed, {})
+    views = []
+    while not g.is_over:
+        p = rng.choice(g.active_players())
+        g.apply(p, rng.choice(g.legal_actions(p)))
+        views.append(g.view(None))
+    return views
+
+
+@pytest.mark.parametrize(("players", "seed"), [(3, 1), (4, 2), (5, 3), (5, 5)])
+def test_a_railhead_badge_hides_no_city_name_or_marker(players, seed):
+    """A badge on a route once sat on its next empty space whatever lay there: the Union
+    Pacific's, by Kansas City, hid Dodge City's name. Every badge of every position of a game
+    lies inside the map, over no city's label or marker, nor another badge."""
+    w, h = santafe_map.BADGE_W / 2, santafe_map.BADGE_H / 2
+    seen = 0
+    for view in _views(players, seed):
+        boxes = []
+        for r, x, y in santafe_map.badge_spots(view):
+            box = (x - w, y - h, x + w, y + h)
+            assert not any(boxes_overlap(box, other) for other in boxes), (r, box)
+            boxes.append(box)
+            assert box[0] >= 0 and box[1] >= 0 and box[2] <= santafe_map.W
+            assert box[3] <= santafe_map.MAP_H, (r, box)
+            for city in CITIES:
+                assert not boxes_overlap(box, G.labels[city]), (r, city, box)
+                assert box_to_circle(box, *_marker(city)) > 0, (r, city, box)
+            seen += 1
+    assert seen > 50
