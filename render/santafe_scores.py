@@ -54,12 +54,16 @@ class ScoreCard:
 
 def _score_head(head: str, room: int) -> list[str]:
     """A score card's head wrapped at spaces beside its total; below the total, on the card's
-    whole width, when a word of the name is too wide to sit beside it whole."""
+    whole width, when a word of the name is too wide to sit beside it whole, or when the head
+    would break there into no fewer lines ("Ordinateur / 3 ★ vainqueur" beside a French total:
+    a name kept on one line below it reads better)."""
     full = W - 2 * PAD - 24
     widths = [text_size(word, "bold", HEAD_FONT)[0] for word in head.split(" ")]
+    below = ["", *wrap_words(head, "bold", HEAD_FONT, full)]
     if any(room < w <= full for w in widths):
-        return ["", *wrap_words(head, "bold", HEAD_FONT, full)]
-    return wrap_words(head, "bold", HEAD_FONT, room)
+        return below
+    beside = wrap_words(head, "bold", HEAD_FONT, room)
+    return below if 1 < len(beside) >= len(below) else beside
 
 
 def score_layout(

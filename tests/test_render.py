@@ -6,6 +6,7 @@ from __future__ import annotations
 import copy
 import io
 import json
+import random
 from typing import Any
 
 import pytest
@@ -363,6 +364,22 @@ def test_santafe_panel_reads_at_a_phone_preview_with_long_names(crowded, players
         if card.pid in final["winners"]:
             head += "  " + common.catalog_text("sf.img.winner", language)
         _words_kept(card.head, head, width, santafe_scores.HEAD_FONT)
+
+
+def test_a_score_head_is_not_broken_beside_the_total_when_it_fits_below():
+    """In French a score card's total is long, and "1. Ordinateur 3  ★ vainqueur" broke beside
+    it after "Ordinateur": the head goes below the total on one line instead."""
+    players = ["a", "b", "c", "d", "e"]
+    g = engine.new_game("santafe", players, 5, {})
+    rng = random.Random(5)
+    while not g.is_over:
+        p = rng.choice(g.active_players())
+        g.apply(p, rng.choice(g.legal_actions(p)))
+    final = g.view(None)
+    names = {p: f"Ordinateur {i + 1}" for i, p in enumerate(players)}
+    _, _, cards, _ = santafe_scores.score_layout(final, "", names, "fr")
+    for card in cards:
+        assert len([line for line in card.head if line]) == 1, card.head
 
 
 def test_wrap_words_breaks_at_spaces_only():
