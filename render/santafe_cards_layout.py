@@ -80,6 +80,11 @@ def colour_sets() -> tuple[ColourSet, ...]:
             {"row": ROW_BG, "table": BG},
         ),
         ColourSet(
+            "the winners' total",
+            {"winner": (GREEN, "a frame around it"), "the others": (INK, "no frame")},
+            {"sheet": BG},
+        ),
+        ColourSet(
             "points",
             {"lost": (RED, "a minus sign"), "won": (INK, "a plus sign or none")},
             {"row": ROW_BG, "sheet": BG},

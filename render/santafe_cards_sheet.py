@@ -142,7 +142,7 @@ def sheet_layout(
     round_h = 2 * (MIN + 6) + 10 if stacked else SHEET_LINE
     line = SHEET_LINE
     legend = 2 * line if brave else 0
-    h = 150 + name_h + round_h * rounds + line + line * extra + legend + 30
+    h = 150 + name_h + round_h * rounds + line + line * extra + legend + 34  # 4: the frame
     return SheetLayout(label_col, col, latest, parts, brave, size, heads, name_h, stacked, h)
 
 
@@ -248,16 +248,21 @@ def _draw_rounds(
 def _draw_totals(
     img: Image.Image, view: Mapping[str, Any], lay: SheetLayout, y: int, language: str
 ) -> int:
-    """The line under the rounds and each player's total, the winners' in green."""
-    ImageDraw.Draw(img).line((PAD, y - 4, W - PAD, y - 4), fill=INK, width=3)
+    """The line under the rounds and each player's total, the winners' in green and framed
+    (the frame tells it without the colour)."""
+    d = ImageDraw.Draw(img)
+    d.line((PAD, y - 4, W - PAD, y - 4), fill=INK, width=3)
     total = img_text("sheet.total", language)
-    draw_text(img, (PAD + 8, y + 4), total, "bold", MIN, INK)
+    draw_text(img, (PAD + 8, y + 10), total, "bold", MIN, INK)
     best = set(view.get("winners") or [])
     for j, p in enumerate(view["players"]):
         colour = GREEN if p in best else INK
         score = number(view["scores"][p], language)
-        draw_text(img, (lay.centre(j), y + 4), score, "bold", 30, colour, anchor="ma")
-    return y + SHEET_LINE + 10
+        box = draw_text(img, (lay.centre(j), y + 8), score, "bold", 30, colour, anchor="ma")
+        if p in best:
+            frame = (box[0] - 10, box[1] - 7, box[2] + 10, box[3] + 7)
+            d.rounded_rectangle(frame, 6, outline=GREEN, width=3)
+    return y + SHEET_LINE + 14
 
 
 def _draw_breakdown(
