@@ -190,3 +190,23 @@ def test_names_are_drawn_safely():
     assert common.safe_name({"a": "   "}, "a") == "a"
     long = santafe_cards_layout.fit_words(common.safe_name({"a": "W" * 100}, "a"), "bold", 30, 200)
     assert long.endswith("…") and len(long) < 40
+
+
+def test_the_winners_total_is_framed_not_only_green():
+    """The final sheet told its winner by a green total alone, which a deuteranope reads as
+    one more dark number: a green frame stands around it, wider than its digits."""
+    import random
+
+    players = ["Alice", "Bob", "Cy"]
+    g = engine.new_game("santafe-cards", players, 5, {})
+    rng = random.Random(5)
+    while not g.is_over:
+        p = rng.choice(g.active_players())
+        g.apply(p, rng.choice(g.legal_actions(p)))
+    view = g.view(None)
+    img = Image.open(io.BytesIO(render.scores_png("santafe-cards", view))).convert("RGB")
+    green = santafe_cards_layout.GREEN
+    xs = [x for x in range(img.width) for y in range(img.height) if img.getpixel((x, y)) == green]
+    (winner,) = view["winners"]
+    digits = common.text_size(f"{view['scores'][winner]:,}", "bold", 30)[0]
+    assert xs and max(xs) - min(xs) >= digits + 16, (digits, xs and (min(xs), max(xs)))
