@@ -15,8 +15,9 @@ from typing import Any
 
 from render.common import SpectatorOnly, check_spectator, encode
 
-# Modules under render/ that draw no game: shared helpers, the command line, data charts.
-SHARED = ("common", "__main__", "charts")
+# Modules under render/ that draw no game: shared helpers, the command line, data charts, the
+# legibility's measures.
+SHARED = ("common", "__main__", "charts", "legible")
 
 __all__ = [
     "SpectatorOnly",

@@ -276,10 +276,12 @@ def _card_kinds() -> list[str]:
 
 def _card_game_image_texts() -> list[str]:
     """What `img_text(key)` (render/santafe_cards_layout.py) is asked for: the constants its
-    calls pass, the score sheet's parts, the named cards' faces and the seats' badges."""
+    calls pass, the score sheet's parts (render/santafe_cards_sheet.py), the named cards' faces
+    and the seats' badges."""
     from render import santafe_cards_layout as layout
+    from render import santafe_cards_sheet as sheet
 
-    keys = {"part.round", *(f"part.{p}" for p in layout.PARTS)}
+    keys = {"part.round", *(f"part.{p}" for p in sheet.PARTS)}
     keys |= {f"card.{kind}" for kind in layout.NAMED_KINDS}
     for _path, tree in modules():
         for node in ast.walk(tree):

@@ -21,8 +21,9 @@ GENERIC = [
     *sorted((ROOT / "engine").glob("*.py")),
     *sorted((ROOT / "render").glob("*.py")),
 ]
+SHARED_RENDER = ("common", "charts", "legible")
 GAME_MODULES = {
-    path.stem for path in (ROOT / "render").glob("*.py") if path.stem not in ("common", "charts")
+    path.stem for path in (ROOT / "render").glob("*.py") if path.stem not in SHARED_RENDER
 } - {"__init__", "__main__"}
 GENERIC = [p for p in GENERIC if not (p.parent.name == "render" and p.stem in GAME_MODULES)]
 
