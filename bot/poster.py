@@ -111,10 +111,16 @@ class Poster:
             name=t("lobby.thread_name", table.lang(s), game=title, id=s.row.id),
             auto_archive_duration=10080,
         )
+        gone = s.row.thread_id
         await self.storage.update_game(s.row.id, thread_id=thread.id)
-        # Messages kept in the old thread cannot be edited any more.
-        for kind in ("status", "board"):
+        # Messages kept in the old thread cannot be edited any more, and a ping there is no
+        # prompt any more: forgotten, it is posted again in the new thread.
+        for kind in ("status", "board", "running"):
             await self.storage.delete_message(s.row.id, kind)
+        for seat in s.loaded.seats:
+            sent = await self.storage.get_message(s.row.id, "prompt", seat.player)
+            if sent is not None and sent[0] == gone:
+                await self.storage.delete_message(s.row.id, "prompt", seat.player)
         await s.reload_row()
         log.warning("game %s: its thread was gone; moved to a new thread", s.row.id)
         if s.game is not None and table.plugin_of(s).renders:
