@@ -207,9 +207,7 @@ async def test_a_thread_deleted_while_a_ping_waits_is_replaced_and_the_ping_post
     assert row is not None and row.thread_id != thread.id
     new = next(t for t in table.channel.threads if t.id == row.thread_id)
     await check_prompted(simcord_env, game_id)
-    channel_id, message_id, _ = await simcord_env.bot.storage.get_message(
-        game_id, "prompt", player
-    )
+    channel_id, message_id, _ = await simcord_env.bot.storage.get_message(game_id, "prompt", player)
     assert channel_id == new.id
     ping = next(m for m in new.history() if m.id == message_id)
     assert f"<@{player}>" in ping.content and ping.components
