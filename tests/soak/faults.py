@@ -144,11 +144,13 @@ class DiscordFaults:
 
 
 def schedule(
-    rng: random.Random, kinds: tuple[str, ...], count: int, horizon: float
+    rng: random.Random, kinds: tuple[str, ...], count: int, horizon: float, every: bool = False
 ) -> list[tuple[float, str]]:
-    """`count` faults of the given kinds at random virtual times within `horizon` seconds."""
+    """`count` faults of the given kinds at random virtual times within `horizon` seconds
+    (`every`: each kind once first, then drawn by weight)."""
     if not kinds or count <= 0:
         return []
     weights = [WEIGHTS[k] for k in kinds]
-    chosen = rng.choices(kinds, weights=weights, k=count)
+    chosen = list(kinds)[:count] if every else []
+    chosen += rng.choices(kinds, weights=weights, k=count - len(chosen))
     return sorted((rng.uniform(0.02, 1.0) * horizon, kind) for kind in chosen)

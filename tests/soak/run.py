@@ -71,6 +71,9 @@ class Options:
     folder: str | None = None
     guard: float = 300.0  # real seconds: an answer or a settle that takes longer never comes
     max_seats: int = 4
+    max_humans: int = 4  # members seated per game, at most (the rest are computers)
+    every_kind: bool = False  # each kind of fault at least once
+    fault_days: float = 1.0  # the faults fall within the first this many virtual days
     double_rate: float = 0.03  # double clicks
     check_every: int = 1  # invariants at every n-th periodic check
     quiet: bool = False
@@ -187,7 +190,7 @@ class Soak:
         self.people = People(self.ui, self.observer, random.Random(self.rng.random()), True)
         await self._open_games()
         for at, kind in fault_kinds.schedule(
-            self.rng, options.kinds, options.fault_count, self._horizon()
+            self.rng, options.kinds, options.fault_count, self._horizon(), options.every_kind
         ):
             self._at(at, "fault", kind)
         self._at(TICK, "tick", None)
@@ -195,8 +198,8 @@ class Soak:
         await self._final_checks()
 
     def _horizon(self) -> float:
-        """When the faults fall: within the first days, while most games are going on."""
-        return min(self.options.days * DAY / 3, 3 * DAY)
+        """When the faults fall: early, while the games are going on."""
+        return self.options.fault_days * DAY
 
     async def _database(self) -> str:
         if self.options.backend == "sqlite":
@@ -241,7 +244,7 @@ class Soak:
             guild, channel, people = self.guilds[number % len(self.guilds)]
             cls = engine.games()[kind]
             seats = self.rng.randint(cls.min_players, min(cls.max_players, self.options.max_seats))
-            humans = self.rng.randint(1, seats)
+            humans = self.rng.randint(1, min(seats, self.options.max_humans))
             chosen = self.rng.sample(people, humans)
             plans.append((kind, guild, channel, chosen, seats, humans))
         # Hosts open their lobbies a few at a time, as on a busy evening.
