@@ -19,6 +19,8 @@ Flags:
   --think-ms T       the strong computers' budget per move, in CPU milliseconds (15)
   --max-seats M      at most M seats per game (4)
   --folder DIR       keep the run's files there (databases, the bots' logs)
+  --guard SECONDS    real seconds after which an answer or a settle never comes: the bot is
+                     stuck (a deadlock), reported and killed, and the run goes on (120)
   --json             the report's figures as JSON after the line
 
 Faults: Discord answering 403, 404, 429 or 5xx to posts, edits and DMs, threads archived and
@@ -58,6 +60,7 @@ def parse(argv: list[str] | None = None) -> tuple[Options, argparse.Namespace]:
     p.add_argument("--think-ms", type=int, default=15)
     p.add_argument("--max-seats", type=int, default=4)
     p.add_argument("--folder", default=None)
+    p.add_argument("--guard", type=float, default=120.0)
     p.add_argument("--json", action="store_true")
     args = p.parse_args(argv)
     if args.processes == 2 and args.backend != "postgresql":
@@ -79,6 +82,7 @@ def parse(argv: list[str] | None = None) -> tuple[Options, argparse.Namespace]:
         days=args.days,
         think_ms=args.think_ms,
         max_seats=args.max_seats,
+        guard=args.guard,
         folder=tempfile.mkdtemp(prefix=f"soak-{args.seed}-", dir=args.folder)
         if args.folder
         else None,

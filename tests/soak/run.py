@@ -69,7 +69,7 @@ class Options:
     think_ms: int = 15  # the strong computers' budget per move
     database_url: str | None = None  # PostgreSQL: the server's maintenance URL
     folder: str | None = None
-    guard: float = 300.0  # real seconds: an answer or a settle that takes longer never comes
+    guard: float = 120.0  # real seconds: an answer or a settle that takes longer never comes
     max_seats: int = 4
     max_humans: int = 4  # members seated per game, at most (the rest are computers)
     every_kind: bool = False  # each kind of fault at least once
@@ -213,7 +213,7 @@ class Soak:
         """Servers with a games channel and members each; with two processes, half on each."""
         rng = self.rng
         self.guilds = []
-        count = max(1, math.ceil(self.options.games / 16))
+        count = max(shard_count or 1, math.ceil(self.options.games / 16))
         for number in range(count):
             if shard_count:
                 guild = self.env.create_guild(
@@ -350,6 +350,10 @@ class Soak:
                     await self._back(*what)
             await self._recover()
             await self.env.settle()
+            for stuck in self.world.stuck:
+                self.failures.add("stuck", f"virtual day {self.now / DAY:.2f}: {stuck}")
+            self.world.stuck.clear()
+            await self._recover()
             # simcord's records of every call and event: not needed, and they would grow.
             self.env.backend.transcript.clear()
             self.env.backend.http_requests.clear()

@@ -121,6 +121,7 @@ class UI:
         future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         self.world.answers[record.id] = future
         self.world.asked_at[record.id] = time.perf_counter()
+        self.world.asking[record.id] = f"{what} by {actor.name}"
         self.sent += 1
         self.backend.emit("INTERACTION_CREATE", payload)
         try:
@@ -129,6 +130,7 @@ class UI:
             self.unanswered.append(f"{what} by {actor.name}: no answer in {self.guard:g} s")
         finally:
             self.world.answers.pop(record.id, None)
+            self.world.asking.pop(record.id, None)
         message = None
         if record.message_id is not None:
             message = self.message(record.channel_id, record.message_id)

@@ -45,6 +45,10 @@ class Gone(Exception):
     """A bot process died (or was killed) before answering."""
 
 
+class Stuck(Exception):
+    """A bot process never settled: some of its work waits for ever (a deadlock)."""
+
+
 @dataclass
 class Ack:
     """What a member was told in answer to one interaction: the moves stored for it."""
@@ -108,6 +112,8 @@ class World:
         self.deferred: set[int] = set()
         self.served = 0
         self.world_errors: list[str] = []
+        self.stuck: list[str] = []  # what the bots that never settled were waiting for
+        self.asking: dict[int, str] = {}  # interaction -> what it is (the UI notes it)
         self._waiting: asyncio.Future[tuple[asyncio.StreamReader, asyncio.StreamWriter]] | None
         self._waiting = None
         self._server: asyncio.AbstractServer | None = None
@@ -336,6 +342,8 @@ class World:
         wire.send(remote.writer, ("cmd", self._number, name, args))
         outcome, value = await self._guarded(future, remote, name)
         if outcome != "ok":
+            if "did not settle" in str(value):
+                raise Stuck(f"bot process {remote.name}, {name}: {value}")
             raise AssertionError(f"bot process {remote.name}, {name}: {value}")
         if isinstance(value, dict) and "locks" in value:
             value["name"] = f"{remote.name}:{remote.pid}"
@@ -344,14 +352,25 @@ class World:
 
     async def settle_bots(self) -> None:
         """Every bot process settled, and nothing served meanwhile (one bot's call can give
-        another work: a message, a member leaving)."""
+        another work: a message, a member leaving). A process that never settles is stuck: what
+        it waits for is noted, and it is killed (the run starts a new one)."""
         while True:
             before = self.served
             for remote in self.live():
-                with contextlib.suppress(Gone):
-                    await self.command(remote, "settle")
+                await self._settle(remote, "settle")
             if self.served == before:
                 return
+
+    async def _settle(self, remote: Remote, name: str, args: Any = None) -> None:
+        try:
+            await self.command(remote, name, args)
+        except Gone:
+            pass
+        except Stuck as stuck:
+            waiting = [self.asking.get(i, str(i)) for i, f in self.answers.items() if not f.done()]
+            unanswered = f" Unanswered: {'; '.join(waiting)}." if waiting else ""
+            self.stuck.append(str(stuck).split("\nTraceback")[0] + unanswered)
+            self.kill(remote)
 
     async def advance(self, seconds: float) -> None:
         """The virtual clock moves on, here and in every bot process."""
@@ -364,8 +383,7 @@ class World:
     async def tick(self) -> None:
         """The cadence's periodic check, in every bot process."""
         for remote in self.live():
-            with contextlib.suppress(Gone):
-                await self.command(remote, "tick")
+            await self._settle(remote, "tick")
         await self.settle_bots()
 
     def arm_kill(self, remote: Remote, at: int) -> None:
