@@ -18,6 +18,7 @@ Flags:
   --days D           the bound: every game ends within D virtual days (30)
   --think-ms T       the strong computers' budget per move, in CPU milliseconds (15)
   --max-seats M      at most M seats per game (4)
+  --max-humans H     at most H members per game, the other seats computers (4)
   --folder DIR       keep the run's files there (databases, the bots' logs)
   --guard SECONDS    real seconds after which an answer or a settle never comes: the bot is
                      stuck (a deadlock), reported and killed, and the run goes on (120)
@@ -59,6 +60,7 @@ def parse(argv: list[str] | None = None) -> tuple[Options, argparse.Namespace]:
     p.add_argument("--days", type=float, default=30.0)
     p.add_argument("--think-ms", type=int, default=15)
     p.add_argument("--max-seats", type=int, default=4)
+    p.add_argument("--max-humans", type=int, default=4)
     p.add_argument("--folder", default=None)
     p.add_argument("--guard", type=float, default=120.0)
     p.add_argument("--json", action="store_true")
@@ -82,6 +84,7 @@ def parse(argv: list[str] | None = None) -> tuple[Options, argparse.Namespace]:
         days=args.days,
         think_ms=args.think_ms,
         max_seats=args.max_seats,
+        max_humans=args.max_humans,
         guard=args.guard,
         folder=tempfile.mkdtemp(prefix=f"soak-{args.seed}-", dir=args.folder)
         if args.folder

@@ -93,6 +93,8 @@ class Options:
             f"--faults {self.fault_count}",
             f"--days {self.days:g}",
             f"--think-ms {self.think_ms}",
+            f"--max-seats {self.max_seats}",
+            f"--max-humans {self.max_humans}",
         ]
         if off:
             parts.append(f"--off {','.join(off)}")
@@ -135,6 +137,7 @@ class Soak:
         self.unsettled_faults = 0  # faults since the last check (prompts may be owed)
         self.dead_leases: dict[str, float] = {}  # a killed process's name -> real time of death
         self.stalls: Counter[int] = Counter()
+        self.faulted = False  # a fault fell in this round: a computer's failed move waits
         self.cpu: dict[str, float] = {}
         self.slow_holds: list[str] = []
         self.wall = 0.0
@@ -321,6 +324,7 @@ class Soak:
             when = self.events[0][0]
             if when > self.now:
                 await self._advance(when - self.now)
+            self.faulted = False
             batch = []
             while self.events and self.events[0][0] <= self.now:
                 batch.append(heapq.heappop(self.events))
@@ -417,6 +421,10 @@ class Soak:
             table.ended = self.now
             table.cancelled = seen.status == "cancelled"
             return
+        if not self.faulted:
+            # Settled, and no fault this round: computers due have moved (none waits for the
+            # periodic check, which may be off).
+            self._check_stall(seen, "with the bot idle")
         for player in seen.awaited:
             user = seen.humans.get(player)
             if user is None or not seen.may_act.get(player):
@@ -469,6 +477,7 @@ class Soak:
     async def _fault(self, kind: str) -> None:
         self.done_faults[kind] += 1
         self.unsettled_faults += 1
+        self.faulted = True
         rng = self.rng
         if kind in fault_kinds.DISCORD:
             target = rng.choice(fault_kinds.TARGETS)
@@ -585,6 +594,7 @@ class Soak:
         return not any(r.name == remote.name and r.alive for r in self.world.remotes)
 
     async def _respawn(self, remote: Remote) -> None:
+        self.faulted = True
         self._merge(remote.figures)
         await self.world.spawn(remote.name, remote.shard_ids)
 
@@ -593,6 +603,7 @@ class Soak:
         hold = self.rng.uniform(0.2, 1.5)
         self.done_faults["db-lock"] += 1
         self.unsettled_faults += 1
+        self.faulted = True
         if self.options.backend == "sqlite":
             started = threading.Event()
 
@@ -634,6 +645,13 @@ class Soak:
         awaited holds a live prompt, nothing leaked, no game waits on computers alone."""
         for remote in self.world.live():
             self._merge(remote.figures)
+            held = (remote.figures.get("locks") or {}).get("held") or {}
+            for game, seconds in held.items():
+                self.failures.add(
+                    "lock",
+                    f"{remote.name}: game {game}'s lock held with nothing left to do"
+                    f" ({seconds:.0f} virtual seconds)",
+                )
         if not self.discord.quiet or self._leases_pending():
             return
         self.unsettled_faults = 0
@@ -644,7 +662,7 @@ class Soak:
             if seen.status != "active" or seen.thread_id in self.discord.archived:
                 continue  # an archived thread: unarchived when the bot next posts there
             await self._check_prompts(table, seen)
-            self._check_stall(seen)
+            self._check_stall(seen, "after a periodic check")
         self._scan_leaks()
         for table in self.rng.sample(list(self.tables.values()), min(3, len(self.tables))):
             for problem in self.observer.spectator_leaks(table.game_id, self.rng):
@@ -673,13 +691,14 @@ class Soak:
                     f" (virtual day {self.now / DAY:.2f})",
                 )
 
-    def _check_stall(self, seen: Seen) -> None:
-        if seen.awaited and all(p in seen.computers for p in seen.awaited):
+    def _check_stall(self, seen: Seen, when: str) -> None:
+        computers = seen.awaited and all(p in seen.computers for p in seen.awaited)
+        if seen.status == "active" and computers:
             self.stalls[seen.game_id] += 1
             self.failures.add(
                 "stall",
                 f"game {seen.game_id} ({seen.kind}) waits on computers only"
-                f" ({', '.join(seen.awaited)}) after a periodic check",
+                f" ({', '.join(seen.awaited)}) {when} (virtual day {self.now / DAY:.2f})",
             )
 
     def _scan_leaks(self) -> None:

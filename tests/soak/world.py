@@ -159,6 +159,9 @@ class World:
             stdin=subprocess.DEVNULL,
             stdout=log.open("ab"),
             stderr=subprocess.STDOUT,
+            # Its own process group: killed, it takes its thinking and renderer processes with
+            # it (as a service manager would), instead of leaving them behind for the run.
+            start_new_session=True,
         )
         remote = Remote(name, shard_ids, process, log)
         reader, writer = await self._guarded(self._waiting, remote, "connect")
@@ -210,6 +213,8 @@ class World:
         if remote.process.poll() is None:
             os.kill(remote.process.pid, signal.SIGKILL)
         remote.process.wait()
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(remote.process.pid, signal.SIGKILL)  # what it left behind
         self._dead(remote)
 
     def _dead(self, remote: Remote) -> None:
