@@ -95,7 +95,6 @@ class Seats:
         """Once the caller has answered: announce the change in the thread (`cpu_key` when a
         computer player takes over), retire the old member's prompt, give a new member the
         seat's hand privately, go on."""
-        thread = await table.thread_of(self.client, s)
         seat = s.loaded.seat(player)
         assert seat is not None
         old_prompt = self._retired.pop((s.row.id, player), None)
@@ -109,22 +108,27 @@ class Seats:
                 )
             except discord.HTTPException:
                 log.info("game %s: could not retire an old prompt", s.row.id)
+        # Through the poster: the thread may be archived or deleted meanwhile.
         if seat.user is None:
             name = table.escape(old_name)
-            await thread.send(t(cpu_key, table.lang(s), old=name, name=name))
+            text = t(cpu_key, table.lang(s), old=name, name=name)
         else:
-            await thread.send(
-                t(
-                    "thread.replaced",
-                    table.lang(s),
-                    old=table.escape(old_name),
-                    new=table.ping(s, player),
-                )
+            text = t(
+                "thread.replaced",
+                table.lang(s),
+                old=table.escape(old_name),
+                new=table.ping(s, player),
             )
-            await self._welcome(s, player, old_name, thread)
+
+        async def post(thread: Any) -> None:
+            await thread.send(text)
+
+        await self.poster.call(s, post, what="a seat handed over")
+        if seat.user is not None:
+            await self._welcome(s, player, old_name)
         await self.after(s)
 
-    async def _welcome(self, s: Session, player: str, old_name: str, thread: Any) -> None:
+    async def _welcome(self, s: Session, player: str, old_name: str) -> None:
         seat = s.loaded.seat(player)
         assert seat is not None and seat.user is not None
         reader = self.readers.of_seat(s, player)
@@ -136,22 +140,23 @@ class Seats:
         except discord.HTTPException:
             await self.storage.set_seat_flag(s.row.id, player, "dm_closed", True)
             await s.reload_row()
-            await thread.send(
-                t(
-                    "thread.seat_given_closed_dm",
-                    table.lang(s),
-                    mention=table.ping(s, player),
-                    name=table.escape(old_name),
-                ),
-                view=view_of(
-                    GameButton(
-                        s.row.id,
-                        "hand",
-                        label=t("btn.show_hand", table.lang(s)),
-                        style=discord.ButtonStyle.primary,
-                    )
-                ),
+            text = t(
+                "thread.seat_given_closed_dm",
+                table.lang(s),
+                mention=table.ping(s, player),
+                name=table.escape(old_name),
             )
+            button = GameButton(
+                s.row.id,
+                "hand",
+                label=t("btn.show_hand", table.lang(s)),
+                style=discord.ButtonStyle.primary,
+            )
+
+            async def post(thread: Any) -> None:
+                await thread.send(text, view=view_of(button))
+
+            await self.poster.call(s, post, what="a seat given (DMs closed)")
             return
         decision = s.game.view(None).get("decision") if s.game else None
         if decision in PRIVATE_DECISIONS:
