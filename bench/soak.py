@@ -15,6 +15,8 @@ Flags:
   --processes P      1, or 2 bot processes sharing the shards on one database (PostgreSQL)
   --faults F         how many faults (default: one per two games)
   --off K,K          fault kinds switched off (e.g. --off kill,away); --only K,K: only those
+  --every-kind       each kind of fault at least once
+  --fault-days D     the faults fall within the first D virtual days (1)
   --days D           the bound: every game ends within D virtual days (30)
   --think-ms T       the strong computers' budget per move, in CPU milliseconds (15)
   --max-seats M      at most M seats per game (4)
@@ -57,6 +59,8 @@ def parse(argv: list[str] | None = None) -> tuple[Options, argparse.Namespace]:
     p.add_argument("--faults", type=int, default=-1)
     p.add_argument("--off", default="")
     p.add_argument("--only", default="")
+    p.add_argument("--every-kind", action="store_true")
+    p.add_argument("--fault-days", type=float, default=1.0)
     p.add_argument("--days", type=float, default=30.0)
     p.add_argument("--think-ms", type=int, default=15)
     p.add_argument("--max-seats", type=int, default=4)
@@ -82,6 +86,8 @@ def parse(argv: list[str] | None = None) -> tuple[Options, argparse.Namespace]:
         faults=args.faults,
         kinds=tuple(k for k in kinds if k not in off),
         days=args.days,
+        every_kind=args.every_kind,
+        fault_days=args.fault_days,
         think_ms=args.think_ms,
         max_seats=args.max_seats,
         max_humans=args.max_humans,

@@ -126,9 +126,11 @@ class Observer:
     def _note(self, s: Session, mine: Lines) -> None:
         assert mine.game is not None
         presenter = table.plugin_of(s).presenter
+        # Each seat's name once per look (table.name builds every seat's name at each call).
+        named = {seat.player: table.name(s, seat.player) for seat in s.loaded.seats}
 
         def names(p: str) -> str:
-            return table.name(s, p)
+            return named[p] if p in named else table.name(s, p)
 
         for seat in s.loaded.seats:
             view = mine.game.view(seat.player)

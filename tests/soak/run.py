@@ -98,6 +98,10 @@ class Options:
         ]
         if off:
             parts.append(f"--off {','.join(off)}")
+        if self.every_kind:
+            parts.append("--every-kind")
+        if self.fault_days != Options.fault_days:
+            parts.append(f"--fault-days {self.fault_days:g}")
         return " ".join(parts)
 
 
@@ -128,6 +132,7 @@ class Soak:
         self.scheduled: set[tuple[int, str, str]] = set()  # (game, seat, decision key)
         self.dirty: set[int] = set()  # games whose seats changed: looked at again
         self.done_faults: Counter[str] = Counter()
+        self.skipped_faults: Counter[str] = Counter()  # nowhere to happen when they fell
         self.images = 0
         self.locks = {"max_wait": 0.0, "max_hold": 0.0, "longest_virtual": (0.0, 0)}
         self.errors: Counter[str] = Counter()
@@ -247,7 +252,9 @@ class Soak:
             guild, channel, people = self.guilds[number % len(self.guilds)]
             cls = engine.games()[kind]
             seats = self.rng.randint(cls.min_players, min(cls.max_players, self.options.max_seats))
-            humans = self.rng.randint(1, min(seats, self.options.max_humans))
+            humans = min(seats, self.options.max_humans)
+            if not self.options.every_kind:  # else as many as allowed: a member to fault
+                humans = self.rng.randint(1, humans)
             chosen = self.rng.sample(people, humans)
             plans.append((kind, guild, channel, chosen, seats, humans))
         # Hosts open their lobbies a few at a time, as on a busy evening.
@@ -274,17 +281,21 @@ class Soak:
         for person in people[1:humans]:
             lobby = ui.message(lobby.channel_id, lobby.id) or lobby
             await ui.click(person.actor, lobby, labelled(lobby, "Join"))
-        for _ in range(seats - humans):
+        for n in range(seats - humans):
             lobby = ui.message(lobby.channel_id, lobby.id) or lobby
             strong = labelled(lobby, "Add strong computer player")
             easy = labelled(lobby, "Add computer player")
-            await ui.click(host.actor, lobby, strong if strong and rng.random() < 0.4 else easy)
-        row = await self._game_row(game_id)
-        thread = row.thread_id if row else channel.id
+            # Every kind of fault: a strong computer in every other game, so that the
+            # thinking processes exist to be killed.
+            wanted = self.options.every_kind and n == 0 and game_id % 2 == 1
+            pick = strong if strong and (wanted or rng.random() < 0.4) else easy
+            await ui.click(host.actor, lobby, pick)
+        # In the games channel, naming the game: the lobby's thread may not exist yet.
         await ui.slash(
             host.actor,
-            thread,
+            channel.id,
             "game settings",
+            game=str(game_id),
             reminder_hours=4.0,
             second_reminder_hours=12.0,
             deadline_hours=rng.choice((24.0, 36.0, 48.0)),
@@ -302,11 +313,6 @@ class Soak:
         specs = [s for s in engine.games()[kind].option_specs if s.kind is bool]
         on = [s.name for s in specs if self.rng.random() < 0.3]
         return " ".join(on)
-
-    async def _game_row(self, game_id: int) -> Any:
-        # The world's own connection may not exist yet while the first games open.
-        storage = getattr(self, "storage", None)
-        return await storage.game(game_id) if storage is not None else None
 
     # ---------------------------------------------------------------- the loop
     def _at(self, when: float, kind: str, what: Any) -> None:
@@ -352,6 +358,8 @@ class Soak:
                     await self._host(*what)
                 elif kind == "back":
                     await self._back(*what)
+                elif kind == "left":
+                    await self._seat_of_departed(*what)
             await self._recover()
             await self.env.settle()
             for stuck in self.world.stuck:
@@ -364,6 +372,9 @@ class Soak:
             await self._observe()
             if any(kind == "tick" for kind, _ in others) and ticks % self.options.check_every == 0:
                 await self._checkpoint()
+        for _, _, kind, what in self.events:
+            if kind == "fault":
+                self.skipped_faults[what] += 1  # every game had ended
         if not self._ended():
             for table in self.tables.values():
                 if table.ended is None:
@@ -475,51 +486,85 @@ class Soak:
 
     # ------------------------------------------------------------- faults
     async def _fault(self, kind: str) -> None:
-        self.done_faults[kind] += 1
+        """One fault of the schedule, where it can happen (a member other than the host to
+        leave, a thread to delete...); one that finds nowhere to happen is counted apart."""
         self.unsettled_faults += 1
         self.faulted = True
         rng = self.rng
         if kind in fault_kinds.DISCORD:
             target = rng.choice(fault_kinds.TARGETS)
             self.discord.open(kind, target, rng.randint(1, 8), self.now + 2 * HOUR)
+            self.done_faults[kind] += 1
             return
         if kind in ("restart", "kill", "thinking", "renderer"):
-            await self._process_fault(kind)
+            if await self._process_fault(kind):
+                self.done_faults[kind] += 1
+            else:  # its process not started yet (or no bot alive): a little later
+                self._at(self.now + TICK, "fault", kind)
+                self.unsettled_faults -= 1
             return
-        active = [t for t in self.tables.values() if t.ended is None]
-        if not active:
+        found = await self._target(kind)
+        if found is None:
+            self.skipped_faults[kind] += 1
             return
-        table = rng.choice(active)
+        table, seen, user = found
+        self.done_faults[kind] += 1
         self.dirty.add(table.game_id)
-        seen = await self.observer.look(table.game_id)
         at = self.people.place(table, seen)
-        humans = [(p, u) for p, u in seen.humans.items() if not table.people.get(u, _GONE).gone]
-        if kind == "archived" and seen.thread_id:
+        if kind == "archived":
+            assert seen.thread_id is not None
             self.discord.archived.add(seen.thread_id)
-        elif kind == "deleted" and seen.thread_id:
+        elif kind == "deleted":
+            assert seen.thread_id is not None
             self.env.backend.delete_channel(seen.thread_id)
         elif kind == "cancel":
             await self.ui.slash(table.host.actor, at.channel, "game cancel", **at.game)
-        elif kind == "replace" and seen.status == "active":
+        elif kind == "replace":
             await self._replace(table, seen, at)
-        elif humans and seen.status == "active":
-            _player, user = rng.choice(humans)
+        elif kind == "left":
             person = table.people[user]
-            if kind == "left" and person is not table.host:
-                person.gone = True
-                table.guild.remove_member(person.actor)
-            elif kind == "away":
-                hours = rng.choice((2, 6, 12, 30))
-                await self.ui.slash(
-                    person.actor, at.channel, "game away", until=f"{hours}h", **at.game
-                )
-                if rng.random() < 0.6:
-                    back = self.now + rng.uniform(0.2, 0.9) * hours * HOUR
-                    self._at(back, "back", (table.game_id, user))
-            elif kind == "resign":
-                await self.ui.slash(person.actor, at.channel, "game resign", **at.game)
-            elif kind == "undo":
-                await self.ui.slash(person.actor, at.channel, "game undo", **at.game)
+            person.gone = True
+            table.guild.remove_member(person.actor)
+            # The bot asks the host in the thread; a host who never saw it (the thread deleted
+            # meanwhile) sees the status wait on the departed member and hands the seat over.
+            self._at(self.now + DAY, "left", (table.game_id, user))
+        elif kind == "away":
+            person = table.people[user]
+            hours = rng.choice((2, 6, 12, 30))
+            await self.ui.slash(person.actor, at.channel, "game away", until=f"{hours}h", **at.game)
+            if rng.random() < 0.6:
+                back = self.now + rng.uniform(0.2, 0.9) * hours * HOUR
+                self._at(back, "back", (table.game_id, user))
+        elif kind in ("resign", "undo"):
+            person = table.people[user]
+            await self.ui.slash(person.actor, at.channel, f"game {kind}", **at.game)
+
+    async def _target(self, kind: str) -> tuple[Table, Seen, str] | None:
+        """A game in progress where a fault of this kind can happen, as it is now, and the
+        member it happens to (empty for the game's own faults); None if there is none."""
+        rng = self.rng
+        candidates = [t for t in self.tables.values() if t.ended is None]
+        rng.shuffle(candidates)
+        for table in candidates:
+            seen = await self.observer.look(table.game_id)
+            if seen.status != "active":
+                continue
+            if kind in ("archived", "deleted"):
+                live = seen.thread_id is not None and seen.thread_id in self.env.backend.channels
+                if live and seen.thread_id not in self.discord.archived:
+                    return table, seen, ""
+                continue
+            if kind in ("cancel", "replace"):
+                return table, seen, ""
+            members = [
+                user
+                for user in seen.humans.values()
+                if not table.people.get(user, _GONE).gone
+                and (kind != "left" or user != table.host.user)
+            ]
+            if members:
+                return table, seen, rng.choice(sorted(members))
+        return None
 
     async def _replace(self, table: Table, seen: Seen, at: Any) -> None:
         rng = self.rng
@@ -546,6 +591,20 @@ class Soak:
         else:
             await self.ui.slash(table.host.actor, at.channel, "game replace", seat=seat, **at.game)
 
+    async def _seat_of_departed(self, game_id: int, user: str) -> None:
+        """A day after a member left: if their seat still waits for them, the host gives it
+        to a computer with /game replace."""
+        table = self.tables[game_id]
+        if table.ended is not None or table.host.gone:
+            return
+        seen = await self.observer.look(game_id)
+        seats = [p for p, u in seen.humans.items() if u == user]
+        if seen.status != "active" or not seats:
+            return
+        self.dirty.add(game_id)
+        at = self.people.place(table, seen)
+        await self.ui.slash(table.host.actor, at.channel, "game replace", seat=seats[0], **at.game)
+
     async def _back(self, game_id: int, user: str) -> None:
         table = self.tables[game_id]
         person = table.people.get(user)
@@ -555,27 +614,32 @@ class Soak:
         at = self.people.place(table, seen)
         await self.ui.slash(person.actor, at.channel, "game back", **at.game)
 
-    async def _process_fault(self, kind: str) -> None:
+    async def _process_fault(self, kind: str) -> bool:
+        """A bot restarted or killed, or one of its worker processes killed; False when
+        there was none to do it to."""
         live = self.world.live()
         if not live:
-            return
+            return False
         remote = self.rng.choice(live)
         if kind == "restart":
             stopped = await self.world.stop(remote)
             if not stopped:
                 self.failures.add("close", f"{remote.name} did not stop when asked")
             await self._respawn(remote)
-        elif kind == "kill":
+            return True
+        if kind == "kill":
             self.world.arm_kill(remote, self.rng.randint(1, 40))
-        else:
-            try:
-                pids = await self.world.command(remote, "pids")
-            except Gone:
-                return
-            found = pids.get(kind) or []
-            if found:
-                with contextlib.suppress(ProcessLookupError):
-                    os.kill(self.rng.choice(found), signal.SIGKILL)
+            return True
+        try:
+            pids = await self.world.command(remote, "pids")
+        except Gone:
+            return False
+        found = pids.get(kind) or []
+        if not found:
+            return False  # not started yet (the pool starts its process on first use)
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(self.rng.choice(found), signal.SIGKILL)
+        return True
 
     async def _recover(self) -> None:
         """A bot process killed (or one whose kill is armed and still alive, killed now,
@@ -819,6 +883,9 @@ class Soak:
         acks = [a.latency for a in self.world.acks.values() if a.moves and not a.refused]
         hit = dict(self.discord.hit) if hasattr(self, "discord") else {}
         kinds = ", ".join(f"{k} {n}" for k, n in sorted(self.done_faults.items()))
+        if self.skipped_faults:
+            missed = ", ".join(f"{k} {n}" for k, n in sorted(self.skipped_faults.items()))
+            kinds += f"; nowhere to happen: {missed}"
         ledger = getattr(self, "ledger", Counter())
         days = max((t.ended or self.now) - t.started for t in tables) / DAY if tables else 0
         summary = (
@@ -833,6 +900,8 @@ class Soak:
         figures = {
             "paths": dict(self.people.tally.paths) if hasattr(self, "people") else {},
             "refused": dict(self.people.tally.refused) if hasattr(self, "people") else {},
+            "faults": dict(self.done_faults),
+            "skipped_faults": dict(self.skipped_faults),
             "discord_hits": hit,
             "images": self.images,
             "doubles": self.ui.doubles if hasattr(self, "ui") else 0,
