@@ -49,6 +49,8 @@ class Poster:
         self.storage = storage
         self.leases = leases
         self.retry_delays = retry_delays
+        # What else a new thread needs (a host's open question posted again: bot/seats.py).
+        self.after_new_thread: list[Callable[[Session], Awaitable[None]]] = []
 
     async def call(
         self, s: Session, fn: ThreadCall, *, what: str, must_arrive: bool = False
@@ -127,3 +129,5 @@ class Poster:
             file = await render_image(s.row.game, s.game.view(None), table.raw_names(s))
             if file is not None:
                 await thread.send(t("thread.board_again", table.lang(s)), file=file)
+        for hook in self.after_new_thread:
+            await hook(s)

@@ -46,6 +46,7 @@ class Seats:
         self.poster = poster
         self.pins = pins
         self.after = after  # the turn loop goes on (Flow.after)
+        poster.after_new_thread.append(self.ask_again)
         # Old prompt locations between hand_over and after_hand_over (same lock, same call).
         self._retired: dict[tuple[int, str], tuple[int, int, str] | None] = {}
 
@@ -176,6 +177,19 @@ class Seats:
             return
         await self.storage.set_seat_flag(s.row.id, player, "left_server", True)
         await s.reload_row()
+        await self._ask_host(s, player)
+        await self.pins.update(s)
+
+    async def ask_again(self, s: Session) -> None:
+        """The game moved to a new thread (its old one deleted): the host's questions about
+        members who left, lost with the old thread, are asked there again."""
+        for seat in s.loaded.seats:
+            if seat.left_server and not seat.is_cpu and seat.user_id is None:
+                await self._ask_host(s, seat.player)
+
+    async def _ask_host(self, s: Session, player: str) -> None:
+        seat = s.loaded.seat(player)
+        assert seat is not None
         text = t(
             "thread.member_left",
             table.lang(s),
@@ -195,7 +209,6 @@ class Seats:
             await thread.send(text, view=view_of(button))
 
         await self.poster.call(s, post, what="a member left")
-        await self.pins.update(s)
 
     async def cancelled(self, s: Session, who: str) -> None:
         """A cancelled game: its players are told (in the thread, by name), their prompts
