@@ -1,9 +1,8 @@
 """Announcements: what the thread and the players hear after a committed move.
 
 Driven by the view envelope and the engine's events, never by a game's phase names: the lock-in
-list of a sealed decision, the game presenter's posts (a reveal is the reveal event), private
-events delivered by DM only, and the end of the game. Public posts use the spectator view only.
-Each is a named step of the move, carried out once (see bot/effects.py).
+list of a sealed decision, the presenter's posts (a reveal: its event), private events by DM only,
+the end of the game. Public posts use the spectator view only; each is a step done once (effects).
 """
 
 from __future__ import annotations
@@ -18,6 +17,7 @@ from bot.images import render_image
 from bot.loaded import Outcome
 from bot.plugins import is_undo
 from bot.presenter import Post, Presenter
+from bot.prompt_picture import shown
 from bot.session import Session
 from bot.ui import GameButton, view_of
 from text import join, t
@@ -207,6 +207,8 @@ class Announcer:
                 )
             if file is not None or post.text:
                 await running.add(self.storage, s, thread, part, post.text, file=file)
+            if file is not None and post.image == "board":
+                await shown(self.storage, s.row.id, view)  # the thread's board is current
 
         return send
 

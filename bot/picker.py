@@ -21,6 +21,7 @@ from typing import Any
 import discord
 
 from bot.errors import AlreadyDone, UserFacing
+from bot.option_codes import coded
 from bot.presenter import Presenter
 from bot.ui import GameSelect
 from text import t
@@ -145,6 +146,8 @@ def picker_select(
     """The select for one level of the picker, and a line saying where it stands."""
     path = path or PickerPath()
     node = node_at(build_tree(legal, presenter, view, locale), path)
+    codes = coded(legal, presenter, view, locale)  # options that are places: by their codes
+    node.actions.sort(key=lambda a: codes.sort_key(action_hash(a)))
     entries = node.entries()
     back = bool(path.steps)
     room = PAGE - int(back)
@@ -160,7 +163,8 @@ def picker_select(
             value = f"g{keys.index(item)}"
             options.append(discord.SelectOption(label=_fit(label + " …"), value=value))
         else:
-            label = presenter.label(item, view, locale)
+            digest = action_hash(item)
+            label = codes.label(digest, locale) or presenter.label(item, view, locale)
             options.append(discord.SelectOption(label=_fit(label), value=f"a{action_hash(item)}"))
     if pages > 1:
         following = (page + 1) % pages

@@ -13,9 +13,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from text import join, t
+
+if TYPE_CHECKING:
+    from render.options import Spot
 
 __all__ = ["MultiChoice", "Names", "Post", "Presenter"]
 
@@ -73,6 +76,15 @@ class Presenter:
     ) -> MultiChoice | None:
         """Offer the decision as one multi-select instead (e.g. which cards to discard)."""
         return None
+
+    def places(
+        self, actions: Sequence[Action], view: View | None, locale: object | None = None
+    ) -> list[Spot | None]:
+        """Where each option of a decision lies on the map, one entry per action: a `Spot`
+        for an option that is a place (a tile's space, a cube's hex, where a card goes), None
+        for any other. Such options get a code, drawn on the prompt's picture where they lie
+        and shown in the picker ("3: Green into E2, +3"). Default: no option is a place."""
+        return [None] * len(actions)
 
     def may_undo(self, before: View, after: View, events: Sequence[Event]) -> bool:
         """Whether a move may be taken back: only when it revealed nothing hidden (no card

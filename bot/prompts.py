@@ -18,6 +18,7 @@ import discord
 from bot import running, table
 from bot.errors import NotSeated, NotYourTurn
 from bot.picker import PickerPath, multi_select, picker_select
+from bot.prompt_picture import Pictures
 from bot.session import Session
 from bot.ui import GameButton, view_of
 from text import t
@@ -121,6 +122,7 @@ class Prompts:
         self.storage = storage
         self.readers = readers
         self.poster = poster
+        self.pictures = Pictures(client=client, storage=storage)  # attached once drawn
 
     async def record(
         self, s: Session, player: str, channel_id: int, message_id: int, *, ping: bool = False
@@ -174,7 +176,8 @@ class Prompts:
         )
         if seat is not None and seat.user is not None and not seat.dm_closed:
             notes = await self.notes(s, player)
-            content, view = prompt(s, player, self.readers.of_seat(s, player), notes=notes)
+            reader = self.readers.of_seat(s, player)
+            content, view = prompt(s, player, reader, notes=notes)
             if at_table and await self._edit_last_dm(s, player, content, view):
                 if notes:
                     await storage.delete_message(s.row.id, NOTE, player)
@@ -184,6 +187,7 @@ class Prompts:
                 message = (
                     await member.send(content, view=view) if view else await member.send(content)
                 )
+                await self.pictures.dm(s, player, reader, message.channel.id, message.id)
                 await self.record(s, player, message.channel.id, message.id)
                 if notes:
                     await storage.delete_message(s.row.id, NOTE, player)
@@ -218,9 +222,10 @@ class Prompts:
             message = self.client.get_partial_messageable(channel_id).get_partial_message(
                 message_id
             )
-            await message.edit(content=content, view=view)
+            await message.edit(content=content, view=view, attachments=[])
         except discord.HTTPException:
             return False  # gone or refused: a new DM instead
+        await self.pictures.dm(s, player, self.readers.of_seat(s, player), channel_id, message_id)
         await self.record(s, player, channel_id, message_id)
         return True
 
@@ -248,14 +253,14 @@ class Prompts:
             label=presenter.panel_label(now, lang)[:80],
             style=discord.ButtonStyle.primary,
         )
-        if prefix:
-            text = f"{prefix}\n{text}"
 
         async def post(thread: Any) -> None:
-            message = await thread.send(text, view=view_of(button))
+            joined = await self.pictures.board_before(s, thread, prefix)
+            body = text if joined or not prefix else f"{prefix}\n{text}"
+            message = await thread.send(body, view=view_of(button))
             await self.record(s, player, message.channel.id, message.id, ping=True)
             # The lines of the moves that follow join the ping's message, under it.
-            await running.start(self.storage, s.row.id, message, f"ping:{player}", text)
+            await running.start(self.storage, s.row.id, message, f"ping:{player}", body)
 
         if not await self.poster.call(s, post, what="a ping", must_arrive=True):
             raise PromptNotSent()
@@ -312,10 +317,11 @@ class Prompts:
             message = self.client.get_partial_messageable(channel_id).get_partial_message(
                 message_id
             )
-            await message.edit(content=content, view=view)
+            await message.edit(content=content, view=view, attachments=[])
         except discord.HTTPException:
             log.info("game %s: could not carry a prompt over; sending a new one", s.row.id)
             return False
+        await self.pictures.dm(s, player, reader, channel_id, message_id)
         await self.record(s, player, channel_id, message_id)
         if notes:
             await self.storage.delete_message(s.row.id, NOTE, player)
@@ -359,8 +365,9 @@ class Prompts:
             )
             if in_thread:
                 await message.edit(view=None)
-            else:
-                await message.edit(content=self.done_text(s, player), view=None)
+            else:  # one line of what was chosen: the decision's picture goes with it
+                self.pictures.now((channel_id, message_id))
+                await message.edit(content=self.done_text(s, player), view=None, attachments=[])
         except discord.HTTPException:
             log.info("game %s: could not retire an old prompt", s.row.id)
         await self.storage.put_message(

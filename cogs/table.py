@@ -17,6 +17,7 @@ from bot.errors import AlreadyDone, NotSeated, UserFacing
 from bot.images import render_image
 from bot.lookup import MAX_AUTOCOMPLETE, game_autocomplete, read_seat, resolve_game
 from bot.picker import PickerPath, action_ref, resolve_multi
+from bot.prompt_picture import shown
 from bot.prompts import panel, prompt
 from bot.replay_post import Replays
 from bot.sessions import Session
@@ -142,6 +143,8 @@ class TableCommands(commands.Cog):
         file = await render_image(name, view, names, language=lang)
         if file is not None:
             await interaction.followup.send(caption, file=file)
+            if not private:  # the thread shows the board as it is now
+                await shown(self.bot.storage, game_id, view)
         else:
             await interaction.followup.send(caption)
 
@@ -188,10 +191,12 @@ class TableCommands(commands.Cog):
             if player is None:
                 raise NotSeated()
             content, view = prompt(s, player, interaction.locale)
-        if view is None:
-            await interaction.response.send_message(content, ephemeral=True)
-        else:
-            await interaction.response.send_message(content, view=view, ephemeral=True)
+            if view is None:
+                sent = await interaction.response.send_message(content, ephemeral=True)
+            else:
+                sent = await interaction.response.send_message(content, view=view, ephemeral=True)
+            # The picture of the position follows, drawn off the game's lock.
+            await self.bot.prompts.pictures.answered(interaction, sent.message_id or 0, s, player)
 
     @app_commands.command(name="move", description=ls("cmd.game.move"))
     @app_commands.describe(move=ls("opt.move"), game=ls("opt.game"))
@@ -248,7 +253,9 @@ class TableCommands(commands.Cog):
             if player is None:
                 raise NotSeated()
             content, view = panel(s, player, interaction.locale)
-        await interaction.response.send_message(content, view=view, ephemeral=True)
+            sent = await interaction.response.send_message(content, view=view, ephemeral=True)
+            pictures = self.bot.prompts.pictures
+            await pictures.answered(interaction, sent.message_id or 0, s, player, panel=True)
 
     async def on_pick(self, interaction: discord.Interaction, click: Click) -> None:
         """A picker option: an action (by reference), a group, another page, or back up."""

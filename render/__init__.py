@@ -90,8 +90,16 @@ def scores_png(
 def warm_up(languages: tuple[str, ...] = ("en",)) -> None:
     """Draw every game's static map layers now, in each of `languages`, so the first board
     image of a process is as fast as the rest (the bot calls this off the event loop)."""
+    from render.prompt import prompt_module
+
     for module in renderer_modules():
         warm = getattr(module, "warm_up", None)
         if warm is not None:
             for language in languages:
                 warm(language)
+        try:  # the game's prompt pictures too (its cards drawn once)
+            prompt = prompt_module(module.__name__.split(".")[-1])
+        except ValueError:
+            continue
+        if hasattr(prompt, "warm_up"):
+            prompt.warm_up()

@@ -12,7 +12,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.presenter import Names, Post, Presenter
+from cogs.cardrails.places import places, worth_line
 from engine.cardrails.cards import CardSet, load_cards
+from render.options import Spot
 from text import join, t
 
 View = Mapping[str, Any]
@@ -164,6 +166,11 @@ class CardRailsPresenter(Presenter):
             return [("place", t("cr.group.place", locale))]
         return []
 
+    def places(
+        self, actions: Sequence[Mapping[str, Any]], view: View | None, locale: object = None
+    ) -> list[Spot | None]:
+        return places(actions, view, locale)
+
     def phase_name(self, view: View, locale: object = None) -> str:
         return t(f"cr.phase.{view.get('phase')}", locale)
 
@@ -180,6 +187,8 @@ class CardRailsPresenter(Presenter):
         hand = seat.get("hand")
         if hand:
             lines = [t("hand.cards", locale, cards=join((card(c, locale) for c in hand), locale))]
+            worth = worth_line(view, locale)  # what the hand would score if the game ended now
+            lines += [worth] if worth else []
         if view.get("open_hands"):
             # Open Hands: everyone's hand is shown to everyone (R12).
             for p in view.get("order") or view.get("players") or []:

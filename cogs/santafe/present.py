@@ -17,6 +17,8 @@ from cogs.santafe.labels import (
     railroad,
 )
 from cogs.santafe.lines import digest, move_line, reason_text, track_turn_ended
+from cogs.santafe.places import places
+from render.options import Spot
 from text import join, t
 
 
@@ -144,6 +146,11 @@ class SantaFePresenter(Presenter):
             rr = str(action.get("railroad"))
             return [(rr, railroad(rr))]
         return []
+
+    def places(
+        self, actions: Sequence[Mapping[str, Any]], view: Mapping[str, Any] | None, locale=None
+    ) -> list[Spot | None]:
+        return places(actions, view, locale)
 
     def phase_name(self, view: Mapping[str, Any], locale: object = None) -> str:
         return phase_name(str(view.get("phase")), locale)

@@ -11,6 +11,8 @@ import re
 from typing import Any
 
 import engine
+from bot.option_codes import coded
+from bot.picker import action_hash
 from cogs.cardrails.present import CardRailsPresenter
 from engine.players import make_player
 from tests.bot.conftest import custom_ids, select_values
@@ -107,17 +109,27 @@ async def _command(member: Any, thread: Any, turn: list[Any]) -> Any:
     return await member.slash(thread, "cardrails build", **values)
 
 
-def _labels(view: dict[str, Any], action: dict[str, Any]) -> tuple[str, list[str]]:
-    """The option label of an action in the picker, and the labels of its groups."""
+def _labels(
+    view: dict[str, Any], action: dict[str, Any], legal: list[dict[str, Any]]
+) -> tuple[str, list[str]]:
+    """The option label of an action in the picker (a place's with its code), and the labels
+    of its groups."""
+    codes = coded(legal, PRESENTER, view, "en")
     return (
-        PRESENTER.label(action, view, "en"),
+        codes.label(action_hash(action), "en") or PRESENTER.label(action, view, "en"),
         [g for _, g in PRESENTER.group(action, view, "en")],
     )
 
 
-async def _choose(member: Any, message: Any, view: dict[str, Any], action: dict[str, Any]) -> Any:
+async def _choose(
+    member: Any,
+    message: Any,
+    view: dict[str, Any],
+    action: dict[str, Any],
+    legal: list[dict[str, Any]],
+) -> Any:
     """Select `action` in a picker: into its groups (and pages) by label."""
-    label, groups = _labels(view, action)
+    label, groups = _labels(view, action, legal)
     for _ in range(12):
         options = select_values(message)
         found = [v for v, text in options.items() if v.startswith("a") and text == label]
@@ -180,17 +192,18 @@ async def _step(
     member = table.by_id[p]
     async with env.bot.sessions.open(int(thread.name.rsplit("#", 1)[1])) as s:
         own = s.game.view(p)
+        legal = s.game.legal_actions(p)
     message = _live_dm(member)
     if message is not None:
         PATHS["dm"] = PATHS.get("dm", 0) + 1
-        return await _choose(member.user, message, own, action)
+        return await _choose(member.user, message, own, action, legal)
     assert view["decision"] == "public"
     PATHS["thread"] = PATHS.get("thread", 0) + 1
     ping = _live_ping(thread, member)
     assert ping is not None
     panel = await member.click(ping, custom_id=custom_ids(ping)[0])
     assert panel.ephemeral
-    return await _choose(member, panel.response, own, action)
+    return await _choose(member, panel.response, own, action, legal)
 
 
 def _card_ids(text: str) -> set[str]:

@@ -82,12 +82,13 @@ cr-act-card = Choose { $card }
 cr-act-share = Take a share of { $railroad }
 # limit: 100
 cr-act-build = Build { $railroad } at { $hex }
-# $rotation is 0 or 180 (the card turned half a turn). $at: the hex under the card's top centre.
+# $rotation is 0 (as printed: A on the prompt's picture) or 180 (turned half a turn: B).
+# $at: the hex under the card's top centre (the place the picture outlines).
 # limit: 100
 cr-act-place =
     { $rotation ->
-        [180] Lay the card turned, its top at { $at }
-       *[other] Lay the card with its top at { $at }
+        [180] Lay the card at { $at }, turned half a turn (B)
+       *[other] Lay the card at { $at }, as printed (A)
     }
 # limit: 80
 # limit: 80
@@ -120,8 +121,8 @@ cr-turn-card = chose { $card }
 cr-turn-share = took a share of { $railroad }
 cr-turn-placed =
     { $rotation ->
-        [180] laid it on the map upside down at { $at }
-       *[other] laid it on the map at { $at }
+        [180] laid it on the map at { $at }, turned half a turn
+       *[other] laid it on the map at { $at }, as printed
     }
 cr-turn-cubes = built { $cubes }
 # One railroad's cubes in cr-turn-cubes and cr-img-cubes ($hex: one hex or a list of two).

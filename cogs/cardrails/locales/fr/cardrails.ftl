@@ -83,8 +83,8 @@ cr-act-build = Construire la voie { $railroad } en { $hex }
 # limit: 100
 cr-act-place =
     { $rotation ->
-        [180] Poser la carte tournée d'un demi-tour, hexagone du haut en { $at }
-       *[other] Poser la carte, hexagone du haut en { $at }
+        [180] Poser la carte en { $at }, tournée d'un demi-tour (B)
+       *[other] Poser la carte en { $at }, telle qu'imprimée (A)
     }
 # limit: 80
 # limit: 80
@@ -115,8 +115,8 @@ cr-turn-card = a choisi { $card }
 cr-turn-share = a pris une Action { $railroad }
 cr-turn-placed =
     { $rotation ->
-        [180] l'a posée tournée d'un demi-tour en { $at }
-       *[other] l'a posée en { $at }
+        [180] l'a posée en { $at }, tournée d'un demi-tour
+       *[other] l'a posée en { $at }, telle qu'imprimée
     }
 cr-turn-cubes = a construit { $cubes }
 cr-cube = la voie { $railroad } en { $hex }

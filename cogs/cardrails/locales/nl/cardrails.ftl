@@ -83,8 +83,8 @@ cr-act-build = Bouw spoor van { $railroad } op { $hex }
 # limit: 100
 cr-act-place =
     { $rotation ->
-        [180] Leg de kaart een halve slag gedraaid, bovenste hex op { $at }
-       *[other] Leg de kaart met de bovenste hex op { $at }
+        [180] Leg de kaart op { $at }, een halve slag gedraaid (B)
+       *[other] Leg de kaart op { $at }, zoals gedrukt (A)
     }
 # limit: 80
 # limit: 80
@@ -115,8 +115,8 @@ cr-turn-card = koos { $card }
 cr-turn-share = nam een aandeel { $railroad }
 cr-turn-placed =
     { $rotation ->
-        [180] legde de kaart een halve slag gedraaid op { $at }
-       *[other] legde de kaart op { $at }
+        [180] legde de kaart op { $at }, een halve slag gedraaid
+       *[other] legde de kaart op { $at }, zoals gedrukt
     }
 cr-turn-cubes = bouwde { $cubes }
 cr-cube = { $railroad } op { $hex }
