@@ -62,15 +62,10 @@ def prepare() -> None:
     render.scores_png = _image  # type: ignore[attr-defined]
 
 
-RUN_GUILD = 1 << 58  # far above the ids simcord hands out
-
-
 def world(env: Any, run: int) -> tuple[Any, Any, list[Any]]:
     for i in range(run * 100):
         env.create_user(f"spacer{i}")
-    # A server of its own per run, told apart by its id: the ids simcord hands out run on with
-    # every message, so past ten runs a channel's id could be an earlier run's.
-    guild = env.create_guild(f"run {run}", id=RUN_GUILD + run)
+    guild = env.create_guild()
     channel = guild.create_text_channel("games")
     members = [guild.add_member(env.create_user(name)) for name in ("ann", "ben", "cat")]
     return guild, channel, members
@@ -126,7 +121,7 @@ async def check(database: str, run: int) -> None:
         _, channel, _ = world(env, run)
         await env.settle()
         for row in await bot.storage.games(statuses=("active", "over")):
-            if row.guild_id != channel.guild.id:
+            if row.channel_id != channel.id:
                 continue  # an earlier run's server: its people are gone with it
             async with bot.sessions.open(row.id) as s:
                 stored = await bot.storage.actions(row.id)
