@@ -18,8 +18,8 @@ from bot.loaded import Outcome
 from bot.plugins import is_undo
 from bot.presenter import Post, Presenter
 from bot.prompt_picture import shown
+from bot.rematch import final_view
 from bot.session import Session
-from bot.ui import GameButton, view_of
 from text import join, t
 
 if TYPE_CHECKING:
@@ -108,7 +108,8 @@ class Announcer:
         if outcome.reason is not None:
             if not await steps.once("moved_for", self._moved_for(s, outcome), "a computer move"):
                 return False, None
-            await steps.told("moved_for:dm", lambda: self._tell_moved_for(s, outcome))
+            if outcome.reason != "forced":  # no choice, and said in the thread: no DM
+                await steps.told("moved_for:dm", lambda: self._tell_moved_for(s, outcome))
         complete, line = await self._lines(steps, presenter, outcome, after, last)
         if not complete:
             return False, None
@@ -348,9 +349,7 @@ class Announcer:
                     description=self.alt_text(s, now, "scores", lang),
                 )
             await running.close(self.storage, s.row.id)
-            view = None
-            if table.plugin_of(s).renders:
-                view = view_of(GameButton(s.row.id, "replay", label=t("btn.replay", lang)))
+            view = final_view(s, lang)  # the replay, a rematch
             if file is not None:
                 await thread.send(text, file=file, view=view)
             else:

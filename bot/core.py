@@ -24,8 +24,8 @@ from bot.effects import Effects
 from bot.errors import handle_interaction_error
 from bot.flow import Flow
 from bot.leases import Leases
+from bot.letters import Letters
 from bot.poster import Poster
-from bot.prompts import Prompts
 from bot.readers import Readers
 from bot.renderer import RENDERER
 from bot.seats import Seats
@@ -81,7 +81,7 @@ class WhistlestopBot(commands.Bot):
     storage: Storage
     sessions: Sessions
     flow: Flow
-    prompts: Prompts
+    prompts: Letters
     announcer: Announcer
     poster: Poster
     effects: Effects
@@ -205,6 +205,7 @@ class WhistlestopBot(commands.Bot):
             pins=pins,
             waits=self.waits,
             flow=self.flow,
+            letters=prompts,
             clock=clock,
             interval=settings.cadence_interval,
         )
@@ -227,8 +228,9 @@ class WhistlestopBot(commands.Bot):
         poster = self.poster = Poster(
             client=self, storage=storage, leases=leases, retry_delays=settings.retry_delays
         )
-        prompts = self.prompts = Prompts(
-            client=self, storage=storage, readers=readers, poster=poster
+        # The prompts, and the DMs that wait for a member's morning (bot/letters.py).
+        prompts = self.prompts = Letters(
+            client=self, storage=storage, readers=readers, poster=poster, clock=clock
         )
         self.announcer = Announcer(
             storage=storage, readers=readers, prompts=prompts, leases=leases, poster=poster

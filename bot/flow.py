@@ -24,7 +24,7 @@ from bot.errors import AlreadyDone, NotSeated, UserFacing
 from bot.loaded import GameBroken
 from bot.picker import PickerPath, resolve_ref
 from bot.prompts import PRIVATE_DECISIONS, can_act, panel, prompt
-from bot.session import Session
+from bot.session import PositionMoved, Session
 from bot.sessions import Sessions
 
 if TYPE_CHECKING:
@@ -85,6 +85,21 @@ class Flow:
     async def _settle(self, s: Session) -> None:
         if s.game is None or s.row.status not in ("active", "over"):
             return
+        # A decision with no real choice, that everyone can tell, is made at once (and said).
+        # Its action is known: applied here, under the lock, with no thinking slot to wait for.
+        while (forced := self.waits.forced(s)) is not None:
+            player, action = forced
+            try:
+                await s.apply(
+                    player,
+                    action,
+                    s.loaded.token(player),
+                    actor="cpu:forced",
+                    reason="forced",
+                    at_seq=s.loaded.seq,
+                )
+            except (PositionMoved, AlreadyDone):
+                break  # another process moved first; its settle goes on from there
         try:
             away = await self.waits.sync(s)
         except Exception:
@@ -109,13 +124,16 @@ class Flow:
         """Computer seats, and away players whose moves the computer makes, move soon."""
         self.computers.schedule(s, away)
 
-    def stand_in(self, s: Session, player: str, reason: str) -> asyncio.Task[None] | None:
+    def stand_in(
+        self, s: Session, player: str, reason: str, action: dict[str, Any] | None = None
+    ) -> asyncio.Task[None] | None:
         """The computer moves for `player`, a person (`reason`: "away", "deadline", "host",
-        ...: said with the move), soon and in the background (bot/computers.py): the one path
-        for every computer move on behalf of a person. Returns at once (the task making the
-        move, None if it was asked for already); the caller may hold the game's lock, answer,
-        and go, or wait for the task once it let go of the lock."""
-        return self.computers.stand_in(s, player, reason)
+        "skip", ...: said with the move), soon and in the background (bot/computers.py): the
+        one path for every computer move on behalf of a person. `action`: the move already
+        decided (a skip: no thinking). Returns at once (the task making the move, None if it
+        was asked for already); the caller may hold the game's lock, answer, and go, or wait
+        for the task once it let go of the lock."""
+        return self.computers.stand_in(s, player, reason, action)
 
     async def resume_all(self) -> None:
         """After a start or restart: finish what a crash left undone (announcements, the end,
@@ -198,6 +216,7 @@ class Flow:
         assert game is not None
         after = game.view(None)
         private = after.get("decision") in PRIVATE_DECISIONS
+        await self.waits.preview(s)  # the next step's clock, before the waits are stored
         pictured = interaction.guild_id is None or private
         if pictured:
             content, view = prompt(s, player, locale)

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot import running, table
+from bot.clock import clock_lines
 from bot.errors import NotSeated, NotYourTurn
 from bot.picker import PickerPath, multi_select, picker_select
 from bot.prompt_picture import Pictures
@@ -70,6 +71,7 @@ def prompt(
         lines.append(t("hand.nothing_pending", locale))
         return "\n".join(lines), None
     lines.append(t("hand.pending", locale, what=presenter.awaited(view, locale)))
+    lines += clock_lines(s, player, locale)  # when their time runs out
     legal = s.game.legal_actions(player)
     chooser = multi_select(s.row.id, s.loaded.token(player), legal, presenter, view, locale)
     if chooser is not None:
@@ -230,11 +232,7 @@ class Prompts:
         return True
 
     async def ping_public(
-        self,
-        s: Session,
-        player: str,
-        now: dict[str, Any],
-        prefix: str | None = None,
+        self, s: Session, player: str, now: dict[str, Any], prefix: str | None = None
     ) -> bool:
         """Ping the player to move in the thread (with `prefix`, e.g. the previous move's line,
         in the same message); False if this exact ping was already sent or is not wanted."""
@@ -247,6 +245,7 @@ class Prompts:
         text = presenter.ping(now, player, table.ping(s, player), lang)
         if text is None:
             return False
+        text = "\n".join([text, *clock_lines(s, player, lang)])
         button = GameButton(
             s.row.id,
             "panel",

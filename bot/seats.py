@@ -13,12 +13,13 @@ import discord
 
 from bot import table, thinking
 from bot.errors import UserFacing
-from bot.prompts import PRIVATE_DECISIONS, Prompts, prompt
+from bot.prompts import PRIVATE_DECISIONS, prompt
 from bot.session import Session
 from bot.ui import GameButton, view_of
 from text import join, t
 
 if TYPE_CHECKING:
+    from bot.letters import Letters
     from bot.poster import Poster
     from bot.readers import Readers
     from bot.status import StatusBoard
@@ -34,7 +35,7 @@ class Seats:
         client: discord.Client,
         storage: Storage,
         readers: Readers,
-        prompts: Prompts,
+        prompts: Letters,
         poster: Poster,
         pins: StatusBoard,
         after: Callable[[Session], Awaitable[None]],
@@ -128,6 +129,7 @@ class Seats:
         if seat.user is not None:
             await self._welcome(s, player, old_name)
         await self.after(s)
+        await self.prompts.retime(s)  # the welcome's prompt shows the fresh clock
 
     async def _welcome(self, s: Session, player: str, old_name: str) -> None:
         seat = s.loaded.seat(player)

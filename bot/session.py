@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+from datetime import datetime
 from typing import Any, Protocol
 
 from bot import plugins, table
@@ -44,6 +45,9 @@ class Session:
     def __init__(self, sessions: Games, loaded: Loaded) -> None:
         self.sessions = sessions
         self.loaded = loaded
+        # When each awaited player's time runs out, as the waits were last stored under this
+        # lock (bot/waits.py): the prompts sent in the same session show it.
+        self.deadlines: dict[str, datetime] = {}
 
     @property
     def game(self) -> Game | None:

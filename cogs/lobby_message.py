@@ -12,8 +12,9 @@ from discord import app_commands
 
 from bot import plugins, table, thinking
 from bot.errors import UserFacing
+from bot.pace import pace_lines
 from bot.plugins import GamePlugin
-from bot.storage import GameRow, Seat
+from bot.storage import GameRow, GameSettings, Seat
 from bot.ui import GameButton, view_of
 from text import LANGUAGES, join, language_name, t
 
@@ -94,8 +95,14 @@ def _choices(spec: Any, locale: object | None = None) -> str:
     return " / ".join(str(c) for c in spec.choices) or spec.kind.__name__
 
 
-def lobby_text(row: GameRow, seats: list[Seat], locale: object | None = None) -> str:
-    """The lobby message: public, in the game's language unless `locale` says otherwise."""
+def lobby_text(
+    row: GameRow,
+    seats: list[Seat],
+    locale: object | None = None,
+    pace: GameSettings | None = None,
+) -> str:
+    """The lobby message: public, in the game's language unless `locale` says otherwise; with
+    the game's `pace` (its settings), the clock and how long the game is expected to take."""
     locale = row.language if locale is None else locale
     title = t("lobby.title", locale, game=t(f"game.{row.game}", locale), id=row.id)
     # A computer with its level where the game offers several: the lobby is where it matters.
@@ -115,6 +122,10 @@ def lobby_text(row: GameRow, seats: list[Seat], locale: object | None = None) ->
         seats="\n".join(lines),
     )
     text = f"**{title}**\n{body}"
+    if pace is not None:
+        plugin = plugins.get(row.game)
+        engine = plugin.engine if plugin else None
+        text += "\n" + "\n".join(pace_lines(engine, row.max_seats, row.options, pace, locale))
     if row.status != "lobby":
         text += "\n" + t("lobby.closed_status", locale, status=t(f"status.{row.status}", locale))
     return text

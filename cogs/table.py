@@ -86,7 +86,8 @@ class TableCommands(commands.Cog):
             if s.game is None:
                 from cogs.lobby_message import lobby_text
 
-                lines.append(lobby_text(s.row, s.loaded.seats, locale))
+                pace = await self.bot.storage.game_settings(s.row.id)
+                lines.append(lobby_text(s.row, s.loaded.seats, locale, pace))
             else:
                 presenter = table.plugin_of(s).presenter
                 view = s.game.view(None)  # spectator view: nothing hidden can leak here
@@ -190,6 +191,7 @@ class TableCommands(commands.Cog):
             player = s.loaded.player_of(str(interaction.user.id))
             if player is None:
                 raise NotSeated()
+            await self.bot.waits.preview(s)  # the prompt says when time runs out
             content, view = prompt(s, player, interaction.locale)
             if view is None:
                 sent = await interaction.response.send_message(content, ephemeral=True)

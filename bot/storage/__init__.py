@@ -9,7 +9,9 @@ dialects share, with `?` placeholders, in one module per concern:
 - `actions.py`: the append-only action log in compact rows;
 - `waits.py`: waits, away times and the notices claimed once (reminders, host questions);
 - `effects.py`: durable effects (announced, settled, steps done) and leases;
-- `settings.py`: server and game settings, member locales, the ids of kept messages.
+- `settings.py`: server and game settings, member locales, the ids of kept messages;
+- `pace.py`: what each player drew from their time bank, each game's last nudge;
+- `members.py`: each member's time zone and quiet hours, the DMs held until their morning.
 
 `interface.py` puts them together as `Storage`; `backend.py` holds what they share (the hooks
 a backend provides, errors, stored times, the migration files); `records.py` the rows handed
@@ -47,6 +49,8 @@ from bot.storage.records import (
     GameMatch,
     GameRow,
     GameSettings,
+    HeldMessage,
+    MemberPrefs,
     Seat,
     StepClaim,
     StoredAction,
@@ -66,6 +70,8 @@ __all__ = [
     "GameMatch",
     "GameRow",
     "GameSettings",
+    "HeldMessage",
+    "MemberPrefs",
     "Params",
     "Row",
     "Seat",

@@ -40,6 +40,9 @@ class FakeGame(Game):
         OptionSpec("rounds", int, 2, "opt.toyrails.rounds", (1, 2, 3, 4)),
     )
 
+    # What a player out of time plays where the host chose to skip them.
+    skips = ({"type": "end_turn"}, {"type": "stop_drawing"})
+
     @classmethod
     def computer_player(cls, policy: str, seed: int) -> Any:
         return FirstLegalPlayer(seed)

@@ -50,7 +50,9 @@ from engine.core import Game, IllegalAction
 
 T0 = datetime(2026, 11, 30, 12, 0, tzinfo=UTC)
 SPEED = 24 * 3600  # game seconds per real second: reminders after half a second
-GAME_SETTINGS = GameSettings(reminder_hours=12, second_reminder_hours=12, deadline_hours=36)
+GAME_SETTINGS = GameSettings(
+    reminder_hours=12, second_reminder_hours=12, deadline_hours=36, bank_hours=0
+)
 # A killed process's leases are free again this long after; long enough that a process the
 # loaded machine pauses between two renewals does not lose its own.
 LEASE_SECONDS = 3.0

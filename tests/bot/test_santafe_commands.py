@@ -58,7 +58,7 @@ async def test_real_engine_deadlines_and_catch_up(simcord_env, board_calls):
     alice, bob = table.players
     me, him = str(alice.id), str(bob.id)
     game_id, _, thread = await table.open_game(game="santafe", seats=2)
-    await alice.slash(thread, "game settings", deadline_hours=24)
+    await alice.slash(thread, "game settings", deadline_hours=24, bank_hours=0)
     for _ in range(60):
         view = await table.view(game_id)
         if view["round"] >= 3 and view["phase"] == "choose" and me in view["active_players"]:

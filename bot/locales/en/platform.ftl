@@ -163,7 +163,7 @@ pin-waiting-item = { $name } (turn began { $since }){ $away }
 pin-waiting-cpu = { $name } (computer)
 pin-away = , away until { $until }
 pin-locked = Locked in: { $names }
-pin-deadline = Deadline: { $hours } h per move, then { $action }.
+pin-deadline = Clock: { $hours } h per decision and a bank of { $bank } h per player; then { $action }.
 pin-over = **{ $game } #{ $id }**: the game is over. { $count ->
     [one] Winner: { $winners }
    *[other] Winners: { $winners }
@@ -205,7 +205,7 @@ settings-body =
     While a player is away: { $away }.
     Computer players fill empty seats at the start: { $fill }.
 settings-deadline-none = none
-settings-deadline-some = { $hours } h, then { $action }
+settings-deadline-some = { $hours } h per decision and a bank of { $bank } h per player, then { $action }
 settings-action-move = the computer player moves for them
 settings-action-ask_host = the host is asked
 settings-away-play = the computer player moves for them

@@ -164,7 +164,7 @@ pin-waiting-item = { $name } (son tour a commencé { $since }){ $away }
 pin-waiting-cpu = { $name } (ordinateur)
 pin-away = , absent jusqu'au { $until }
 pin-locked = Ont choisi : { $names }
-pin-deadline = Délai : { $hours } h par coup, ensuite { $action }.
+pin-deadline = Horloge : { $hours } h par décision et une réserve de { $bank } h par joueur ; ensuite { $action }.
 pin-over = **{ $game } n° { $id }** : la partie est terminée. { $count ->
     [one] Vainqueur : { $winners }
    *[other] Vainqueurs : { $winners }
@@ -206,7 +206,7 @@ settings-body =
     Pendant l'absence d'un joueur : { $away }.
     Des joueurs ordinateur occupent les places libres au départ : { $fill }.
 settings-deadline-none = aucun
-settings-deadline-some = { $hours } h, ensuite { $action }
+settings-deadline-some = { $hours } h par décision et une réserve de { $bank } h par joueur, ensuite { $action }
 settings-action-move = le joueur ordinateur joue à sa place
 settings-action-ask_host = on demande à l'hôte
 settings-away-play = le joueur ordinateur joue à sa place

@@ -161,7 +161,7 @@ pin-waiting-item = { $name } (beurt begon { $since }){ $away }
 pin-waiting-cpu = { $name } (computer)
 pin-away = , afwezig tot { $until }
 pin-locked = Gekozen: { $names }
-pin-deadline = Deadline: { $hours } u per zet, daarna { $action }.
+pin-deadline = Klok: { $hours } u per beslissing en een reserve van { $bank } u per speler; daarna { $action }.
 pin-over = **{ $game } #{ $id }**: de partij is afgelopen. { $count ->
     [one] Winnaar: { $winners }
    *[other] Winnaars: { $winners }
@@ -203,7 +203,7 @@ settings-body =
     Als een speler afwezig is: { $away }.
     Computerspelers vullen bij de start de lege plaatsen: { $fill }.
 settings-deadline-none = geen
-settings-deadline-some = { $hours } u, daarna { $action }
+settings-deadline-some = { $hours } u per beslissing en een reserve van { $bank } u per speler, daarna { $action }
 settings-action-move = doet de computerspeler de zet
 settings-action-ask_host = wordt het de host gevraagd
 settings-away-play = de computerspeler doet de zet
