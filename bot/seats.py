@@ -172,8 +172,38 @@ class Seats:
             return
         await self.storage.set_seat_flag(s.row.id, player, "left_server", True)
         await s.reload_row()
-        await self._ask_host(s, player)
+        if seat.user == str(s.row.host_id):
+            await self._host_left(s, player)
+        else:
+            await self._ask_host(s, player)
         await self.pins.update(s)
+
+    async def _host_left(self, s: Session, player: str) -> None:
+        """The host left: a host who is gone could answer nothing, so the next seated member
+        still here hosts the game and is asked about every seat whose member left; with nobody
+        left to ask, computers take those seats at once (and the game plays to its end)."""
+        heirs = [seat for seat in s.loaded.seats if seat.user is not None and not seat.left_server]
+        if not heirs:
+            for seat in list(s.loaded.seats):
+                if seat.left_server and not seat.is_cpu:
+                    old_name = await self.hand_over(s, seat.player, None)
+                    await self.after_hand_over(s, seat.player, old_name, "thread.seat_to_cpu")
+            return
+        heir, gone = heirs[0], s.loaded.seat(player)
+        await self.storage.update_game(s.row.id, host_id=int(heir.user or 0))
+        await s.reload_row()
+        text = t(
+            "thread.host_left",
+            table.lang(s),
+            old=table.escape(gone.name if gone else ""),
+            name=table.escape(heir.name),
+        )
+
+        async def post(thread: Any) -> None:
+            await thread.send(text)
+
+        await self.poster.call(s, post, what="the host handed on")
+        await self.ask_again(s)  # the new host is asked about every seat whose member left
 
     async def ask_again(self, s: Session) -> None:
         """The game moved to a new thread (its old one deleted): the host's questions about
