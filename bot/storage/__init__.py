@@ -9,7 +9,8 @@ dialects share, with `?` placeholders, in one module per concern:
 - `actions.py`: the append-only action log in compact rows;
 - `waits.py`: waits, away times and the notices claimed once (reminders, host questions);
 - `effects.py`: durable effects (announced, settled, steps done) and leases;
-- `settings.py`: server and game settings, member locales, the ids of kept messages.
+- `settings.py`: server and game settings, member locales, the ids of kept messages;
+- `web.py`: the web pages' tokens, the look at watched games, the counts of /metrics.
 
 `interface.py` puts them together as `Storage`; `backend.py` holds what they share (the hooks
 a backend provides, errors, stored times, the migration files); `records.py` the rows handed
@@ -52,6 +53,7 @@ from bot.storage.records import (
     Wait,
 )
 from bot.storage.sqlite import SqliteStorage, sqlite_path
+from bot.storage.web import Watched, lookup_of
 
 __all__ = [
     "COMPACT",
@@ -73,9 +75,11 @@ __all__ = [
     "StorageError",
     "StoredAction",
     "Wait",
+    "Watched",
     "epoch",
     "from_epoch",
     "lease_stamp",
+    "lookup_of",
     "migration_files",
     "now",
     "open_storage",

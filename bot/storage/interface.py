@@ -9,9 +9,10 @@ from bot.storage.effects import EffectStore
 from bot.storage.games import GameStore
 from bot.storage.settings import SettingStore
 from bot.storage.waits import WaitStore
+from bot.storage.web import WebStore
 
 
-class Storage(GameStore, ActionLog, WaitStore, EffectStore, SettingStore):
+class Storage(GameStore, ActionLog, WaitStore, EffectStore, SettingStore, WebStore):
     """The storage interface the bot uses, whatever the database.
 
     Every query is written once, in SQL both dialects accept, in the module of its concern
