@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord.ext import tasks
 
-from bot import table
+from bot import metrics, table
 from bot.errors import AlreadyDone, UserFacing
 from bot.session import Session
 from bot.storage import GameSettings, Storage, Wait
@@ -239,6 +239,7 @@ class Cadence:
             style = discord.ButtonStyle.primary
             return view_of(GameButton(s.row.id, "hand", label=label, style=style))
 
+        metrics.REMINDERS.labels(level=str(level)).inc()
         if not seat.dm_closed:
             reader = self.readers.of(seat.user, table.lang(s))
             try:

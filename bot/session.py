@@ -8,7 +8,7 @@ import dataclasses
 import logging
 from typing import Any, Protocol
 
-from bot import plugins, table
+from bot import metrics, plugins, table
 from bot.errors import AlreadyDone, NotSeated, UserFacing
 from bot.loaded import Loaded, Outcome, _at_table
 from bot.storage import DuplicateAction, GameRow, Storage
@@ -97,6 +97,7 @@ class Session:
                 self.sessions.forget(loaded.row.id)
                 raise
             self._moved(seq, player, action, actor)
+            metrics.MOVES.labels(game=loaded.row.game).inc()
             log.info("game %s: stored action %s (%s)", loaded.row.id, seq, action.get("type"))
             if over:
                 loaded.row = dataclasses.replace(loaded.row, status="over")

@@ -21,7 +21,7 @@ import os
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from bot import plugins
+from bot import metrics, plugins
 from bot.children import ChildPool
 from engine.core import Game
 
@@ -150,4 +150,5 @@ class Thinking(ChildPool):
         )
 
     async def choose(self, job: Job) -> dict[str, Any]:
-        return await self.run(think, job)
+        with metrics.THINK_SECONDS.labels(game=job.engine.name).time():
+            return await self.run(think, job)
