@@ -77,10 +77,9 @@ def main(argv: list[str] | None = None) -> int:
     # Before anything reads a setting: .env reaches the engine and the child processes too.
     export_dotenv()
     if args and args[0] == "demo":
-        from web.server import serve_demo
-
         from bot.core import create_bot
         from bot.demo import main as demo
+        from web.server import serve_demo
 
         return demo(args[1:], create_bot, serve_demo)
     command = parser().parse_args(args).command or "run"
@@ -125,11 +124,11 @@ def run(settings: Settings) -> int:
         return 2
     setup_logging(settings.log_level)
     import discord
-    from web.server import beside as web_beside
 
     from bot.core import DiscordUnreachable
     from bot.core import run as run_bot
     from bot.storage import StorageError
+    from web.server import beside as web_beside
 
     # Tests only: a local stand-in for Discord's HTTP API (tests/bot/test_operator.py).
     api = os.environ.get("WHISTLESTOP_TEST_DISCORD_API", "").strip()

@@ -35,9 +35,10 @@ def read_by_code() -> set[str]:
                 for item in ast.walk(node.value)
             }
             for node in ast.walk(tree):
-                if isinstance(node, ast.Constant) and isinstance(node.value, str):
-                    if id(node) not in exported:  # __all__ names the module's own objects
-                        found |= set(NAME.findall(node.value))
+                # __all__ names the module's own objects, not settings.
+                text = node.value if isinstance(node, ast.Constant) else None
+                if isinstance(text, str) and id(node) not in exported:
+                    found |= set(NAME.findall(text))
     return found
 
 
