@@ -1,10 +1,7 @@
-"""Announcements: what the thread and the players hear after a committed move.
-
-Driven by the view envelope and the engine's events, never by a game's phase names: the lock-in
-list of a sealed decision, the game presenter's posts (a reveal is the reveal event), private
-events delivered by DM only, and the end of the game. Public posts use the spectator view only.
-Each is a named step of the move, carried out once (see bot/effects.py).
-"""
+"""Announcements after a committed move: the lock-in list of a sealed decision, the game
+presenter's posts (a reveal is the reveal event), private events by DM only, and the end. Driven
+by the view envelope and the engine's events, never by a game's phase names; public posts use the
+spectator view only. Each is a named step of the move, carried out once (see bot/effects.py)."""
 
 from __future__ import annotations
 
@@ -28,6 +25,7 @@ if TYPE_CHECKING:
     from bot.prompts import Prompts
     from bot.readers import Readers
     from bot.storage import Storage
+    from bot.weblinks import WebLinks
 
 log = logging.getLogger("whistlestop.announce")
 
@@ -79,7 +77,9 @@ class Announcer:
         prompts: Prompts,
         leases: Leases,
         poster: Poster,
+        links: WebLinks | None = None,
     ) -> None:
+        self.links = links  # the game's web page, linked in the final post
         self.storage = storage
         self.readers = readers
         self.prompts = prompts
@@ -334,6 +334,8 @@ class Announcer:
             people = [table.ping(s, seat.player) for seat in s.loaded.seats if seat.user]
             if people:
                 text += "\n" + t("thread.final.players", lang, players=join(people, lang))
+            link = self.links and await self.links.line(s.row.id, "web.link.final", lang)
+            text += f"\n{link}" if link else ""
             file = None
             if table.plugin_of(s).renders:
                 file = await render_image(

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import gc
 import logging
 import random
 from collections.abc import Callable
+from contextlib import AbstractAsyncContextManager
 from dataclasses import replace
 from datetime import datetime
 from typing import Any
@@ -38,9 +40,13 @@ from bot.thinking import Thinking
 from bot.translation import CatalogTranslator
 from bot.ui import GameButton, GameSelect, Handler
 from bot.waits import Waits
+from bot.weblinks import WebLinks
 from text import CATALOGS, DEFAULT, LANGUAGES
 
 log = logging.getLogger("whistlestop")
+
+# What runs beside the bot in its process, given the bot once it is set up (bot/__main__.py).
+Beside = Callable[["WhistlestopBot"], AbstractAsyncContextManager[object]]
 
 # The youngest generation is collected after this many new container objects (Python's default
 # is 700): a move allocates thousands (views, events, rows), so the default collects several
@@ -93,6 +99,7 @@ class WhistlestopBot(commands.Bot):
     seats: Seats
     readers: Readers
     thinking: Thinking
+    links: WebLinks
 
     def __init__(self, settings: Settings, **options: Any) -> None:
         intents = discord.Intents.default()
@@ -215,10 +222,16 @@ class WhistlestopBot(commands.Bot):
         prompts = self.prompts = Prompts(
             client=self, storage=storage, readers=readers, poster=poster
         )
+        links = self.links = WebLinks(storage, settings.public_url)
         self.announcer = Announcer(
-            storage=storage, readers=readers, prompts=prompts, leases=leases, poster=poster
+            storage=storage,
+            readers=readers,
+            prompts=prompts,
+            leases=leases,
+            poster=poster,
+            links=links,
         )
-        self.pins = StatusBoard(client=self, storage=storage, clock=clock)
+        self.pins = StatusBoard(client=self, storage=storage, clock=clock, links=links)
         self.effects = Effects(
             storage=storage,
             leases=leases,
@@ -363,10 +376,12 @@ async def login(bot: WhistlestopBot, token: str, delays: tuple[float, ...]) -> N
             await asyncio.sleep(delays[attempt])
 
 
-async def run(settings: Settings) -> None:
+async def run(settings: Settings, beside: Beside | None = None) -> None:
     # The database first: a failed migration or a newer schema stops here, before any login.
     await (await Storage.open(settings.database)).close()
     bot = create_bot(settings)
     async with bot:
         await login(bot, settings.token or "", settings.login_delays)
-        await bot.connect(reconnect=True)
+        # Another adapter in this process (the web pages), on the services just set up.
+        async with beside(bot) if beside else contextlib.nullcontext():
+            await bot.connect(reconnect=True)

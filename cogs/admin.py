@@ -20,6 +20,7 @@ from bot.storage import GameRow, Seat
 from bot.times import discord_time
 from bot.translation import ls
 from bot.ui import Click
+from cogs import webpages
 from cogs.lobby_message import LANGUAGE_CHOICES
 from text import LANGUAGES, language_name, t
 
@@ -92,6 +93,7 @@ class AdminCommands(commands.Cog):
         cpu_fill=ls("opt.cpu_fill"),
         computer_level=ls("opt.computer_level"),
         language=ls("opt.game_language"),
+        web_link=ls("opt.web_link"),
         game=ls("opt.game"),
     )
     @app_commands.choices(
@@ -108,6 +110,7 @@ class AdminCommands(commands.Cog):
             app_commands.Choice(name=ls("choice.level.strong"), value="strong"),
         ],
         language=LANGUAGE_CHOICES,
+        web_link=webpages.CHOICES,
     )
     @app_commands.autocomplete(game=game_autocomplete)
     async def settings(
@@ -121,6 +124,7 @@ class AdminCommands(commands.Cog):
         cpu_fill: bool | None = None,
         computer_level: str | None = None,
         language: str | None = None,
+        web_link: str | None = None,
         game: str | None = None,
     ) -> None:
         game_id = await resolve_game(interaction, game)
@@ -130,8 +134,6 @@ class AdminCommands(commands.Cog):
         locale = interaction.locale
         async with self.bot.sessions.open(game_id) as s:
             require_host(interaction, s.row)
-            if s.row.status not in ("lobby", "active"):
-                raise UserFacing("err.settings.closed")
             changes = {
                 "reminder_hours": reminder_hours,
                 "second_reminder_hours": second_reminder_hours,
@@ -141,6 +143,9 @@ class AdminCommands(commands.Cog):
                 "cpu_fill": cpu_fill,
                 "computer_level": computer_level,
             }
+            if s.row.status not in ("lobby", "active"):  # its page may still change
+                others = (*changes.values(), language)
+                return await webpages.closed_game(interaction, self.bot, s, web_link, others)
             changed = any(v is not None for v in changes.values())
             if changed:
                 new = validate_settings(await storage.game_settings(game_id), **changes)
@@ -160,26 +165,33 @@ class AdminCommands(commands.Cog):
                 table.plugin_of(s).engine, (await storage.game_settings(game_id)).computer_level
             )
             text += "\n" + t("settings.computer", locale, level=t(f"cpu.level.{level}", locale))
-            if changed:
+            text += "\n" + await webpages.page_line(self.bot, game_id, web_link, locale)
+            if changed or web_link:
                 text = t("settings.saved", locale) + "\n" + text
             await interaction.response.send_message(text, ephemeral=True)
             if relanguaged and s.row.status == "lobby":
                 await self.refresh_lobby(s.row, s.loaded.seats)
-            if changed and s.row.status == "active":
+            if (changed or web_link) and s.row.status == "active":
                 await self.bot.pins.update(s)
 
     @app_commands.command(name="server_settings", description=ls("cmd.game.server_settings"))
-    @app_commands.describe(computer_level=ls("opt.server_computer_level"))
+    @app_commands.describe(
+        computer_level=ls("opt.server_computer_level"), web_index=ls("opt.web_index")
+    )
     @app_commands.choices(
         computer_level=[
             app_commands.Choice(name=ls("choice.level.heuristic"), value="heuristic"),
             app_commands.Choice(name=ls("choice.level.strong"), value="strong"),
         ],
+        web_index=webpages.CHOICES,
     )
     @app_commands.default_permissions(manage_guild=True)
     @app_commands.guild_only()
     async def server_settings(
-        self, interaction: discord.Interaction, computer_level: str | None = None
+        self,
+        interaction: discord.Interaction,
+        computer_level: str | None = None,
+        web_index: str | None = None,
     ) -> None:
         """The server's defaults for its new games (Manage Server only)."""
         locale = interaction.locale
@@ -188,13 +200,14 @@ class AdminCommands(commands.Cog):
         if not is_manager(interaction):
             raise UserFacing("err.server_settings.permission")
         storage = self.bot.storage
-        saved = computer_level is not None
+        saved = computer_level is not None or web_index is not None
         if computer_level is not None:
             if computer_level not in thinking.LEVELS:
                 raise UserFacing("err.settings.choice")
             await storage.put_server_computer_level(interaction.guild_id, computer_level)
         level = await storage.server_computer_level(interaction.guild_id)
         text = t("server_settings.computer", locale, level=t(f"cpu.level.{level}", locale))
+        text += "\n" + await webpages.index_line(self.bot, interaction.guild_id, web_index, locale)
         if saved:
             text = t("settings.saved", locale) + "\n" + text
         await interaction.response.send_message(text, ephemeral=True)

@@ -1,0 +1,40 @@
+"""The web pages' tests: the real bot on simcord (tests/bot/conftest.py's fixtures) and the web
+server beside it on an ephemeral local port, on the bot's own storage, as in one process."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+
+import aiohttp
+import pytest
+
+from tests.bot.conftest import (  # noqa: F401 - fixtures
+    board_calls,
+    database_url,
+    db_path,
+    locales,
+    make_bot,
+    rendered,
+    settings,
+    simcord_bot,
+    simcord_env,
+    toy_santafe,
+)
+from web.guard import RateLimit
+from web.server import WebServer
+
+
+@pytest.fixture
+async def web_server(simcord_env) -> AsyncIterator[WebServer]:  # noqa: F811
+    """The web server on the bot's storage, on 127.0.0.1 and a free port; pictures drawn in a
+    thread (the fake renderer of `rendered` unless a test draws for real)."""
+    server = WebServer(simcord_env.bot.storage, limit=RateLimit(rate=1000, burst=1000))
+    await server.start("127.0.0.1", 0)
+    yield server
+    await server.stop()
+
+
+@pytest.fixture
+async def http(web_server) -> AsyncIterator[aiohttp.ClientSession]:
+    async with aiohttp.ClientSession(f"http://127.0.0.1:{web_server.port}") as session:
+        yield session
