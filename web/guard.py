@@ -135,20 +135,20 @@ def middleware(
 ) -> Callable[..., Awaitable[web.StreamResponse]]:
     @web.middleware
     async def guard(request: web.Request, handler: Handler) -> web.StreamResponse:
+        client = client_of(request, behind_proxy)
+        request[CLIENT] = client
+        if not limit.allow(client):  # every request counts, refused ones too
+            return web.Response(
+                status=429,
+                text="Too many requests; try again in a moment.",
+                headers={"Retry-After": "2"},
+            )
         if request.method not in ("GET", "HEAD"):
             return web.Response(
                 status=405, text="Only GET and HEAD.", headers={"Allow": "GET, HEAD"}
             )
         if (request.content_length or 0) > MAX_BODY or request.body_exists:
             return web.Response(status=413, text="No request body is accepted here.")
-        client = client_of(request, behind_proxy)
-        request[CLIENT] = client
-        if not limit.allow(client):
-            return web.Response(
-                status=429,
-                text="Too many requests; try again in a moment.",
-                headers={"Retry-After": "2"},
-            )
         try:
             return await handler(request)
         except (Gone, web.HTTPNotFound):

@@ -1,0 +1,118 @@
+"""The bot and its pages: the pinned status message and the final post link the game's page; the
+host turns it off, on again or to a new address; an admin switches the server's index on and
+off; /healthz sees the gateway and /metrics counts the bot's moves. The real bot on simcord,
+the web server beside it on the bot's own storage."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+import discord
+import pytest
+from prometheus_client import REGISTRY
+
+from tests.bot import test_game_flow
+from tests.bot.helpers import Table
+
+BASE = "https://games.example.org/ws"
+LINK = re.compile(re.escape(BASE) + r"/g/([A-Za-z0-9_-]{43})")
+
+
+@pytest.fixture
+def settings(settings):
+    """The bot knows where its pages are."""
+    return dataclasses.replace(settings, public_url=BASE + "/")
+
+
+def pinned_link(thread) -> str | None:
+    pinned = thread.pinned_messages()
+    assert len(pinned) == 1
+    found = LINK.search(pinned[0].content)
+    return found.group(1) if found else None
+
+
+async def test_the_pin_and_the_final_post_link_the_page(simcord_env, http):
+    table = Table(simcord_env)
+    game_id, _, thread = await table.open_game()
+    token = pinned_link(thread)
+    assert token == await simcord_env.bot.storage.page_token(game_id)
+    assert "Follow it on the web (board, log and replay): " in thread.pinned_messages()[0].content
+    async with http.get(f"/g/{token}") as answer:
+        assert answer.status == 200 and f"Toy Rails #{game_id}" in await answer.text()
+    await test_game_flow.drive_to_end(table, game_id, thread)
+    final = thread.last_message
+    assert "Game over" in final.content
+    assert f"The whole game on the web, with its replay: {BASE}/g/{token}" in final.content
+    assert pinned_link(thread) == token  # the pin says the game is over, and links it still
+
+
+async def test_the_host_turns_the_page_off_renews_it_and_only_the_host(simcord_env, http):
+    table = Table(simcord_env)
+    alice, bob, _ = table.players
+    game_id, _, thread = await table.open_game()
+    first = pinned_link(thread)
+    refused = await bob.slash(thread, "game settings", web_link="off")
+    assert refused.ephemeral and pinned_link(thread) == first
+    assert "no_permission" in str(simcord_env.errors[-1])  # refused in plain words
+    answer = await alice.slash(thread, "game settings", web_link="off")
+    assert answer.ephemeral and "Web page: off" in answer.response.content
+    assert pinned_link(thread) is None
+    async with http.get(f"/g/{first}") as page:
+        assert page.status == 404
+    answer = await alice.slash(thread, "game settings", web_link="renew")
+    second = pinned_link(thread)
+    assert second not in (None, first) and f"{BASE}/g/{second}" in answer.response.content
+    async with http.get(f"/g/{second}") as page:
+        assert page.status == 200
+    # A finished game's page may still be turned off; nothing else of it changes.
+    await test_game_flow.drive_to_end(table, game_id, thread)
+    closed = await alice.slash(thread, "game settings", reminder_hours=5)
+    assert closed.ephemeral and "over" in closed.response.content
+    assert "settings.closed" in str(simcord_env.errors[-1])
+    answer = await alice.slash(thread, "game settings", web_link="off")
+    assert "Web page: off" in answer.response.content and pinned_link(thread) is None
+    async with http.get(f"/g/{second}") as page:
+        assert page.status == 404
+
+
+async def test_an_admin_switches_the_servers_index_on_and_off(simcord_env, http):
+    table = Table(simcord_env)
+    alice = table.players[0]
+    game_id, _, thread = await table.open_game()
+    refused = await alice.slash(table.channel, "game server_settings", web_index="on")
+    assert "Manage Server" in refused.response.content
+    assert "permission" in str(simcord_env.errors[-1])
+    mods = table.guild.create_role("mods", permissions=discord.Permissions(manage_guild=True))
+    mod = table.guild.add_member(simcord_env.create_user("mod"), roles=[mods])
+    answer = await mod.slash(table.channel, "game server_settings")
+    assert "on the web: off" in answer.response.content
+    answer = await mod.slash(table.channel, "game server_settings", web_index="on")
+    found = re.search(re.escape(BASE) + r"/s/([A-Za-z0-9_-]{43})", answer.response.content)
+    assert answer.ephemeral and found
+    async with http.get(f"/s/{found.group(1)}") as index:
+        body = await index.text()
+    assert index.status == 200 and f"Toy Rails #{game_id}" in body and "alice" in body
+    token = pinned_link(thread)
+    assert f"../g/{token}" in body
+    await mod.slash(table.channel, "game server_settings", web_index="off")
+    async with http.get(f"/s/{found.group(1)}") as index:
+        assert index.status == 404
+
+
+def sample(name: str, **labels: str) -> float:
+    return REGISTRY.get_sample_value(name, labels) or 0.0
+
+
+async def test_metrics_count_the_bots_moves_and_answers(simcord_env, http, web_server):
+    table = Table(simcord_env)
+    moves = sample("whistlestop_moves_total", game="toyrails")
+    acks = sample("whistlestop_ack_seconds_count")
+    await table.open_game()
+    await table.play_dm(table.players[0])
+    assert sample("whistlestop_moves_total", game="toyrails") == moves + 1
+    assert sample("whistlestop_ack_seconds_count") == acks + 1
+    async with http.get("/metrics") as answer:
+        text = await answer.text()
+    assert 'whistlestop_games_live{game="toyrails"} 1.0' in text
+    assert f'whistlestop_moves_total{{game="toyrails"}} {moves + 1}' in text
