@@ -4,6 +4,7 @@ server beside it on an ephemeral local port, on the bot's own storage, as in one
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Iterator
+from typing import Any
 
 import aiohttp
 import pytest
@@ -22,6 +23,7 @@ from tests.bot.conftest import (  # noqa: F401 - fixtures
     simcord_bot,
     simcord_env,
 )
+from tests.web.browser import chromium_session
 from web.guard import RateLimit
 from web.server import WebServer
 
@@ -74,3 +76,24 @@ async def site(storage) -> AsyncIterator[WebServer]:
 async def client(site) -> AsyncIterator[aiohttp.ClientSession]:
     async with aiohttp.ClientSession(f"http://127.0.0.1:{site.port}") as session:
         yield session
+
+
+@pytest.fixture(scope="session")
+def chromium() -> Iterator[str]:
+    """Chromium, started once per test process: its DevTools address (tests/web/browser.py)."""
+    yield from chromium_session()
+
+
+@pytest.fixture
+async def browser(chromium) -> AsyncIterator[Any]:
+    """Playwright connected to that Chromium in this test's event loop."""
+    from playwright.async_api import async_playwright
+
+    async with async_playwright() as driver:
+        connected = await driver.chromium.connect_over_cdp(chromium)
+        try:
+            yield connected
+        finally:
+            for context in connected.contexts[1:]:  # the first is the browser's own
+                await context.close()
+            await connected.close()
