@@ -72,3 +72,50 @@ async def test_the_demo_plays_a_whole_game_and_writes_it_down(tmp_path):
     assert any(name.endswith("scores.png") for name in images)
     assert any(name.endswith("replay.webp") for name in images)
     assert len(images) > 10
+
+
+async def test_with_a_web_port_the_demo_serves_its_page_live(tmp_path):
+    """WHISTLESTOP_WEB_PORT=... python -m bot demo: the demo says the page's address, the page
+    answers while the game is played, and the pinned message links it."""
+    import asyncio
+    import re
+    import socket
+
+    import aiohttp
+
+    from bot.demo import Watching
+    from web.server import serve_demo
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    said: list[str] = []
+    address = asyncio.get_running_loop().create_future()
+
+    def progress(line: str) -> None:
+        said.append(line)
+        found = re.search(r"http://127\.0\.0\.1:\d+/g/\S+", line)
+        if found and not address.done():
+            address.set_result(found.group(0))
+
+    async def look() -> tuple[int, str]:
+        url = await address
+        async with aiohttp.ClientSession() as http, http.get(url) as answer:
+            return answer.status, await answer.text()
+
+    looking = asyncio.ensure_future(look())
+    watching = Watching(serve_demo, port, pace=0.0, linger=False)
+    out = await run_demo(
+        "santafe-cards",
+        3,
+        tmp_path / "demo",
+        seed=2,
+        make_bot=create_bot,
+        progress=progress,
+        watching=watching,
+    )
+    status, page = await looking
+    assert said[0].startswith(f"Watch it live: http://127.0.0.1:{port}/g/")
+    assert status == 200 and "Santa Fe: the card game #1" in page and "Alice" in page
+    transcript = (out / "transcript.md").read_text(encoding="utf-8")
+    assert f"Follow it on the web (board, log and replay): http://127.0.0.1:{port}/g/" in transcript
