@@ -18,6 +18,7 @@ from typing import Any
 
 from bot import metrics
 from bot.children import ChildPool
+from text import LANGUAGES
 from web.story import Frame
 
 Key = tuple[int, str, int | str, str]  # game, "frame" or "now", index or seq, language
@@ -37,11 +38,24 @@ def _draw(
     return bytes(render.board_png(game, view, names=names, language=lang, previous=previous))
 
 
+def _warm(languages: tuple[str, ...]) -> None:
+    import render
+
+    render.warm_up(languages)
+
+
 class Pictures(ChildPool):
-    """The web's drawing process (one: a page's pictures are few and cached)."""
+    """The web's drawing process (one: a page's pictures are few and cached), warmed up at
+    start: each game's static layers drawn once, so the first page's board is not the slow
+    one."""
 
     def __init__(self) -> None:
         super().__init__("the web pages' renderer", workers=1, restarts=3, nice=NICE)
+
+    async def start(  # type: ignore[override]
+        self, languages: tuple[str, ...] = LANGUAGES
+    ) -> None:
+        await super().start(_warm, languages)
 
 
 class Boards:

@@ -15,6 +15,7 @@ import contextlib
 import logging
 import time
 from collections.abc import Awaitable, Callable
+from typing import Any
 
 from bot.storage import Storage, Watched
 
@@ -34,12 +35,14 @@ class Channel:
         self.pages = 0
         self._changed = asyncio.Event()
         self._payloads: dict[tuple[str, int, int], asyncio.Future[str]] = {}
+        self._snapshots: dict[str, asyncio.Future[Any]] = {}
 
     def see(self, now: Watched | None) -> None:
         if now == self.seen:
             return
         self.seen = now
         self._payloads.clear()
+        self._snapshots.clear()
         self._changed.set()
         self._changed = asyncio.Event()
 
@@ -50,13 +53,21 @@ class Channel:
             await asyncio.wait_for(event.wait(), timeout)
         return event.is_set()
 
+    async def snapshot(self, lang: str, build: Callable[[], Awaitable[Any]]) -> Any:
+        """The game's story in `lang` as it stands since the latest change: read once for all
+        the pages that wake up to it."""
+        return await self._once(self._snapshots, lang, build)
+
     async def payload(self, lang: str, after: int, seq: int, build: Build) -> str:
         """The update to move `seq` for pages in `lang` that showed move `after`: built once
         for them all."""
-        key = (lang, after, seq)
-        future = self._payloads.get(key)
+        return await self._once(self._payloads, (lang, after, seq), build)
+
+    @staticmethod
+    async def _once(kept: dict[Any, asyncio.Future[Any]], key: Any, build: Any) -> Any:
+        future = kept.get(key)
         if future is None:
-            future = self._payloads[key] = asyncio.ensure_future(build())
+            future = kept[key] = asyncio.ensure_future(build())
             future.add_done_callback(lambda done: done.cancelled() or done.exception())
         return await asyncio.shield(future)
 

@@ -31,7 +31,7 @@ async def serve(settings: Settings, stop: asyncio.Event | None = None) -> None:
         plugins.discover()
         await compiling
         server = WebServer(storage, behind_proxy=settings.web_behind_proxy)
-        await server.boards.pool.start()
+        server.draw_apart()
         port = await server.start(settings.web_host, settings.web_port or DEFAULT_PORT)
         log.info("Serving the games' pages on port %s", port)
         print(f"Whistlestop's pages are served on port {port} (Ctrl-C stops).", flush=True)

@@ -180,7 +180,7 @@ class GamePages:
                 ):
                     await response.write(b"event: gone\ndata: {}\n\n")
                     break
-                fresh = await self.library.snapshot(game_id, snap.lang)
+                fresh = await channel.snapshot(snap.lang, self._reader(game_id, snap.lang))
                 if fresh is None:
                     break
                 snap = fresh
@@ -195,6 +195,9 @@ class GamePages:
         finally:
             self.watcher.close(game_id)
         return response
+
+    def _reader(self, game_id: int, lang: str) -> Any:
+        return lambda: self.library.snapshot(game_id, lang)
 
     def _builder(self, game_id: int, token: str, snap: Snapshot, after: int) -> Any:
         return lambda: self._update(game_id, token, snap, after)

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
 from collections.abc import AsyncIterator
@@ -62,7 +63,14 @@ class WebServer:
         )
         self.app = app
         self._runner: web.AppRunner | None = None
+        self._drawing: asyncio.Task[None] | None = None
         self.port: int | None = None
+
+    def draw_apart(self) -> None:
+        """Draw the pictures in a process of the web's own, warming it up meanwhile (seconds
+        of CPU there, none here): pictures asked for meanwhile are drawn there, cold."""
+        if self._drawing is None:
+            self._drawing = asyncio.get_running_loop().create_task(self.boards.pool.start())
 
     async def static(self, request: web.Request) -> web.Response:
         """One of the page's own files, by its exact name: nothing else is served."""
@@ -95,6 +103,10 @@ class WebServer:
         return self.port
 
     async def stop(self) -> None:
+        if self._drawing is not None:
+            self._drawing.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await self._drawing
         await self.watcher.stop()
         await self.health.loop.stop()
         runner, self._runner = self._runner, None
@@ -129,7 +141,7 @@ async def beside(bot: Any) -> AsyncIterator[WebServer]:
         pending=lambda: len(bot.effects.pending),
         behind_proxy=settings.web_behind_proxy,
     )
-    await server.boards.pool.start()
+    server.draw_apart()
     port = await server.start(settings.web_host, settings.web_port or DEFAULT_PORT)
     log.info("Serving the games' pages on port %s", port)
     try:

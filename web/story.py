@@ -92,6 +92,7 @@ class Story:
         self.seq = 0
         self.stage_at: str | None = None  # when the current decision began (a move's time)
         self._heading: object = None
+        self._view: tuple[int, View] | None = None
         self.game: Game | None = None
         if row.status != "lobby":
             self.game = plugin.new_game(self.players, row.seed, row.options)
@@ -99,8 +100,12 @@ class Story:
 
     @property
     def view(self) -> View | None:
-        """The spectator's view now."""
-        return None if self.game is None else self.game.view(None)
+        """The spectator's view now (made once per move: every page asks for it)."""
+        if self.game is None:
+            return None
+        if self._view is None or self._view[0] != self.seq:
+            self._view = (self.seq, self.game.view(None))
+        return self._view[1]
 
     def rename(self, row: GameRow, seats: list[Seat]) -> None:
         """Names for the moves told from now on (a seat handed over); told ones stay."""
