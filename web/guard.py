@@ -9,12 +9,16 @@ neither the answer nor the work behind it tells them apart.
 
 from __future__ import annotations
 
+import functools
 import time
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 from aiohttp import web
+from markupsafe import escape
+
+from text import LANGUAGES, t
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 # Who asked (an address): the rate limit's key, kept on the request for the live streams.
@@ -33,12 +37,6 @@ HEADERS = {
     "Cross-Origin-Resource-Policy": "same-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
 }
-NOT_FOUND_BODY = (
-    b'<!doctype html>\n<html lang="en"><head><meta charset="utf-8">'
-    b'<meta name="viewport" content="width=device-width, initial-scale=1">'
-    b"<title>Not found</title></head><body><h1>Not found</h1>"
-    b"<p>There is no page at this address.</p></body></html>\n"
-)
 # A request line and each header at most this long, this many headers; no body at all.
 MAX_LINE = 2048
 MAX_FIELD = 4096
@@ -46,11 +44,35 @@ MAX_HEADERS = 48
 MAX_BODY = 0
 
 
+@functools.cache
+def not_found_body() -> bytes:
+    """The one 404 page, in every language at once (it cannot know whose it is), from the
+    catalogs; made once, so every 404 is the same bytes."""
+    parts = [
+        f'<section lang="{lang}"><h1>{escape(t("web.notfound.title", lang))}</h1>'
+        f"<p>{escape(t('web.notfound', lang))}</p></section>"
+        for lang in LANGUAGES
+    ]
+    return (
+        '<!doctype html>\n<html lang="en"><head><meta charset="utf-8">'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">'
+        f"<title>{escape(t('web.notfound.title', LANGUAGES[0]))}</title></head><body>"
+        + "".join(parts)
+        + "</body></html>\n"
+    ).encode()
+
+
+@functools.cache
+def busy_text() -> str:
+    """What a client over the rate limit reads, in every language."""
+    return "\n".join(t("web.busy", lang) for lang in LANGUAGES) + "\n"
+
+
 def not_found() -> web.Response:
     """The one 404: the same bytes for whatever is not there."""
     return web.Response(
         status=404,
-        body=NOT_FOUND_BODY,
+        body=not_found_body(),
         content_type="text/html",
         charset="utf-8",
         headers={"Cache-Control": "no-store"},
@@ -138,11 +160,7 @@ def middleware(
         client = client_of(request, behind_proxy)
         request[CLIENT] = client
         if not limit.allow(client):  # every request counts, refused ones too
-            return web.Response(
-                status=429,
-                text="Too many requests; try again in a moment.",
-                headers={"Retry-After": "2"},
-            )
+            return web.Response(status=429, text=busy_text(), headers={"Retry-After": "2"})
         if request.method not in ("GET", "HEAD"):
             return web.Response(
                 status=405, text="Only GET and HEAD.", headers={"Allow": "GET, HEAD"}

@@ -16,7 +16,7 @@ from bot.storage import Storage
 from text import LANGUAGES, t
 from web import pages
 from web.boards import Boards, Key
-from web.guard import CLIENT, Gone, RateLimit
+from web.guard import CLIENT, Gone, RateLimit, busy_text
 from web.library import Library, Snapshot, Unavailable
 from web.live import HEARTBEAT, Watcher
 
@@ -133,9 +133,7 @@ class GamePages:
             raise Gone from None
         client = request[CLIENT]
         if not self.limit.open_stream(client):
-            return web.Response(
-                status=429, text="Too many open pages.", headers={"Retry-After": "30"}
-            )
+            return web.Response(status=429, text=busy_text(), headers={"Retry-After": "30"})
         try:
             return await self._stream(request, game_id, token, snap)
         finally:

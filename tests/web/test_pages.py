@@ -15,7 +15,7 @@ import pytest
 from bot.storage import Storage, StoredAction
 from tests.web.helpers import hidden_ids, leaked, play, registered_games, store_game
 from web import pages
-from web.guard import HEADERS, NOT_FOUND_BODY, RateLimit
+from web.guard import HEADERS, RateLimit, not_found_body
 from web.library import Library
 from web.server import WebServer
 
@@ -203,7 +203,7 @@ async def test_unknown_revoked_and_vanished_tokens_get_the_same_404(storage, cli
             }
             answers.append((answer.status, await answer.read(), headers))
     assert {status for status, _, _ in answers} == {404}, paths
-    assert {body for _, body, _ in answers} == {NOT_FOUND_BODY}
+    assert {body for _, body, _ in answers} == {not_found_body()}
     assert all(headers == answers[0][2] for _, _, headers in answers)
     # The page that is on still opens.
     async with client.get(f"/g/{stored.token}") as answer:

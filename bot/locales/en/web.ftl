@@ -47,6 +47,9 @@ web-board-rank = Rank
 web-board-rating = Rating
 web-board-games = Games
 web-board-wins = Wins
+web-notfound-title = Not found
+web-notfound = There is no page at this address.
+web-busy = Too many requests from you at once; try again in a moment.
 web-board-empty = Nobody is on this leaderboard yet.
 
 ## Links the bot posts, and the settings that turn the pages on and off.

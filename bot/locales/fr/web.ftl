@@ -47,6 +47,9 @@ web-board-rank = Rang
 web-board-rating = Cote
 web-board-games = Parties
 web-board-wins = Victoires
+web-notfound-title = Page introuvable
+web-notfound = Il n'y a pas de page à cette adresse.
+web-busy = Trop de demandes de votre part à la fois ; réessayez dans un instant.
 web-board-empty = Personne ne figure encore dans ce classement.
 
 ## Les liens que le bot publie, et les réglages qui activent ou coupent les pages.

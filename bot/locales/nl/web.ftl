@@ -47,6 +47,9 @@ web-board-rank = Plaats
 web-board-rating = Rating
 web-board-games = Partijen
 web-board-wins = Gewonnen
+web-notfound-title = Niet gevonden
+web-notfound = Er staat geen pagina op dit adres.
+web-busy = Te veel verzoeken tegelijk van jou; probeer het zo meteen opnieuw.
 web-board-empty = Er staat nog niemand op deze ranglijst.
 
 ## Links die de bot plaatst, en de instellingen die de pagina's aan- en uitzetten.
