@@ -116,3 +116,29 @@ async def test_metrics_count_the_bots_moves_and_answers(simcord_env, http, web_s
         text = await answer.text()
     assert 'whistlestop_games_live{game="toyrails"} 1.0' in text
     assert f'whistlestop_moves_total{{game="toyrails"}} {moves + 1}' in text
+
+
+async def test_beside_the_bot_healthz_sees_its_gateway_and_effects(simcord_env, tmp_path):
+    """The web server in the bot's process (WHISTLESTOP_WEB_PORT): /healthz is ready with the
+    gateway connected, and /metrics says the bot's effects pending."""
+    import socket
+
+    import aiohttp
+
+    from web.server import beside
+
+    bot = simcord_env.bot
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    bot.settings = dataclasses.replace(bot.settings, web_port=port, web_host="127.0.0.1")
+    async with beside(bot), aiohttp.ClientSession(f"http://127.0.0.1:{port}") as http:
+        async with http.get("/healthz") as answer:
+            health = await answer.json()
+        assert answer.status == 200 and health["ready"]
+        assert health["gateway"]["ok"] and health["database"]["ok"]
+        bot.effects.pending.add(12345)
+        async with http.get("/metrics") as answer:
+            text = await answer.text()
+        bot.effects.pending.discard(12345)
+        assert re.search(r"^whistlestop_effects_pending 1\.0$", text, re.MULTILINE)
