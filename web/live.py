@@ -32,6 +32,7 @@ class Channel:
 
     def __init__(self, seen: Watched | None) -> None:
         self.seen = seen
+        self.version = 0  # how many changes were seen: a page compares it with its own
         self.pages = 0
         self._changed = asyncio.Event()
         self._payloads: dict[tuple[str, int, int], asyncio.Future[str]] = {}
@@ -41,17 +42,20 @@ class Channel:
         if now == self.seen:
             return
         self.seen = now
+        self.version += 1
         self._payloads.clear()
         self._snapshots.clear()
         self._changed.set()
         self._changed = asyncio.Event()
 
-    async def changed(self, timeout: float) -> bool:
-        """Wait until the game changes (True) or `timeout` passes (False)."""
-        event = self._changed
-        with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(event.wait(), timeout)
-        return event.is_set()
+    async def changed(self, version: int, timeout: float) -> bool:
+        """Whether the game changed since `version`: at once if it did already (a change
+        while the page was busy sending is not lost), else after waiting for one, at most
+        `timeout` seconds."""
+        if self.version == version:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._changed.wait(), timeout)
+        return self.version != version
 
     async def snapshot(self, lang: str, build: Callable[[], Awaitable[Any]]) -> Any:
         """The game's story in `lang` as it stands since the latest change: read once for all

@@ -154,6 +154,9 @@ class GamePages:
         await response.prepare(request)
         lookup = (await self.storage.watched([game_id])).get(game_id)
         channel = self.watcher.open(game_id, lookup)
+        version = channel.version
+        # A move stored between reading the story and opening the channel: told at once.
+        stale = channel.seen is not None and channel.seen.last_seq > snap.seq
         try:
             await response.write(b"retry: 3000\n\n")
             while snap.row.status == "active":
@@ -166,9 +169,10 @@ class GamePages:
                     )
                     after = snap.seq
                     continue
-                if not await channel.changed(HEARTBEAT):
+                if not stale and not await channel.changed(version, HEARTBEAT):
                     await response.write(b": still here\n\n")
                     continue
+                stale, version = False, channel.version
                 seen = channel.seen
                 if (
                     seen is None

@@ -23,7 +23,9 @@ from tests.bot.helpers import Table
 from tests.bot.languages import foreign, raw_ids
 from tests.web.helpers import hidden_ids, leaked, play, registered_games, store_game
 
-GUARD_MS = 60_000  # a hang guard for each wait on the page, never a budget
+# A hang guard for each wait on the page (and every navigation and action of Playwright's),
+# never a budget: a machine loaded by other work stretches a page's first telling to seconds.
+GUARD_MS = 180_000
 READY = "() => document.body.dataset.ready === '1'"
 BOARD_LOADED = (
     "() => { const b = document.getElementById('board');"
@@ -69,6 +71,7 @@ async def make_bot(settings):
 async def open_page(browser: Any, url: str, width: int = 1280, **options: Any) -> Any:
     """A fresh context and page at `url`, ready; the page's problems noted on it."""
     context = await browser.new_context(viewport={"width": width, "height": 900}, **options)
+    context.set_default_timeout(GUARD_MS)
     await context.add_init_script(RECORD_EVENTS)
     page = await context.new_page()
     page.problems = []  # console errors and uncaught exceptions
@@ -253,6 +256,15 @@ LAYOUT = """
 """
 
 
+def luminance(css: str) -> float:
+    """The relative luminance of a CSS rgb() colour (WCAG), 0 black to 1 white."""
+    red, green, blue = (int(part) / 255 for part in css[css.index("(") + 1 : -1].split(",")[:3])
+    linear = [
+        c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in (red, green, blue)
+    ]
+    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+
 @pytest.mark.parametrize("width", [430, 1280])
 async def test_the_page_at_430_and_1280_px_meets_its_expectations(storage, site, browser, width):
     """Written-down expectations of the screenshots (docs/web.md, "Layout"): no sideways
@@ -276,6 +288,14 @@ async def test_the_page_at_430_and_1280_px_meets_its_expectations(storage, site,
         assert board["width"] >= 0.9 * found["width"] and log["top"] >= board["bottom"]
     else:
         assert log["left"] >= board["right"] and board["width"] >= 600
+    # Dark, where the device asks for it: light text on a dark page.
+    await page.emulate_media(color_scheme="dark")
+    colours = await page.evaluate(
+        "() => { const s = getComputedStyle(document.body); return [s.backgroundColor, s.color]; }"
+    )
+    assert [luminance(c) for c in colours] == sorted(luminance(c) for c in colours)
+    assert luminance(colours[0]) < 0.1 and luminance(colours[1]) > 0.7
+    await page.emulate_media(color_scheme="light")
     shot = await page.screenshot(full_page=True)
     assert struct.unpack(">I", shot[16:20])[0] == found["width"]  # the PNG's width
     folder = os.environ.get("WHISTLESTOP_SCREENSHOTS")

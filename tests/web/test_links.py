@@ -95,6 +95,16 @@ async def test_an_admin_switches_the_servers_index_on_and_off(simcord_env, http)
     assert index.status == 200 and f"Toy Rails #{game_id}" in body and "alice" in body
     token = pinned_link(thread)
     assert f"../g/{token}" in body
+    # A finished game is rated: its leaderboard is linked from the index.
+    await test_game_flow.drive_to_end(table, game_id, thread)
+    async with http.get(f"/s/{found.group(1)}") as index:
+        body = await index.text()
+    board = re.search(r'href="([^"]+/leaderboard/toyrails[^"]*)"', body)
+    assert board is not None
+    async with http.get(f"/s/{board.group(1).replace('&amp;', '&')}") as page:
+        shown = await page.text()
+    assert page.status == 200 and "Leaderboard: Toy Rails" in shown
+    assert all(f"<bdi>{name}</bdi>" in shown for name in ("alice", "bob", "carol"))
     await mod.slash(table.channel, "game server_settings", web_index="off")
     async with http.get(f"/s/{found.group(1)}") as index:
         assert index.status == 404
