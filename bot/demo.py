@@ -69,7 +69,7 @@ async def _pick(member: Any, message: Any, rng: random.Random) -> None:
 
 @dataclass(frozen=True)
 class Watching:
-    """The demo's game on its web page, live (WHISTLESTOP_WEB_PORT): `serve(storage, port)` is
+    """The demo's game on its web page, live (WHISTLESTOP_WEB_PORT): `serve(bot, port)` is
     the web server (web/server.py, given by the entry point); `pace`: real seconds between
     Alice's moves, so a person can watch; `linger`: the page stays up after the game until
     Ctrl-C."""
@@ -120,11 +120,13 @@ async def run_demo(
         await asyncio.to_thread(CATALOGS.prepare)
         async with simcord.run(bot) as env:
             env.settle_timeout = 120
-            serving = watching.serve(bot.storage, watching.port) if watching else None
-            async with serving or contextlib.nullcontext():
-                await _table(bot, env, game, seats, language, seed, out, say, watching)
-            await bot.flow.stop()
-            await bot.storage.close()
+            serving = watching.serve(bot, watching.port) if watching else None
+            try:
+                async with serving or contextlib.nullcontext():
+                    await _table(bot, env, game, seats, language, seed, out, say, watching)
+            finally:  # Ctrl-C too: the database's thread would keep the process alive
+                await bot.flow.stop()
+                await bot.storage.close()
     return out
 
 

@@ -151,9 +151,11 @@ async def beside(bot: Any) -> AsyncIterator[WebServer]:
 
 
 @contextlib.asynccontextmanager
-async def serve_demo(storage: Storage, port: int) -> AsyncIterator[WebServer]:
+async def serve_demo(bot: Any, port: int) -> AsyncIterator[WebServer]:
     """The web server beside the demo's simulated bot (bot/demo.py): pictures in a thread."""
-    server = WebServer(storage)
+    server = WebServer(
+        bot.storage, gateway=gateway_of(bot), pending=lambda: len(bot.effects.pending)
+    )
     await server.start("127.0.0.1", port)
     try:
         yield server

@@ -170,8 +170,23 @@
     }
   }
 
+  // ------------------------------------------------------------------ the log
+  // Where the log scrolls on its own (beside the board, on a desktop), it shows the latest
+  // moves, and keeps following them unless the reader scrolled back.
+  function follow() {
+    const log = $("log");
+    const scrolls = () => log.scrollHeight > log.clientHeight + 1;
+    const atEnd = () => log.scrollHeight - log.scrollTop - log.clientHeight < 40;
+    if (scrolls()) log.scrollTop = log.scrollHeight;
+    return (add) => {
+      const following = scrolls() && atEnd();
+      add();
+      if (following) log.scrollTop = log.scrollHeight;
+    };
+  }
+
   // ------------------------------------------------------------------ live
-  function live(addFrame) {
+  function live(addFrame, appendToLog) {
     const body = document.body;
     if (!body.dataset.live || !window.EventSource) return;
     const source = new EventSource(body.dataset.events);
@@ -185,7 +200,7 @@
         const template = document.createElement("template");
         template.innerHTML = data.entries;
         for (const entry of template.content.querySelectorAll(".entry")) entry.classList.add("fresh");
-        $("log-list").append(template.content);
+        appendToLog(() => $("log-list").append(template.content));
       }
       if (addFrame) for (const frame of data.frames) addFrame(frame);
       const board = $("board");
@@ -214,7 +229,7 @@
     if (view) zoomable(view);
     const addFrame = replay();
     localTimes(document);
-    live(addFrame);
+    live(addFrame, follow());
     document.body.dataset.ready = "1";
   }
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
