@@ -144,6 +144,10 @@ async def beside(bot: Any) -> AsyncIterator[WebServer]:
     server.draw_apart()
     port = await server.start(settings.web_host, settings.web_port or DEFAULT_PORT)
     log.info("Serving the games' pages on port %s", port)
+    if settings.public_url is None:
+        log.warning(
+            "WHISTLESTOP_PUBLIC_URL is not set: the pages are served, but the bot links none"
+        )
     try:
         yield server
     finally:
