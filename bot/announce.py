@@ -318,8 +318,9 @@ class Announcer:
             winners = now.get("winners") or []
             # Winners first, also when they won a tie on the game's own rule.
             order = sorted(s.loaded.players, key=lambda p: (-scores.get(p, 0), p not in winners))
+            named = table.name_with_level  # the result says a computer's level
             lines = "\n".join(
-                t("thread.final.line", lang, name=table.name(s, p), total=scores.get(p, 0))
+                t("thread.final.line", lang, name=named(s, p), total=scores.get(p, 0))
                 for p in order
             )
             text = t(

@@ -84,7 +84,9 @@ OPEN_STATUSES = ("lobby", "active")
 
 def choice_label(game: str, status: str, locale: object | None) -> str:
     """What follows "#<id> " in a game's autocomplete line."""
-    return f"{t(f'game.{game}', locale)} ({t(f'status.{status}', locale)})"
+    return t(
+        "game.choice", locale, game=t(f"game.{game}", locale), status=t(f"status.{status}", locale)
+    )
 
 
 def typed_matches(current: str, locale: object | None) -> list[GameMatch] | None:

@@ -368,16 +368,16 @@ class Prompts:
         )
 
     def done_text(self, s: Session, player: str) -> str:
-        """A finished DM prompt, in one line: which game, and what the player chose (from the
-        stored log, so also after a restart)."""
+        """A finished DM prompt: which game (the header line every DM starts with), and what
+        the player chose (from the stored log, so also after a restart)."""
         reader = self.readers.of_seat(s, player)
         done = s.loaded.last_actions.get(player)
         header = table.dm_header(s, reader)
         if done is None or s.game is None:
-            return f"{header}: {t('dm.stale', reader)}"
+            return "\n".join([header, t("dm.stale", reader)])
         presenter = table.plugin_of(s).presenter
         line = presenter.done_line(done, s.game.view(player), reader)
-        return f"{header}: {line}"
+        return "\n".join([header, line])
 
     async def tell(self, s: Session, player: str, text: str) -> bool:
         """A private note to the seat's member (False if it could not be delivered)."""

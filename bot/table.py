@@ -12,11 +12,12 @@ from typing import Any, Protocol
 
 import discord
 
+from bot import thinking
 from bot.errors import NotYourTurn, UserFacing
 from bot.loaded import Loaded
 from bot.plugins import GamePlugin
 from bot.plugins import get as get_plugin
-from bot.storage import GameRow
+from bot.storage import GameRow, Seat
 from text import clean_name, isolate, t
 
 
@@ -67,6 +68,11 @@ def title(s: OpenGame, locale: object | None = None) -> str:
     return t(f"game.{s.row.game}", locale if locale is not None else s.row.language)
 
 
+def numbered(title: str, game_id: int, locale: object | None) -> str:
+    """A game named with its number, as the language writes it: "<game> #3", "<jeu> n° 3"."""
+    return t("game.numbered", locale, game=title, id=game_id)
+
+
 def dm_header(s: OpenGame, locale: object | None) -> str:
     """The first line of a DM about the game: which game, and its thread."""
     return t("dm.header", locale, game=title(s, locale), id=s.row.id, link=thread_link(s))
@@ -81,9 +87,48 @@ def name(s: OpenGame, player: str) -> str:
     return escape(raw_names(s)[seat.player])
 
 
+def name_with_level(s: OpenGame, player: str, locale: object | None = None) -> str:
+    """The seat's name where a computer's level matters (the lobby, the status, the result):
+    "Computer 2 (strong)" when the game offers levels; else as `name` says it."""
+    seat = s.loaded.seat(player)
+    level = computer_level(s.row.game, seat) if seat is not None else None
+    if seat is None or level is None:
+        return name(s, player)
+    return escape(seat_name(seat, locale if locale is not None else s.row.language, level))
+
+
+def computer_number(player: str) -> int | None:
+    """The number of a computer seat ("cpu:2": the second computer added), else None."""
+    kind, _, number = player.partition(":")
+    return int(number) if kind == "cpu" and number.isdigit() else None
+
+
+def seat_name(seat: Seat, locale: object | None, level: str | None = None) -> str:
+    """A seat's name as people read it, unescaped: a computer's in the reader's language
+    ("Ordinateur 2", with its level's name after it when `level` is given), whatever language
+    its game had when it sat down; a member's as stored."""
+    number = computer_number(seat.player)
+    if number is None:
+        return shown_name(seat.name)
+    if level is None:
+        return t("cpu.name", locale, n=number)
+    return t("cpu.name_level", locale, n=number, level=t(f"cpu.level.{level}", locale))
+
+
+def computer_level(game: str, seat: Seat) -> str | None:
+    """A computer seat's level when its game offers several (worth saying), else None."""
+    plugin = get_plugin(game)
+    if plugin is None or computer_number(seat.player) is None:
+        return None
+    if not thinking.levels(plugin.engine):
+        return None
+    return seat.policy or thinking.default_policy(plugin.engine)
+
+
 def raw_names(s: OpenGame) -> dict[str, str]:
     """Display names by player id, unescaped: for images, which draw text, not markdown."""
-    shown = {seat.player: shown_name(seat.name) for seat in s.loaded.seats}
+    lang = s.row.language
+    shown = {seat.player: seat_name(seat, lang) for seat in s.loaded.seats}
     names = list(shown.values())
     return {
         seat.player: f"{shown[seat.player]} ({seat.pos + 1})"

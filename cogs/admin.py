@@ -17,12 +17,13 @@ from bot.errors import AlreadyDone, NotSeated, UserFacing
 from bot.game_settings import parse_duration, validate_settings
 from bot.lookup import game_autocomplete, is_manager, require_host, resolve_game, seat_autocomplete
 from bot.storage import GameRow, Seat
+from bot.table import numbered
 from bot.times import discord_time
 from bot.translation import ls
 from bot.ui import Click
 from cogs import webpages
 from cogs.lobby_message import LANGUAGE_CHOICES
-from text import LANGUAGES, language_name, t
+from text import LANGUAGES, join, language_name, t
 
 if TYPE_CHECKING:
     from bot.core import WhistlestopBot
@@ -43,6 +44,7 @@ class AdminCommands(commands.Cog):
     async def leave(self, interaction: discord.Interaction, game: str | None = None) -> None:
         game_id = await resolve_game(interaction, game)
         storage = self.bot.storage
+        locale = interaction.locale
         async with self.bot.sessions.open(game_id) as s:
             player = s.loaded.player_of(str(interaction.user.id))
             if player is None or s.row.status not in ("lobby", "active"):
@@ -53,14 +55,14 @@ class AdminCommands(commands.Cog):
                 await s.reload_row()
                 await self.refresh_lobby(s.row, s.loaded.seats)
                 await interaction.response.send_message(
-                    t("lobby.left", interaction.locale, game=f"{title} #{game_id}"),
+                    t("lobby.left", locale, game=numbered(title, game_id, locale)),
                     ephemeral=True,
                 )
                 return
             # The seat stays in the game; a computer player plays it from now on.
             old_name = await self.bot.seats.hand_over(s, player, None)
             await interaction.response.send_message(
-                t("lobby.left", interaction.locale, game=f"{title} #{game_id}"), ephemeral=True
+                t("lobby.left", locale, game=numbered(title, game_id, locale)), ephemeral=True
             )
             await self.bot.seats.after_hand_over(s, player, old_name, "thread.seat_to_cpu")
 
@@ -251,7 +253,7 @@ class AdminCommands(commands.Cog):
                 "away.set",
                 locale,
                 until=discord_time(end, "f"),
-                games="; ".join(text for _, text in mine),
+                games=join((text for _, text in mine), locale),
             ),
             ephemeral=True,
         )
@@ -271,12 +273,14 @@ class AdminCommands(commands.Cog):
             if until is not None and until > now:
                 row = await self.bot.storage.game(game_id)
                 assert row is not None
-                ended.append((game_id, f"{t(f'game.{row.game}', locale)} #{game_id}"))
+                title = t(f"game.{row.game}", locale)
+                ended.append((game_id, numbered(title, game_id, locale)))
         if not ended:
             raise UserFacing("away.not_away")
         await self.bot.seats.set_away([gid for gid, _ in ended], user, now)
         await interaction.response.send_message(
-            t("away.back", locale, games=", ".join(text for _, text in ended)), ephemeral=True
+            t("away.back", locale, games=join((text for _, text in ended), locale)),
+            ephemeral=True,
         )
         for game_id, _ in ended:
             await self.bot.cadence.check_game(game_id)
@@ -308,6 +312,7 @@ class AdminCommands(commands.Cog):
     @app_commands.autocomplete(game=game_autocomplete)
     async def resign(self, interaction: discord.Interaction, game: str | None = None) -> None:
         game_id = await resolve_game(interaction, game)
+        locale = interaction.locale
         async with self.bot.sessions.open(game_id) as s:
             player = s.loaded.player_of(str(interaction.user.id))
             if player is None:
@@ -315,7 +320,7 @@ class AdminCommands(commands.Cog):
             if s.row.status != "active":
                 raise UserFacing("err.game_not_active")
             old_name = await self.bot.seats.hand_over(s, player, None)
-            title = f"{t(f'game.{s.row.game}', interaction.locale)} #{game_id}"
+            title = numbered(t(f"game.{s.row.game}", locale), game_id, locale)
             await interaction.response.send_message(
                 t("ok.resigned", interaction.locale, game=title), ephemeral=True
             )

@@ -94,7 +94,8 @@ class LobbyCommands(commands.Cog):
         against what the game has; refused with a clear message before anything is stored."""
         plugin = plugins.get(kind) if len(kind) <= 40 else None
         if plugin is None:
-            known = ", ".join(t(p.title_key, interaction.locale) for p in plugins.all_plugins())
+            # A list: joined in the reader's language when answered.
+            known = [t(p.title_key, interaction.locale) for p in plugins.all_plugins()]
             raise UserFacing("err.unknown_kind", known=known)
         wanted = plugin.max_players if seats is None else seats
         if not plugin.min_players <= wanted <= plugin.max_players:
@@ -281,13 +282,10 @@ class LobbyCommands(commands.Cog):
         return level
 
     async def _add_cpu(self, s: Any, plugin: GamePlugin, n: int, policy: str) -> None:
-        """Computer seat number `n` playing `policy`; its name says its level where the game
-        offers several."""
-        lang = s.row.language
-        if thinking.levels(plugin.engine):
-            name = t("cpu.name_level", lang, n=n, level=t(f"cpu.level.{policy}", lang))
-        else:
-            name = t("cpu.name", lang, n=n)
+        """Computer seat number `n` playing `policy`. Its name is said in each reader's
+        language from its number (bot/table.py seat_name), its level where it matters (the
+        lobby, the status, the result); the stored name is for tools only."""
+        name = t("cpu.name", s.row.language, n=n)
         await self.bot.storage.add_seat(s.row.id, f"cpu:{n}", name, policy)
 
     @staticmethod

@@ -15,7 +15,7 @@ from bot.errors import UserFacing
 from bot.plugins import GamePlugin
 from bot.storage import GameRow, Seat
 from bot.ui import GameButton, view_of
-from text import LANGUAGES, language_name, t
+from text import LANGUAGES, join, language_name, t
 
 MAX_OPTIONS_TEXT = 200
 # Each language named in itself: a French speaker looks for "Français".
@@ -38,8 +38,8 @@ def options_text(row: GameRow, locale: object | None) -> str:
             if value:
                 on.append(t(spec.label_key, locale))
         elif value != spec.default:
-            on.append(f"{t(spec.label_key, locale)}: {value}")
-    return ", ".join(on) or t("options.none", locale)
+            on.append(t("options.value", locale, option=t(spec.label_key, locale), value=value))
+    return join(on, locale) or t("options.none", locale)
 
 
 def parse_options(
@@ -52,7 +52,7 @@ def parse_options(
     if len(text) > MAX_OPTIONS_TEXT:
         raise UserFacing("err.options.bad")
     specs = {spec.name: spec for spec in plugin.option_specs}
-    known = ", ".join(specs) or t("options.none", locale)
+    known = join(specs, locale) or t("options.none", locale)
     options: dict[str, Any] = {}
     for word in re.split(r"[,\s]+", text.strip()):
         if not word:
@@ -98,8 +98,12 @@ def lobby_text(row: GameRow, seats: list[Seat], locale: object | None = None) ->
     """The lobby message: public, in the game's language unless `locale` says otherwise."""
     locale = row.language if locale is None else locale
     title = t("lobby.title", locale, game=t(f"game.{row.game}", locale), id=row.id)
-    lines = [f"{i + 1}. {table.escape(s.name)}" for i, s in enumerate(seats)]
-    lines += [f"{i + 1}. {t('lobby.empty_seat', locale)}" for i in range(len(seats), row.max_seats)]
+    # A computer with its level where the game offers several: the lobby is where it matters.
+    names = [
+        table.escape(table.seat_name(s, locale, table.computer_level(row.game, s))) for s in seats
+    ]
+    names += [t("lobby.empty_seat", locale)] * (row.max_seats - len(seats))
+    lines = [t("lobby.seat", locale, n=i + 1, name=name) for i, name in enumerate(names)]
     body = t(
         "lobby.body",
         locale,
@@ -150,7 +154,7 @@ def lobby_view(row: GameRow) -> discord.ui.View:
             label = t(key, locale, option=t(spec.label_key, locale))
             style = discord.ButtonStyle.success if value else discord.ButtonStyle.secondary
         else:
-            label = f"{t(spec.label_key, locale)}: {value}"
+            label = t("lobby.option.value", locale, option=t(spec.label_key, locale), value=value)
             style = discord.ButtonStyle.secondary
         items.append(button(f"opt:{spec.name}", style, label, 1 + i // 5))
     # The language of the game's messages and images: the host steps through them.

@@ -22,7 +22,7 @@ from discord.ext import commands
 
 from bot import plugins, ratings
 from bot.errors import UserFacing
-from bot.table import escape
+from bot.table import computer_number, escape
 from bot.translation import ls
 from bot.ui import Click, GameButton, view_of
 from cogs.lobby_message import game_kind_autocomplete
@@ -93,6 +93,18 @@ class StatsCommands(commands.Cog):
         member = guild.get_member(int(rated)) if guild and rated.isdigit() else None
         return escape(member.display_name if member is not None else stored)
 
+    def seat_name(self, guild: discord.Guild | None, seat: ratings.HistorySeat, locale: Any) -> str:
+        """A seat of a finished game in the reader's language: a computer by its number and
+        level ("Ordinateur 2 (fort)"), a member as `rated_name` says."""
+        number = computer_number(seat.player)
+        if number is None or not seat.rated.startswith("cpu:"):
+            return self.rated_name(guild, seat.rated, seat.name, locale)
+        policy = seat.rated.split(":", 1)[1]
+        if policy not in CPU_LEVELS:
+            return t("cpu.name", locale, n=number)
+        level = t(f"cpu.level.{policy}", locale)
+        return t("cpu.name_level", locale, n=number, level=level)
+
     # ---------------------------------------------------------- leaderboard
     @app_commands.command(name="leaderboard", description=ls("cmd.game.leaderboard"))
     @app_commands.describe(game=ls("opt.leaderboard.game"))
@@ -113,12 +125,19 @@ class StatsCommands(commands.Cog):
     async def board_page(
         self, interaction: discord.Interaction, guild_id: int, game: str, page: int
     ) -> tuple[str, discord.ui.View | None]:
+        """A page of the leaderboard; past its end (the board shrank since the page was
+        posted: someone opted out or left), the last page there is."""
         locale = interaction.locale
         title = t(f"game.{game}", locale)
         rows, total = await ratings.board(
             self.bot.storage, guild_id, game, offset=page * BOARD_PAGE, limit=BOARD_PAGE
         )
         pages = _pages(total, BOARD_PAGE)
+        if not rows and total:
+            page = pages - 1
+            rows, total = await ratings.board(
+                self.bot.storage, guild_id, game, offset=page * BOARD_PAGE, limit=BOARD_PAGE
+            )
         heading = f"**{t('board.title', locale, game=title)}**"
         if not rows:
             return f"{heading}\n{t('board.empty', locale, game=title)}", None
@@ -128,7 +147,7 @@ class StatsCommands(commands.Cog):
                 locale,
                 rank=row.rank,
                 name=self.rated_name(interaction.guild, row.rated, row.name, locale),
-                rating=round(row.rating, 1),
+                rating=ratings.shown(row.rating),
                 games=row.games,
                 wins=row.wins,
             )
@@ -142,7 +161,8 @@ class StatsCommands(commands.Cog):
     async def board_chart(
         self, interaction: discord.Interaction, guild_id: int, game: str
     ) -> discord.File | None:
-        """The top players' rating over their latest games, with its alt text."""
+        """The top players' rating over their latest games, with its alt text; their places
+        are the leaderboard's (equal ratings share one)."""
         rows, _ = await ratings.board(self.bot.storage, guild_id, game, limit=CHART_LINES)
         if not rows:
             return None
@@ -160,7 +180,10 @@ class StatsCommands(commands.Cog):
         lang = language(locale)
 
         def number(value: float) -> str:
-            return format_decimal(value, format="#,##0.#", locale=lang)
+            return format_decimal(ratings.shown(value), format="#,##0.#", locale=lang)
+
+        def legend(rank: int, name: str, rating: str) -> str:
+            return t("board.chart.legend", locale, rank=rank, name=name, rating=rating)
 
         data = await asyncio.to_thread(
             rating_chart_png,
@@ -168,9 +191,11 @@ class StatsCommands(commands.Cog):
             title=t("board.chart.title", locale, game=title),
             axis=t("board.chart.axis", locale),
             number=number,
+            legend=legend,
+            ranks=[row.rank for row in rows],
         )
         entries = [
-            t("board.chart.entry", locale, name=name, rating=round(row.rating, 1))
+            t("board.chart.entry", locale, name=name, rating=ratings.shown(row.rating))
             for name, row in zip(names, rows, strict=True)
         ]
         alt = t("board.chart.alt", locale, game=title, lines=join(entries, locale))
@@ -181,8 +206,14 @@ class StatsCommands(commands.Cog):
         if plugins.get(click.token) is None or not click.arg.isdigit():
             raise UserFacing("err.stale_prompt")
         content, view = await self.board_page(interaction, guild_id, click.token, int(click.arg))
+        # The chart is drawn again: the board may have changed since it was posted (someone
+        # opted out: never left on it), or be empty now (no chart).
+        chart = await self.board_chart(interaction, guild_id, click.token)
         await interaction.response.edit_message(
-            content=content, view=view, allowed_mentions=NO_PINGS
+            content=content,
+            view=view,
+            attachments=[chart] if chart is not None else [],
+            allowed_mentions=NO_PINGS,
         )
 
     # ---------------------------------------------------------------- stats
@@ -279,10 +310,9 @@ class StatsCommands(commands.Cog):
                 key = {"resigned": "history.seat.resigned", "left": "history.seat.left"}.get(
                     seat.outcome, "history.seat"
                 )
-                seat_name = self.rated_name(guild, seat.rated, seat.name, locale)
-                if seat.rated.startswith("cpu:"):
-                    seat_name = escape(seat.name)
+                seat_name = self.seat_name(guild, seat, locale)
                 seats.append(t(key, locale, place=seat.place, name=seat_name, score=seat.score))
+            # A row of results, not a sentence: the same separator in every language.
             lines.append("-# " + " · ".join(seats))
             plugin = plugins.get(game.game)
             if plugin is not None and plugin.renders:

@@ -6,20 +6,19 @@ game's presenter words the rest. Public answers use the spectator view only.
 
 from __future__ import annotations
 
-import asyncio
-import io
 from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import catchup, replay, table
+from bot import catchup, table
 from bot.errors import AlreadyDone, NotSeated, UserFacing
 from bot.images import render_image
 from bot.lookup import MAX_AUTOCOMPLETE, game_autocomplete, read_seat, resolve_game
 from bot.picker import PickerPath, action_ref, resolve_multi
 from bot.prompts import panel, prompt
+from bot.replay_post import Replays
 from bot.sessions import Session
 from bot.storage import parse_stamp
 from bot.times import how_long
@@ -111,7 +110,10 @@ class TableCommands(commands.Cog):
                     waited = how_long(start, self.bot.clock(), locale)
                     lines.append(t("status.waiting", locale, who=who or "-", waited=waited))
                 for player in s.loaded.players:
-                    lines.append(presenter.seat_line(view, player, table.name(s, player), locale))
+                    # A computer's level is said here, in the status (and in the lobby and
+                    # the result), not on every line of the thread.
+                    name = table.name_with_level(s, player, locale)
+                    lines.append(presenter.seat_line(view, player, name, locale))
                 lines += presenter.status_lines(view, lambda p: table.name(s, p), locale)
         await interaction.response.send_message("\n".join(lines)[:1990], ephemeral=True)
 
@@ -283,31 +285,14 @@ class TableCommands(commands.Cog):
         await self.bot.flow.perform(interaction, click.game_id, ref, None, refresh=True)
 
     async def on_replay(self, interaction: discord.Interaction, click: Click) -> None:
-        """The finished game replayed as one animation, posted once in the thread."""
-        storage = self.bot.storage
-        async with self.bot.sessions.open(click.game_id) as s:
-            if s.game is None or not s.game.is_over:
-                raise UserFacing("err.game_not_active")
-            posted = await storage.get_message(s.row.id, "replay")
-            if posted is not None:
-                link = f"https://discord.com/channels/{s.row.guild_id}/{posted[0]}/{posted[1]}"
-                raise UserFacing("replay.posted", link=link)
-            plugin = table.plugin_of(s)
-            row, players, names = s.row, s.loaded.players, table.raw_names(s)
-            stored = await storage.actions(s.row.id)
-            title = table.title(s)
-        await interaction.response.defer(thinking=True)
-        data = await asyncio.to_thread(replay.animation, plugin, row, players, stored, names)
-        if data is None:
-            await interaction.followup.send(t("replay.none", interaction.locale), ephemeral=True)
-            return
-        caption = t(
-            "replay.caption", row.language, game=title, id=row.id, n=len(replay.frames_of(data))
-        )
-        message = await interaction.followup.send(
-            caption, file=discord.File(io.BytesIO(data), filename="replay.webp"), wait=True
-        )
-        await storage.put_message(row.id, "replay", message.channel.id, message.id)
+        """The finished game replayed as one animation, posted once in its thread (also when
+        the button is under /game history elsewhere)."""
+        replays = getattr(self, "_replays", None)
+        if replays is None:
+            replays = self._replays = Replays(
+                client=self.bot, sessions=self.bot.sessions, storage=self.bot.storage
+            )
+        await replays.post(interaction, click.game_id)
 
     async def on_stale(self, interaction: discord.Interaction, click: Click) -> None:
         """Components of an older version of the bot: they carried moves by value."""

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 
 from PIL import Image, ImageDraw
 
-from render.common import drawable, font
+from render.common import drawable, font, note_drawn, wrap
 
 __all__ = ["MIN_TEXT", "PHONE", "WIDTH", "rating_chart", "rating_chart_png"]
 
@@ -58,18 +58,27 @@ def rating_chart(
     title: str,
     axis: str,
     number: Callable[[float], str] = _number,
+    legend: Callable[[int, str, str], str],
+    ranks: Sequence[int] | None = None,
 ) -> Image.Image:
     """One line per (label, ratings oldest first), best first; `axis` names the x axis (games
-    played); `number` writes a value the reader's way (1,5 in French). Labels are member
-    names: made drawable, cut at 24 characters."""
+    played); `number` writes a value the reader's way (1,5 in French); `legend` words a
+    legend line from the place, the name and the rating as written; `ranks`: the places
+    (equal ratings share one; default 1, 2, 3...). Labels are member names: made drawable,
+    cut at 24 characters. The title is wrapped, never cut."""
     series = [(drawable(label, 24), list(values)) for label, values in series if values][:6]
+    places = list(ranks or range(1, len(series) + 1))
     legend_rows = len(series)
     line_h = MIN_TEXT + 12
-    height = 80 + 380 + 50 + legend_rows * line_h + 20
+    # A catalog text (no member text): its no-break spaces hold the French colon in place.
+    titles = wrap(title, "bold", TITLE, WIDTH - 48)
+    head = 80 + (len(titles) - 1) * (TITLE + 8)
+    height = head + 380 + 50 + legend_rows * line_h + 20
     image = Image.new("RGB", (WIDTH, height), BACKGROUND)
     draw = ImageDraw.Draw(image)
-    draw.text((24, 20), drawable(title, 48), font=font("bold", TITLE), fill=INK)
-    left, top, right, bottom = 90, 80, WIDTH - 40, 80 + 380
+    for i, line in enumerate(titles):
+        _text(draw, (24, 20 + i * (TITLE + 8)), line, "bold", TITLE)
+    left, top, right, bottom = 90, head, WIDTH - 40, head + 380
     values = [v for _, vs in series for v in vs] or [0.0]
     ticks = _ticks(min(values), max(values))
     low, high = ticks[0], ticks[-1]
@@ -93,25 +102,46 @@ def rating_chart(
     draw.text((right - draw.textlength(end, font=small), bottom + 8), end, font=small, fill=INK)
     width = draw.textlength(axis, font=small)
     draw.text(((left + right - width) / 2, bottom + 8), axis, font=small, fill=INK)
-    for rank, (_, vs) in reversed(list(enumerate(series))):
+    lines = [[(x(i), y(v)) for i, v in enumerate(vs)] for _, vs in series]
+    _lines(draw, lines, places)
+    texts = [legend(places[rank], label, number(vs[-1])) for rank, (label, vs) in enumerate(series)]
+    _legend(draw, texts, bottom + 50, line_h)
+    return image
+
+
+def _lines(
+    draw: ImageDraw.ImageDraw, lines: list[list[tuple[float, float]]], places: list[int]
+) -> None:
+    """Each series' line, the best drawn last (on top), ending in a dot with its place."""
+    for rank, points in reversed(list(enumerate(lines))):
         colour = COLOURS[rank % len(COLOURS)]
-        points = [(x(i), y(v)) for i, v in enumerate(vs)]
         if len(points) > 1:
             draw.line(points, fill=colour, width=5, joint="curve")
         px, py = points[-1]
         draw.ellipse([px - 14, py - 14, px + 14, py + 14], fill=colour)
-        label = str(rank + 1)
+        label = str(places[rank])
         bold = font("bold", MIN_TEXT)
         lw = draw.textlength(label, font=bold)
         draw.text((px - lw / 2, py - MIN_TEXT / 2 - 3), label, font=bold, fill=BACKGROUND)
-    legend_top = bottom + 50
-    for rank, (label, vs) in enumerate(series):
+
+
+def _legend(draw: ImageDraw.ImageDraw, texts: list[str], top: float, line_h: int) -> None:
+    """One line per series under the chart: its colour, then its worded legend."""
+    for rank, text in enumerate(texts):
+        row_y = top + rank * line_h
         colour = COLOURS[rank % len(COLOURS)]
-        row_y = legend_top + rank * line_h
         draw.rectangle([24, row_y + 4, 24 + MIN_TEXT, row_y + 4 + MIN_TEXT], fill=colour)
-        text = f"{rank + 1}. {label}: {number(round(vs[-1], 1))}"
-        draw.text((24 + MIN_TEXT + 12, row_y), text, font=small, fill=INK)
-    return image
+        _text(draw, (24 + MIN_TEXT + 12, row_y), text, "regular", MIN_TEXT)
+
+
+def _text(
+    draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, kind: str, size: int
+) -> None:
+    """A text drawn in ink, told to a recording test (render.common.recording)."""
+    face = font(kind, size)
+    draw.text(xy, text, font=face, fill=INK)
+    x, y = int(xy[0]), int(xy[1])
+    note_drawn(text, (x, y, int(x + draw.textlength(text, font=face)), y + size))
 
 
 def rating_chart_png(
@@ -120,7 +150,10 @@ def rating_chart_png(
     title: str,
     axis: str,
     number: Callable[[float], str] = _number,
+    legend: Callable[[int, str, str], str],
+    ranks: Sequence[int] | None = None,
 ) -> bytes:
     from render.common import encode
 
-    return encode(rating_chart(series, title=title, axis=axis, number=number))
+    chart = rating_chart(series, title=title, axis=axis, number=number, ranks=ranks, legend=legend)
+    return encode(chart)

@@ -75,7 +75,8 @@ def _tile_text(
     for tile in tiles:
         route = board.routes[tile["route"]]
         start = view["routes"].get(tile["route"], {}).get("from", route.a)
-        text = f"{tile['railroad']}→{city_name(route.other(start))}"
+        city = city_name(route.other(start))
+        text = catalog_text("sf.img.tile", language, railroad=tile["railroad"], city=city)
         player = tile.get("player")
         if parts and parts[-1][0] == player and parts[-1][1] == text:
             parts[-1] = (player, text, parts[-1][2] + 1)
@@ -84,17 +85,23 @@ def _tile_text(
     out: list[str] = []
     last: str | None = ""
     for player, text, count in parts:
-        item = text + (f" ×{count}" if count > 1 else "")
+        item = text
+        if count > 1:
+            item = catalog_text("sf.img.tile.times", language, tile=text, count=count)
         if player != last and player is not None:
-            item = f"{safe_name(names, player)} {item}"
+            item = catalog_text(
+                "sf.img.tile.by", language, name=safe_name(names, player), tile=item
+            )
         last = player
         out.append(item)
-    # A tally of names, abbreviations and cities: commas in every language.
-    return ", ".join(out) + _extras(view, names, language)
+    text = join(out, language)
+    for extra in _extras(view, names, language):
+        text = catalog_text("sf.img.then", language, first=text, next=extra)
+    return text
 
 
-def _extras(view: Mapping[str, Any], names: Mapping[str, str] | None, language: str) -> str:
-    """Bonuses and passes of the latest track-laying turn, e.g. "; Ann +$6; Bob passed"."""
+def _extras(view: Mapping[str, Any], names: Mapping[str, str] | None, language: str) -> list[str]:
+    """Bonuses and passes of the latest track-laying turn, e.g. "Ann +$6", "Bob passed"."""
     money: dict[str, int] = {}
     passed: list[str] = []
     for e in view.get("recent_events", []):
@@ -107,7 +114,7 @@ def _extras(view: Mapping[str, Any], names: Mapping[str, str] | None, language: 
         for p, n in money.items()
     ]
     parts += [catalog_text("sf.img.passed", language, name=safe_name(names, p)) for p in passed]
-    return "".join("; " + part for part in parts)
+    return parts
 
 
 def card_line(cid: str, branch: str | None, language: str) -> str:

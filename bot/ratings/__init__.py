@@ -25,11 +25,12 @@ result row is unique per game), so a retry or a restart never counts a game twic
 from __future__ import annotations
 
 from bot.ratings.command import main as _main  # noqa: F401 - tests run the command in-process
-from bot.ratings.model import SeatResult, cpu_key, ordinal, places, rate
+from bot.ratings.model import SeatResult, cpu_key, ordinal, places, rate, shown
 from bot.ratings.reads import (
     _VISIBLE,  # noqa: F401 - bench/bench_ratings.py times the leaderboard's filter
     BoardRow,
     HistoryGame,
+    HistorySeat,
     StatsRow,
     board,
     curves,
@@ -44,6 +45,7 @@ from bot.ratings.record import backfill, rebuild, record_finished, record_game, 
 __all__ = [
     "BoardRow",
     "HistoryGame",
+    "HistorySeat",
     "SeatResult",
     "StatsRow",
     "backfill",
@@ -61,5 +63,6 @@ __all__ = [
     "record_session",
     "set_departed",
     "set_opt_out",
+    "shown",
     "stats",
 ]

@@ -20,6 +20,13 @@ def ordinal(mu: float, sigma: float) -> float:
     return mu - 3.0 * sigma
 
 
+def shown(rating: float) -> float:
+    """A rating as people read it: one decimal, and never "-0" (-0.04 is 0.0). Places on a
+    leaderboard follow this number: equal as shown, equal place."""
+    value = round(rating, 1)
+    return value if value != 0 else 0.0
+
+
 def cpu_key(policy: str) -> str:
     return f"cpu:{policy}"
 

@@ -7,7 +7,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bot.ratings.model import ordinal
+from bot.ratings.model import ordinal, shown
 from bot.storage import Storage
 
 # How many of a member's latest games the trend of /game stats looks back over.
@@ -36,7 +36,10 @@ async def board(
 ) -> tuple[list[BoardRow], int]:
     """A page of the server's leaderboard for a game, best first (members who opted out or
     left the server are not on it), and how many are on it in all. Read through the
-    ratings_board index: the cost grows with the server's players, not its games."""
+    ratings_board index: the cost grows with the server's players, not its games.
+
+    Places are standard competition ranking of the rating as shown (one decimal): equal
+    ratings share a place and the next place skips ("1, 2, 2, 4"), across pages too."""
     where = "FROM ratings r WHERE r.guild_id = ? AND r.game = ?" + _VISIBLE
     total = await storage._fetchone(f"SELECT COUNT(*) {where}", (guild_id, game))
     rows = await storage._fetchall(
@@ -44,11 +47,29 @@ async def board(
         " ORDER BY r.ordinal DESC, r.rated LIMIT ? OFFSET ?",
         (guild_id, game, limit, offset),
     )
-    out = [
-        BoardRow(offset + i + 1, str(row[0]), str(row[1]), float(row[2]), row[3], row[4])
-        for i, row in enumerate(rows)
-    ]
+    out: list[BoardRow] = []
+    for i, row in enumerate(rows):
+        rating = float(row[2])
+        if not out:
+            rank = await _place(storage, where, (guild_id, game), rating) if offset else 1
+        elif shown(rating) == shown(out[-1].rating):
+            rank = out[-1].rank
+        else:
+            rank = offset + i + 1  # everyone above is shown higher
+        out.append(BoardRow(rank, str(row[0]), str(row[1]), rating, row[3], row[4]))
     return out, int(total[0]) if total else 0
+
+
+async def _place(storage: Storage, where: str, params: tuple[object, ...], rating: float) -> int:
+    """The place of a rating on the leaderboard: one more than those shown higher. Those
+    above it whose shown rating is the same (within 0.1) share its place."""
+    above = await storage._fetchone(f"SELECT COUNT(*) {where} AND r.ordinal > ?", (*params, rating))
+    near = await storage._fetchall(
+        f"SELECT r.ordinal {where} AND r.ordinal > ? AND r.ordinal < ?",
+        (*params, rating, rating + 0.1),
+    )
+    same = sum(1 for row in near if shown(float(row[0])) == shown(rating))
+    return (int(above[0]) if above else 0) - same + 1
 
 
 async def curves(
@@ -123,6 +144,7 @@ class HistorySeat:
     place: int
     score: int
     outcome: str
+    player: str = ""  # the seat's player id ("cpu:2" names the second computer added)
 
 
 @dataclass(frozen=True)
@@ -153,12 +175,20 @@ async def history(
     seats: dict[int, list[HistorySeat]] = defaultdict(list)
     if ids:
         for seat in await storage._fetchall(
-            "SELECT game_id, rated, name, place, score, outcome FROM result_seats"
-            f" WHERE game_id IN ({', '.join('?' * len(ids))}) ORDER BY game_id, place, pos",
+            "SELECT r.game_id, r.rated, r.name, r.place, r.score, r.outcome, s.player"
+            " FROM result_seats r LEFT JOIN seats s ON s.game_id = r.game_id AND s.pos = r.pos"
+            f" WHERE r.game_id IN ({', '.join('?' * len(ids))}) ORDER BY r.game_id, r.place, r.pos",
             ids,
         ):
             seats[int(seat[0])].append(
-                HistorySeat(str(seat[1]), str(seat[2]), int(seat[3]), int(seat[4]), str(seat[5]))
+                HistorySeat(
+                    str(seat[1]),
+                    str(seat[2]),
+                    int(seat[3]),
+                    int(seat[4]),
+                    str(seat[5]),
+                    str(seat[6] or ""),
+                )
             )
     games = [
         HistoryGame(

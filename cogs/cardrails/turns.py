@@ -8,7 +8,6 @@ from typing import Any
 
 from bot.errors import UserFacing
 from engine.core import Game, IllegalAction
-from text import join
 
 # Option values: a placement "E4@180", a cube "green@E2".
 Slot = tuple[str, dict[str, Any] | None, bool]  # (kind, the typed action or None, optional)
@@ -175,8 +174,8 @@ def refuse_half_turn(
             raise UserFacing("cr.err.half_turn_swap")
         pending = view.get("pending") or {}
         if pending.get("card_played"):
-            hexes = join(pending.get("completed") or [], None)
-            raise UserFacing("cr.err.half_turn_cube", hexes=hexes)
+            # A list: joined in the reader's language when answered ("E3N2 en N2").
+            raise UserFacing("cr.err.half_turn_cube", hexes=list(pending.get("completed") or []))
         raise UserFacing("cr.err.half_turn")
     assert error is not None
     raise error

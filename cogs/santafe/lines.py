@@ -82,9 +82,9 @@ def move_line(
             parts.append(t("sf.move.end_turn", locale))
     if who is None:
         return None
-    text = t("sf.move", locale, name=name(who), what=", ".join(parts))
-    if reached:
-        text = t("sf.move.reached_list", locale, line=text, cities="; ".join(reached))
+    text = t("sf.move", locale, name=name(who), what=join(parts, locale))
+    for each in reached:
+        text = t("sf.move.reached_list", locale, line=text, cities=each)
     return text
 
 
@@ -108,8 +108,7 @@ class _Run:
             extra += t("sf.since.connected", locale, cities=join(self.cities, locale))
         if self.money:
             extra += t("sf.since.bonus", locale, amount=self.money)
-        # Abbreviations in brackets, not a sentence: commas in every language.
-        railroads = ", ".join(dict.fromkeys(self.railroads))
+        railroads = join(dict.fromkeys(self.railroads), locale)
         return t(
             "sf.since.track",
             locale,
@@ -174,8 +173,7 @@ def _event_line(event: dict[str, Any], name: Any, locale: object | None) -> str 
             if not entry or entry.get("card") is None:
                 continue
             plays.append(t("sf.since.play", locale, name=name(who), card=choice(entry, locale)))
-        # A tally of who played what ("Ann Denver, Bob Double Turn"): commas in every language.
-        return t("sf.since.reveal", locale, round=event.get("round"), plays=", ".join(plays))
+        return t("sf.since.reveal", locale, round=event.get("round"), plays=join(plays, locale))
     if kind == "passed":
         return t("sf.since.passed", locale, name=name(player))
     if kind == "exchanged":

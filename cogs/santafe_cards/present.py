@@ -39,15 +39,24 @@ def card_a(card_id: str, locale: object | None = None) -> str:
 
 
 def cards(ids: Sequence[str], locale: object | None = None) -> str:
-    """Cards as a list in the reader's language: "8, 8 and 8"."""
+    """Cards as a list in the reader's language, as on the cards: "Sheriff (1), 2 and 7"."""
     return join((card(c, locale) for c in ids), locale)
 
 
 def cards_a(ids: Sequence[str], locale: object | None = None) -> str:
-    """Cards inside a sentence: one card with its article ("a 3"), several as a list."""
-    if len(ids) == 1:
-        return card_a(ids[0], locale)
-    return cards(ids, locale)
+    """Cards inside a sentence: one card with its article ("a 3"), equal cards counted
+    ("two 8s", "twee achten", "deux adjoints (5)"), different ones as a list of those."""
+    groups: dict[tuple[str, int], list[str]] = {}
+    for card_id in ids:
+        found = _deck().cards.get(card_id)
+        groups.setdefault((found.kind, found.value) if found else (card_id, 0), []).append(card_id)
+    parts = [
+        card_a(same[0], locale)
+        if len(same) == 1
+        else t("sfc.cards.n", locale, count=len(same), kind=kind, value=value)
+        for (kind, value), same in groups.items()
+    ]
+    return join(parts, locale)
 
 
 def signed(points: int, locale: object | None = None) -> str:
@@ -75,8 +84,9 @@ def label(action: Mapping[str, Any], view: View | None, locale: object | None = 
         hand = _own(view).get("hand") or []
         swap = bool(action.get("swap"))
         if any(c in hand for c in ("sheriff", "corrupt")):
-            key = "sfc.act.brave" if action.get("brave") else "sfc.act.coward"
-            return t(key + (".swap" if swap else ""), locale)
+            if action.get("brave"):
+                return t("sfc.act.brave.swap" if swap else "sfc.act.brave", locale)
+            return t("sfc.act.coward.swap" if swap else "sfc.act.coward", locale)
         return t("sfc.act.swap_only" if swap else "sfc.act.keep_mario", locale)
     if kind == "duel":
         # "mario" is there only when the Black Scorpion is one of several 2s to choose from.
@@ -109,7 +119,7 @@ def table_lines(trick: Mapping[str, Any] | None, names: Names, locale: object | 
                 locale,
                 name=names(player),
                 card=card(play["start"], locale),
-                cards=cards(play.get("duel") or [], locale),
+                cards=cards_a(play.get("duel") or [], locale),
             )
         )
     return lines

@@ -90,11 +90,35 @@ def foreign(texts: list[str], language: str) -> list[str]:
 
 def raw_ids(texts: list[str]) -> list[str]:
     """Message ids shown as such (`game-over`, `rule.foo.bar`): a text looked up and not found
-    in any language."""
+    in any language. Also a dotted id that names no message at all (`err.board.unknown_game`,
+    whose catalog id was spelled otherwise): a dotted word in a catalog's namespace."""
     ids = {name for code in i18n.LANGUAGES for name in _messages(code)}
     keys = ids | {name.replace("-", ".") for name in ids}
-    words = re.findall(r"[a-z0-9_]+(?:[.-][a-z0-9_]+)+", "\n".join(texts))
-    return sorted({w for w in words if w in keys})
+    namespaces = {name.split("-")[0] for name in ids}
+    text = "\n".join(texts)
+    words = re.findall(r"[a-z0-9_]+(?:[.-][a-z0-9_]+)+", text)
+    dotted = re.findall(r"(?<![\w./])[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+(?![\w/])", text)
+    unknown = {w for w in dotted if w.split(".")[0] in namespaces}
+    return sorted({w for w in words if w in keys} | unknown)
+
+
+# French puts a narrow no-break space before these (bot/locales/README.md): a colon right after
+# a word or after an ordinary space is punctuation some code put there, not a catalog.
+_FRENCH_HIGH = re.compile(r"(?<![\u202f\u00a0])[:;!?](?=[\s*»)]|$)")
+_MARKUP = re.compile(r"<[^<>\s]*>|https?://\S+")
+
+
+def unspaced(texts: list[str], language: str) -> list[str]:
+    """In French texts, each `:` `;` `!` `?` without its narrow no-break space before it, in
+    context: a sentence put together in code ("(fil : #x): Vous avez...") rather than worded
+    by a catalog. Discord markup and links are left out."""
+    if language != "fr":
+        return []
+    found = []
+    for text in texts:
+        plain = _MARKUP.sub("", text)
+        found += [plain[max(0, m.start() - 20) : m.end() + 5] for m in _FRENCH_HIGH.finditer(plain)]
+    return found
 
 
 def write(name: str, parts: dict[str, list[str]]) -> None:

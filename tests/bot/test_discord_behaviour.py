@@ -16,7 +16,7 @@ async def test_game_with_a_computer_player(simcord_env):
     view = await table.view(game_id)
     # The computer chose on its own; the thread shows it locked in, not what it chose.
     assert view["seats"]["cpu:1"]["locked_in"]
-    assert any("locked in: Computer 1" in m.content for m in thread.history())
+    assert any("Locked in: Computer 1" in m.content for m in thread.history())
     final = await drive_to_end(table, game_id, thread)
     assert final["phase"] == "over"
     actions = await simcord_env.bot.storage.actions(game_id)

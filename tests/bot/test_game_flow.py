@@ -50,7 +50,7 @@ async def test_three_players_from_lobby_to_final_scores(simcord_env, rendered):
     assert "Your current choice" in alice.user.dm_channel.last_message.content
     await alice.user.select(alice.user.dm_channel.last_message, [list(first)[-1]])
     lockin = [
-        m for m in thread.history() if m.content.startswith("Round 1, choosing cards: locked in")
+        m for m in thread.history() if m.content.startswith("Round 1, choosing cards. Locked in")
     ]
     assert (
         len(lockin) == 1
@@ -253,6 +253,6 @@ async def test_the_line_that_leads_to_a_sealed_decision_comes_before_its_lock_in
     joined = "\n".join(m.content or "" for m in thread.history())
     said, lockin = (
         joined.find("last card of round 1"),
-        joined.find("Round 2, choosing cards: locked in"),
+        joined.find("Round 2, choosing cards. Locked in"),
     )
     assert 0 <= said < lockin, joined[-400:]

@@ -222,6 +222,6 @@ async def test_two_seats_with_one_name_are_told_apart(simcord_env):
     thread = channel.threads[-1]
     started = next(m.content for m in thread.history() if "started" in (m.content or ""))
     assert "Sam, Sam" in started or "Sam (1)" in started
-    lockin = next(m.content for m in thread.history() if "locked in" in (m.content or ""))
+    lockin = next(m.content for m in thread.history() if "Locked in" in (m.content or ""))
     assert "Sam (1)" in lockin and "Sam (2)" in lockin
     env.errors  # noqa: B018

@@ -59,3 +59,31 @@ async def test_a_dm_without_an_interaction_follows_the_locale_last_seen(
     fleur_dm = fleur.user.dm_channel.last_message.content
     ann_dm = ann.user.dm_channel.last_message.content
     assert "Votre décision" in fleur_dm and "Your decision" in ann_dm
+
+
+async def test_a_finished_french_prompt_keeps_its_header_on_its_own_line(simcord_env, locales):
+    """A DM prompt once answered reads "**Rails jouets n° 1** (fil : #…)" then what was
+    chosen, on its own line: never "(fil : #…): Vous avez…", a colon some code put in."""
+    from tests.bot.helpers import Table
+    from tests.bot.languages import unspaced
+
+    table = Table(simcord_env, n=2, names=("fleur", "ann"))
+    fleur, _ = table.players
+    locales[fleur.id] = "fr"
+    game_id, _, _ = await table.open_game(seats=2)
+    for _ in range(20):
+        history = fleur.user.dm_channel.history()
+        done = [m.content for m in history if not m.components and "Votre choix" in m.content]
+        if done:
+            break
+        view = await table.view(game_id)
+        member = table.by_id[view["active_players"][0]]
+        if view["phase"] == "track":
+            await table.move_by_command(member, table.channel.threads[-1])
+        else:
+            await table.play_dm(member)
+    assert done, "Fleur's first prompt was never answered"
+    header, chose = done[0].split("\n")[:2]
+    assert header.startswith("**Rails jouets n°") and header.endswith(">)")
+    assert chose.startswith("Votre choix\u202f: ")
+    assert unspaced(done, "fr") == []

@@ -93,6 +93,7 @@ async def test_real_engine_deadlines_and_catch_up(simcord_env, board_calls):
     result = await alice.slash(thread, "game since")
     message = result.followups[-1] if result.followups else result.response
     assert result.ephemeral and "Since your last move" in message.content
-    assert f"Round {view['round']}: alice " in message.content and ", bob " in message.content
+    assert f"Round {view['round']}: alice played " in message.content
+    assert " bob played " in message.content
     assert message.attachments and board_calls[-1]["previous"]["viewer"] is None
     refusals(simcord_env)

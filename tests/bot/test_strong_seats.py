@@ -99,12 +99,18 @@ async def test_a_game_with_two_strong_computers_reaches_the_end(simcord_env, job
     await alice.click(lobby, label="Add strong computer player")
     await alice.click(lobby, label="Start")
     game_id = _game_id(thread)
-    assert "Computer 1 (strong)" in thread.history()[-1].content or any(
-        "Computer 2 (strong)" in m.content for m in thread.history()
-    )
+    # The level is said where it matters: the lobby, the status and the result, not on
+    # every line after a computer's name.
+    assert "Computer 1 (strong)" in lobby.content and "Computer 2 (strong)" in lobby.content
+    status = await alice.slash(thread, "game status")
+    assert "Computer 2 (strong)" in status.response.content
     final = await _play_out(simcord_env, table, game_id)
     assert final["over"] and final["winners"]
-    assert "Game over" in thread.last_message.content
+    result = thread.last_message.content
+    assert "Game over" in result and "Computer 1 (strong): " in result
+    lines = [m.content or "" for m in thread.history()[:-1]]
+    assert any("Computer 1" in line for line in lines)
+    assert not any("(strong)" in line for line in lines)
     assert {job.policy for job in jobs} == {"strong"}
     assert {job.player for job in jobs} == {"cpu:1", "cpu:2"}
     stored = await simcord_env.bot.storage.actions(game_id)

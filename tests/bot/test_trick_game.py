@@ -62,7 +62,7 @@ async def test_trick_game_from_lobby_to_final_scores(simcord_env, make_bot, rend
     lockins = [
         m.content
         for m in thread.history()
-        if "locked in" in m.content or "everyone has chosen" in m.content
+        if "Locked in" in m.content or "everyone has chosen" in m.content
     ]
     assert lockins and all("Round" not in text for text in lockins)  # no rounds in this game
     assert any("Everyone has passed" in m.content for m in thread.history())

@@ -223,3 +223,43 @@ def test_railroads_are_named_in_the_language():
     assert "Green" in rule_text(refused.value, "en")
     assert "Verte" in rule_text(refused.value, "fr")
     assert "Groen" in rule_text(refused.value, "nl")
+
+
+def _half_turn(game: CardRails) -> tuple[str, str, dict[str, Any], dict[str, Any]]:
+    """A card laid on the map that completes two hexes, then a first cube into neither: the
+    turn still owes a cube into one of them."""
+    import copy
+
+    p = game.active_players()[0]
+    for card in list(game.hands[p]):
+        laid = copy.deepcopy(game)
+        laid.apply(p, {"type": "card", "card": card})
+        for place in [a for a in laid.legal_actions(p) if a["type"] == "place"]:
+            placed = copy.deepcopy(laid)
+            placed.apply(p, place)
+            for first in [a for a in placed.legal_actions(p) if a["type"] == "build"]:
+                built = copy.deepcopy(placed)
+                built.apply(p, first)
+                completed = (built.view(p).get("pending") or {}).get("completed") or []
+                owes = {"type": "stop"} not in built.legal_actions(p)
+                if built.current() == p and len(completed) >= 2 and owes:
+                    return p, card, place, first
+    raise AssertionError("no half turn with two completed hexes in this deal")
+
+
+@pytest.mark.parametrize(("language", "word"), [("en", " and "), ("fr", " et "), ("nl", " en ")])
+def test_a_half_turn_is_refused_with_the_hexes_listed_in_the_reader_s_language(language, word):
+    """ "Dat is geen hele beurt: ... (E3N2 and N2)" once joined the hexes in English."""
+    from bot.errors import UserFacing, answer_for
+    from cogs.cardrails.turns import refuse_half_turn
+
+    game = CardRails(["a", "b", "c"], 0, {})
+    player, card, place, first = _half_turn(game)
+    with pytest.raises(UserFacing) as refused:
+        refuse_half_turn(game, player, card, place, first, None)
+    text, expected = answer_for(refused.value, language)
+    hexes = refused.value.kwargs["hexes"]
+    assert expected and len(hexes) >= 2
+    assert f"{hexes[-2]}{word}{hexes[-1]}" in text
+    others = {" and ", " et ", " en "} - {word}
+    assert not any(f"{hexes[-2]}{other}" in text for other in others)

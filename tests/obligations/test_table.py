@@ -33,6 +33,7 @@ from tests.bot.languages import (
     panel_button,
     pick_any,
     raw_ids,
+    unspaced,
     view,
     write,
 )
@@ -176,10 +177,12 @@ async def test_a_whole_game_through_discord_in_its_players_languages(
         {n: _unnamed(texts, names) for n, texts in answers.items()},
     )
     assert foreign(thread_texts, language) == []
+    assert unspaced(thread_texts, language) == []  # no punctuation put in by code
     for member in members:
         code = i18n.language(speaks[member.user.name])
         own = dms[member.user.name] + answers[member.user.name]
         assert foreign(own, code) == [], member.user.name
+        assert unspaced(own, code) == [], member.user.name
     everything = thread_texts + [t for texts in (*dms.values(), *answers.values()) for t in texts]
     assert raw_ids(everything) == []
     missing = [r.getMessage() for r in caplog.records if "is missing in" in r.getMessage()]

@@ -221,8 +221,8 @@ def test_digest_groups_tiles_and_keeps_a_few_lines():
     ]
     lines = digest(events, names)
     assert lines == [
-        "Round 4: alice Abbott",
-        "alice laid 2 tiles (SF, UP); connected SF → Barton; earned $2",
+        "Round 4: alice played Abbott",
+        "alice laid 2 tiles (SF and UP); connected SF → Barton; earned $2",
         "bob passed",
         "Game over. Everyone passed. Winner: alice",
     ]

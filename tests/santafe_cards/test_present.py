@@ -113,11 +113,28 @@ def test_lists_numbers_and_articles_follow_the_language():
         PRESENTER.after_move({}, {}, [duel], NAMES.__getitem__, language)[0].text
         for language in LANGUAGES
     ]
+    # Equal cards are counted as people say them ("twee achten", not "8 en 8").
     assert texts == [
-        "Bob starts a duel with 8 and 8!",
-        "Bob lance un duel avec 8 et 8\u202f!",
-        "Bob begint een duel met 8 en 8!",
+        "Bob starts a duel with two 8s!",
+        "Bob lance un duel avec deux 8\u202f!",
+        "Bob begint een duel met twee achten!",
     ]
+    deputies = ["deputy-1", "deputy-2", "deputy-3"]
+    back = {"type": "took_back", "player": "a", "cards": deputies}
+    texts = [
+        PRESENTER.after_move({}, {}, [back], NAMES.__getitem__, language)[0].text
+        for language in LANGUAGES
+    ]
+    # One case for a card's name in running text, with or without a count.
+    assert texts == [
+        "Ann takes back three Deputies (5).",
+        "Ann reprend trois adjoints (5).",
+        "Ann pakt drie hulpsheriffs (5) terug.",
+    ]
+    start = {"type": "start_played", "player": "a", "card": deputies[0]}
+    assert PRESENTER.after_move({}, {}, [start], NAMES.__getitem__, "nl")[0].text == (
+        "Ann speelt een hulpsheriff (5)."
+    )
     assert [card_a("v8a", language) for language in LANGUAGES] == ["an 8", "un 8", "een 8"]
     assert [card_a("sheriff", language) for language in LANGUAGES] == [
         "the Sheriff (1)",

@@ -161,8 +161,42 @@ async def test_leaderboard_pages(store):
     first, total = await ratings.board(store, GUILD, "santafe", limit=5)
     second, _ = await ratings.board(store, GUILD, "santafe", offset=5, limit=5)
     assert total == 14 and len(first) == 5 and len(second) == 5
-    assert [row.rank for row in second] == [6, 7, 8, 9, 10]
+    # Seven equal winners share the first place, seven equal losers the eighth, across pages.
+    assert [row.rank for row in first] == [1, 1, 1, 1, 1]
+    assert [row.rank for row in second] == [1, 1, 8, 8, 8]
     assert first[-1].rating >= second[0].rating
+
+
+async def test_equal_ratings_as_shown_share_a_place(store):
+    """Standard competition ranking of the rating people read (one decimal): "6. fay -0.4,
+    6. gus -0.4", then 8; never "-0" for a rating just under zero."""
+    ordinals = {
+        "ann": 3.0, "bob": 2.0, "cy": 1.04, "dan": 0.96, "eve": 0.2,
+        "fay": -0.41, "gus": -0.43, "hal": -0.5, "ida": -0.04,
+    }  # fmt: skip
+    for rated, value in ordinals.items():
+        await store._write(
+            (
+                "INSERT INTO ratings (guild_id, game, rated, name, mu, sigma, ordinal, games,"
+                " wins, places, last_seq) VALUES (?, 'santafe', ?, ?, 25, 8, ?, 1, 0, 1, 1)",
+                (GUILD, rated, rated, value),
+            )
+        )
+    rows, total = await ratings.board(store, GUILD, "santafe")
+    assert total == 9
+    places = [(row.rank, row.rated, ratings.shown(row.rating)) for row in rows]
+    assert places == [
+        (1, "ann", 3.0), (2, "bob", 2.0), (3, "cy", 1.0), (3, "dan", 1.0), (5, "eve", 0.2),
+        (6, "ida", 0.0), (7, "fay", -0.4), (7, "gus", -0.4), (9, "hal", -0.5),
+    ]  # fmt: skip
+    assert str(ratings.shown(-0.04)) == "0.0" and str(ratings.shown(-0.05)) == "-0.1"
+    # A page that starts inside a tie takes the tie's place, whatever the page size.
+    for size in (1, 2, 3, 4):
+        paged = []
+        for offset in range(0, total, size):
+            page, _ = await ratings.board(store, GUILD, "santafe", offset=offset, limit=size)
+            paged += [row.rank for row in page]
+        assert paged == [rank for rank, _, _ in places]
 
 
 def test_places_put_winners_first_ties_together_and_quitters_last():

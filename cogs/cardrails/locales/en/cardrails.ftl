@@ -115,7 +115,7 @@ cr-hand-discards = Discards (open to all): { $cards }
 
 ## A finished turn, in the thread and in /game since
 
-cr-turn = { $name }: { $what }
+cr-turn = { $name } { $what }.
 cr-turn-card = chose { $card }
 cr-turn-share = took a share of { $railroad }
 cr-turn-placed =

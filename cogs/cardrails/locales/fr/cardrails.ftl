@@ -110,7 +110,7 @@ cr-hand-discards = Défausse (visible de tous) : { $cards }
 
 ## Un tour joué, dans le fil et dans /game since
 
-cr-turn = { $name } : { $what }
+cr-turn = { $name } { $what }.
 cr-turn-card = a choisi { $card }
 cr-turn-share = a pris une Action { $railroad }
 cr-turn-placed =
@@ -252,7 +252,7 @@ rule-cardrails-not_possible = Ce coup n'est pas possible maintenant.
 
 ## Mains visibles, égalités (la règle : « En cas d'égalité, le dernier joueur à égalité dans l'ordre du tour l'emporte. »)
 # /game hand avec les mains visibles : la main d'un autre joueur.
-cr-hand-open = Main de { $name } : { $cards }
+cr-hand-open = { $name } a en main : { $cards }
 # /game status avec les mains visibles : la ligne d'une place et ses cartes.
 cr-status-open_hand = { $seat } ; main : { $cards }
 # Les scores finaux du fil quand le meilleur total est à égalité.

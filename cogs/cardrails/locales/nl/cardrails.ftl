@@ -90,7 +90,7 @@ cr-act-place =
 # limit: 80
 cr-act-discard = Leg de kaart af (niets anders is mogelijk)
 # limit: 80
-cr-act-stop = Beëindig mijn beurt
+cr-act-stop = Beëindig je beurt
 # limit: 100
 cr-act-swap_give = Leg { $card } op de aflegstapel
 # limit: 100
@@ -110,7 +110,7 @@ cr-hand-discards = Aflegstapel (voor iedereen zichtbaar): { $cards }
 
 ## Een gespeelde beurt, in de thread en in /game since
 
-cr-turn = { $name }: { $what }
+cr-turn = { $name } { $what }.
 cr-turn-card = koos { $card }
 cr-turn-share = nam een aandeel { $railroad }
 cr-turn-placed =

@@ -36,10 +36,10 @@ sf-phase-over = game over
 
 sf-prompt-what-play = play a card for this round
 sf-prompt-what-exchange = exchange cards for your Double Turn (pick none to keep them)
-sf-prompt-what-draw = draw cards: pick a pile
-sf-prompt-what-engineer = buy the Engineer?
+sf-prompt-what-draw = draw cards from the pile of your choice
+sf-prompt-what-engineer = decide whether to buy the Engineer
 sf-prompt-what-track = lay track (use /santafe track or the panel)
-sf-prompt-what-purchase = buy a track tile?
+sf-prompt-what-purchase = decide whether to buy a track tile
 
 ## The button under a thread ping that opens the choices, per phase (button labels).
 
@@ -213,8 +213,8 @@ sf-bonus-special = ${ $amount } { $railroad } bonus
 ## /game since: what happened since a player's last move
 
 sf-since-reveal = Round { $round }: { $plays }
-sf-since-play = { $name } { $card }
-# $railroads: the railroads' abbreviations, comma-separated.
+sf-since-play = { $name } played { $card }
+# $railroads: the railroads' abbreviations, as a list.
 sf-since-track = { $name } laid { $n ->
         [one] a tile
        *[other] { $n } tiles
@@ -408,8 +408,8 @@ sf-stats-best_city = Best city card lately: { $city }, { $points ->
 
 sf-done-play = Played { $card }.
 sf-done-play-branch = Played { $card } with your Branch Line.
-sf-done-track = Laid { $railroad }: { $src } → { $dst }.
-sf-done-track-branch = Laid the { $railroad } Branch Line: { $src } → { $dst }.
+sf-done-track = Laid a { $railroad } tile from { $src } toward { $dst }.
+sf-done-track-branch = Laid the { $railroad } Branch Line from { $src } toward { $dst }.
 sf-done-draw-city = Drew a City card.
 sf-done-draw-double_turn = Drew a Double Turn card.
 sf-done-draw-branch = Drew the { $railroad } Branch Line for ${ $cost }.

@@ -37,10 +37,10 @@ sf-phase-over = partie terminée
 
 sf-prompt-what-play = jouez une carte pour cette manche
 sf-prompt-what-exchange = échangez des cartes grâce à votre Tour Double (n'en choisissez aucune pour les garder)
-sf-prompt-what-draw = piochez : choisissez une pile
-sf-prompt-what-engineer = acheter l'Ingénieur ?
+sf-prompt-what-draw = piochez dans la pile de votre choix
+sf-prompt-what-engineer = décidez si vous achetez l'Ingénieur
 sf-prompt-what-track = posez de la voie (avec /santafe track ou le panneau)
-sf-prompt-what-purchase = acheter un morceau de voie ?
+sf-prompt-what-purchase = décidez si vous achetez un morceau de voie
 
 ## Le bouton sous un message du fil qui ouvre les choix, selon la phase.
 
@@ -195,7 +195,7 @@ sf-bonus-special = { $amount } $ de bonus { $railroad }
 ## /game since : ce qui s'est passé depuis le dernier coup d'un joueur
 
 sf-since-reveal = Manche { $round } : { $plays }
-sf-since-play = { $name } { $card }
+sf-since-play = { $name } a joué { $card }
 sf-since-track = { $name } a posé { $n ->
         [one] { $n } morceau
        *[other] { $n } morceaux
@@ -375,8 +375,8 @@ sf-stats-best_city = Meilleure Carte de Ville récemment : { $city }, { $point
 
 sf-done-play = Vous avez joué { $card }.
 sf-done-play-branch = Vous avez joué { $card } avec votre Ligne Secondaire.
-sf-done-track = Vous avez posé { $railroad } : { $src } → { $dst }.
-sf-done-track-branch = Vous avez posé la Ligne Secondaire { $railroad } : { $src } → { $dst }.
+sf-done-track = Vous avez posé un morceau { $railroad } { $src } → { $dst }.
+sf-done-track-branch = Vous avez posé la Ligne Secondaire { $railroad } { $src } → { $dst }.
 sf-done-draw-city = Vous avez pioché une Carte de Ville.
 sf-done-draw-double_turn = Vous avez pioché une Carte de Tour Double.
 sf-done-draw-branch = Vous avez pioché la Ligne Secondaire { $railroad } pour { $cost } $.

@@ -37,10 +37,10 @@ sf-phase-over = einde van het spel
 
 sf-prompt-what-play = speel een kaart voor deze ronde
 sf-prompt-what-exchange = ruil kaarten dankzij je Dubbele Beurt (kies er geen om ze te houden)
-sf-prompt-what-draw = trek kaarten: kies een stapel
-sf-prompt-what-engineer = de Ingenieur kopen?
+sf-prompt-what-draw = trek kaarten van de stapel van je keuze
+sf-prompt-what-engineer = beslis of je de Ingenieur koopt
 sf-prompt-what-track = leg spoor (met /santafe track of het paneel)
-sf-prompt-what-purchase = een spoortegel kopen?
+sf-prompt-what-purchase = beslis of je een spoortegel koopt
 
 ## De knop onder een bericht in de thread die de keuzes opent, per fase.
 
@@ -195,7 +195,7 @@ sf-bonus-special = ${ $amount } { $railroad }-bonus
 ## /game since: wat er gebeurd is sinds de laatste zet van een speler
 
 sf-since-reveal = Ronde { $round }: { $plays }
-sf-since-play = { $name } { $card }
+sf-since-play = { $name } speelde { $card }
 sf-since-track = { $name } legde { $n ->
         [one] een tegel
        *[other] { $n } tegels
@@ -375,8 +375,8 @@ sf-stats-best_city = Beste Stadskaart de laatste tijd: { $city }, { $points ->
 
 sf-done-play = Je speelde { $card }.
 sf-done-play-branch = Je speelde { $card } met je Zijlijn.
-sf-done-track = Je legde { $railroad }: { $src } → { $dst }.
-sf-done-track-branch = Je legde de Zijlijn { $railroad }: { $src } → { $dst }.
+sf-done-track = Je legde een { $railroad }-tegel van { $src } naar { $dst }.
+sf-done-track-branch = Je legde de Zijlijn { $railroad } van { $src } naar { $dst }.
 sf-done-draw-city = Je trok een Stadskaart.
 sf-done-draw-double_turn = Je trok een Dubbele Beurt-kaart.
 sf-done-draw-branch = Je trok de Zijlijn { $railroad } voor ${ $cost }.

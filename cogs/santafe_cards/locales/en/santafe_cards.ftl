@@ -61,10 +61,10 @@ sfc-phase-over = game over
 
 ## What a player is asked to do ("Your decision: ...", reminders).
 
-sfc-what-pass = pass one card face down to the player on your left: the lone cowboy (never a 10)
+sfc-what-pass = pass your lone cowboy, one card face down, to the player on your left (never a 10)
 sfc-what-declare = say that you are ready; whoever holds the sheriff chooses brave or cowardly
-sfc-what-play = your turn in the trick: a start card, a duel or a pass
-sfc-what-scorpion = you lost the duel with Mario "the Black Scorpion": swap him for a hand card, or not
+sfc-what-play = play in the trick (a start card, a duel or a pass)
+sfc-what-scorpion = you lost the duel to Mario "the Black Scorpion"; swap him for a card from your hand, or not
 sfc-what-fill = add cards from your hand face down until you have played as many as the duel winner
 
 ## Choices: select options, buttons and "Move accepted: ...". $card is a sfc-card-a text.
@@ -119,9 +119,9 @@ sfc-hand-sheriff-cowardly = You are the cowardly sheriff (nobody knows): win the
 sfc-hand-table = On the table:
 # One line per player below "On the table:"; $cards are the duel cards.
 sfc-play-start = - { $name }: { $card }
-sfc-play-duel = - { $name }: { $card }, duel { $cards }
+sfc-play-duel = - { $name }: { $card }, duel with { $cards }
 sfc-play-passed = - { $name }: { $card } (passed)
-sfc-play-duel-passed = - { $name }: { $card }, duel { $cards } (passed)
+sfc-play-duel-passed = - { $name }: { $card }, duel with { $cards } (passed)
 sfc-hand-to_add =
     You still add { $n ->
         [one] one card
@@ -310,4 +310,4 @@ sfc-ok-last-fill = Locked in: { $label }. You were the last to fill up: the tric
 # Below the table when it shows the last trick of a round that has ended.
 sfc-img-footer-ended = Round { $round }/{ $rounds } is over · trick { $trick } was its last
 # A finished turn of two steps: the start card, then the duel or not.
-sfc-done-turn = { $first }, then: { $then }
+sfc-done-turn = "{ $first }", then "{ $then }"

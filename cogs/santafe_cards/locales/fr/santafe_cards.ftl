@@ -55,10 +55,10 @@ sfc-phase-over = partie terminée
 
 ## Ce que l’on attend du joueur (« Votre décision : … », rappels).
 
-sfc-what-pass = donnez une carte face cachée à votre voisin de gauche : le cow-boy solitaire (jamais un 10)
+sfc-what-pass = donnez votre cow-boy solitaire, une carte face cachée, à votre voisin de gauche (jamais un 10)
 sfc-what-declare = répondez « Prêt » ; qui a le shérif choisit d’être courageux ou lâche
-sfc-what-play = à vous de jouer dans le pli : carte de départ, duel ou passe
-sfc-what-scorpion = vous avez perdu le duel avec Mario « le Scorpion noir » : échangez-le contre une carte de votre main, ou non
+sfc-what-play = jouez dans le pli (carte de départ, duel ou passe)
+sfc-what-scorpion = vous avez perdu le duel face à Mario « le Scorpion noir » ; échangez-le contre une carte de votre main, ou non
 sfc-what-fill = complétez face cachée avec des cartes de votre main, jusqu’à en avoir joué autant que le vainqueur du duel
 
 ## Les choix : options de menu, boutons et « Coup accepté : … ». $card : un texte sfc-card-a.
@@ -113,9 +113,9 @@ sfc-hand-sheriff-cowardly = Vous êtes le shérif lâche (personne ne le sait)�
 sfc-hand-table = Sur la table :
 # Une ligne par joueur sous « Sur la table : » ; $cards : les cartes de duel.
 sfc-play-start = - { $name } : { $card }
-sfc-play-duel = - { $name } : { $card }, duel { $cards }
+sfc-play-duel = - { $name } : { $card }, duel avec { $cards }
 sfc-play-passed = - { $name } : { $card } (a passé)
-sfc-play-duel-passed = - { $name } : { $card }, duel { $cards } (a passé)
+sfc-play-duel-passed = - { $name } : { $card }, duel avec { $cards } (a passé)
 sfc-hand-to_add =
     Il vous reste { $n ->
         [one] une carte
@@ -127,7 +127,7 @@ sfc-received = { $name } vous a donné { $card } : c’est votre cow-boy solit
 
 sfc-line-round = La manche { $round } sur { $rounds } commence ; { $name } entame le premier pli.
 sfc-line-passed = Chacun a donné un cow-boy solitaire à son voisin de gauche.
-sfc-line-brave = { $name } est un shérif courageux : « La loi, c’est moi ! » Le shérif est posé face visible et les points de { $name } comptent double cette manche !
+sfc-line-brave = { $name } est un shérif courageux : « La loi, c’est moi ! » Le shérif est posé face visible, et ses points comptent double cette manche !
 sfc-line-mario_swapped = { $name } échange Mario « le Scorpion » contre Mario « le Scorpion noir ».
 sfc-line-start = { $name } joue { $card }.
 sfc-line-duel = { $name } entre dans le duel avec { $cards }.
@@ -304,4 +304,4 @@ sfc-ok-last-fill = Choix validé : { $label }. Vous étiez le dernier à compl
 # Below the table when it shows the last trick of a round that has ended.
 sfc-img-footer-ended = Manche { $round }/{ $rounds } terminée · le pli { $trick } était le dernier
 # A finished turn of two steps: the start card, then the duel or not.
-sfc-done-turn = { $first }, puis : { $then }
+sfc-done-turn = « { $first } », puis « { $then } »

@@ -54,10 +54,10 @@ sfc-phase-over = spel afgelopen
 
 ## Wat er van een speler gevraagd wordt ("Jouw beslissing: ...", herinneringen).
 
-sfc-what-pass = geef één kaart gedekt door aan je linkerbuur: de eenzame cowboy (nooit een 10)
-sfc-what-declare = zeg dat je klaar bent; wie de sheriff heeft, kiest: dappere of laffe sheriff
-sfc-what-play = jij bent aan de beurt in de slag: een startkaart, een duel of passen
-sfc-what-scorpion = je verloor het duel met Mario ‘De Zwarte Schorpioen’: ruil hem om met een kaart uit je hand, of niet
+sfc-what-pass = geef je eenzame cowboy, één kaart gedekt, door aan je linkerbuur (nooit een 10)
+sfc-what-declare = zeg dat je klaar bent; wie de sheriff heeft, kiest tussen een dappere en een laffe sheriff
+sfc-what-play = speel in de slag (een startkaart, een duel of passen)
+sfc-what-scorpion = je verloor het duel van Mario ‘De Zwarte Schorpioen’; ruil hem om voor een kaart uit je hand, of niet
 sfc-what-fill = vul gedekt aan met kaarten uit je hand tot je evenveel kaarten hebt gespeeld als de winnaar van het duel
 
 ## Keuzes: menu-opties, knoppen en "Zet aanvaard: ...". $card is een tekst van sfc-card-a.
@@ -112,9 +112,9 @@ sfc-hand-sheriff-cowardly = Je bent de laffe sheriff (niemand weet het): win de 
 sfc-hand-table = Op tafel:
 # Eén regel per speler onder "Op tafel:"; $cards zijn de duelkaarten.
 sfc-play-start = - { $name }: { $card }
-sfc-play-duel = - { $name }: { $card }, duel { $cards }
+sfc-play-duel = - { $name }: { $card }, duel met { $cards }
 sfc-play-passed = - { $name }: { $card } (gepast)
-sfc-play-duel-passed = - { $name }: { $card }, duel { $cards } (gepast)
+sfc-play-duel-passed = - { $name }: { $card }, duel met { $cards } (gepast)
 sfc-hand-to_add =
     Je moet nog { $n ->
         [one] één kaart
@@ -124,7 +124,7 @@ sfc-received = Je kreeg { $card } van { $name }: je eenzame cowboy.
 
 ## Wat er gebeurt, in de thread van het spel.
 
-sfc-line-round = Ronde { $round } van { $rounds } begint; { $name } begint de eerste slag.
+sfc-line-round = Ronde { $round } van { $rounds } begint; { $name } komt uit in de eerste slag.
 sfc-line-passed = Iedereen heeft een eenzame cowboy doorgegeven naar links.
 sfc-line-brave = { $name } is een dappere sheriff: ‘Ik ben de wet!’ De sheriff ligt open op tafel en de punten van { $name } tellen deze ronde dubbel!
 sfc-line-mario_swapped = { $name } ruilt Mario ‘De Schorpioen’ om voor Mario ‘De Zwarte Schorpioen’.
@@ -303,4 +303,4 @@ sfc-ok-last-fill = Vastgelegd: { $label }. Jij vulde als laatste aan: de slag ga
 # Below the table when it shows the last trick of a round that has ended.
 sfc-img-footer-ended = Ronde { $round }/{ $rounds } is voorbij · slag { $trick } was de laatste
 # A finished turn of two steps: the start card, then the duel or not.
-sfc-done-turn = { $first }, daarna: { $then }
+sfc-done-turn = ‘{ $first }’, daarna ‘{ $then }’
