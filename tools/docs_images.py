@@ -6,9 +6,9 @@ games every run (seeded, between heuristic players; the web pages show the run's
 
 - docs/images/santafe-midgame.png, santafe-final.png: a 4-player Santa Fe game in round 8, and
   its final scores;
-- docs/images/cardrails-midgame.png, cardrails-final.png: Card Rails, 3 players, mid-game and
-  the final scores;
-- docs/images/santafe-cards-trick.png: the card game's table after a trick;
+- docs/images/cardrails-midgame.png, cardrails-final.png: Card Rails, 3 players, at turn 14
+  and the final scores;
+- docs/images/santafe-cards-trick.png: the card game's table after a trick of round 3;
 - docs/images/web-desktop.png, web-phone.png: a Santa Fe game's web page (docs/web.md) in
   Chromium at 1280 and 430 px (tests/web/browser.py starts it), the first screen of each.
 
@@ -74,7 +74,7 @@ def boards() -> None:
     )
     ended = played("santafe", 4, 7)
     save("santafe-final.png", render.scores_png("santafe", ended.view(None), names=names_of(ended)))
-    rails = played("cardrails", 3, 5, lambda g: len(g.view(None).get("map") or {}) >= 12)
+    rails = played("cardrails", 3, 5, lambda g: (g.view(None).get("turn") or 0) >= 14)
     save(
         "cardrails-midgame.png",
         render.board_png("cardrails", rails.view(None), names=names_of(rails)),
@@ -85,11 +85,18 @@ def boards() -> None:
         render.scores_png("cardrails", rails_end.view(None), names=names_of(rails_end)),
     )
 
-    def after_a_trick(game: Game) -> bool:
+    def a_trick_in_round_3(game: Game) -> bool:
+        """The table just after a trick of round 3, every hand still holding cards."""
         view = game.view(None)
-        return bool(view.get("last_trick")) and (view.get("round") or 0) >= 2
+        trick = view.get("last_trick") or {}
+        hands = [seat.get("hand_size", 0) for seat in (view.get("seats") or {}).values()]
+        return (
+            (view.get("round") or 0) >= 3
+            and trick.get("round") == view.get("round")
+            and min(hands) >= 3
+        )
 
-    cards = played("santafe-cards", 4, 3, after_a_trick)
+    cards = played("santafe-cards", 3, 4, a_trick_in_round_3)
     save(
         "santafe-cards-trick.png",
         render.board_png("santafe-cards", cards.view(None), names=names_of(cards)),
