@@ -119,10 +119,12 @@ class GamePages:
             # The game moved on between the page and its picture: the board now.
             here = f"{head.seq}.png?lang={snap.lang}"
             raise web.HTTPFound(here, headers={"Cache-Control": "no-store"})
-        if snap.frames and snap.frames[-1] is head:
-            key: Key = (game_id, "frame", len(snap.frames) - 1, snap.lang)
-        else:
-            key = (game_id, "now", seq, snap.lang)
+        # The board now is often a posted board (the last, or before the final scores): drawn
+        # and kept once, under that board's key.
+        index = next((i for i, frame in enumerate(snap.frames) if frame is head), None)
+        key: Key = (game_id, "now", seq, snap.lang)
+        if index is not None:
+            key = (game_id, "frame", index, snap.lang)
         return await self._picture(key, snap, head)
 
     async def events(self, request: web.Request) -> web.StreamResponse:

@@ -365,3 +365,29 @@ async def test_a_change_while_a_page_was_busy_is_not_lost():
     async with asyncio.timeout(GUARD):  # a hang guard: the old wait never returned
         assert await channel.changed(version, timeout=3600)
     assert not await channel.changed(channel.version, timeout=0)
+
+
+async def test_a_finished_games_board_now_is_its_last_board_drawn_once(storage, client):
+    """After the end the board now is the last posted board (the final scores come after
+    it): the page's two addresses for it are one picture, drawn once."""
+    from prometheus_client import REGISTRY
+
+    stored = await store_game(storage, "santafe-cards", seed=9)
+    await play(storage, stored)
+    snap = await Library(storage).snapshot(stored.game_id, "en")
+    assert snap is not None and snap.frames[-1].kind == "scores"
+    last_board = len(snap.frames) - 2
+    assert snap.head is not None and snap.head.seq == snap.frames[last_board].seq
+
+    def drawn() -> float:
+        labels = {"kind": "web-board"}
+        return REGISTRY.get_sample_value("whistlestop_render_seconds_count", labels) or 0.0
+
+    before = drawn()
+    pictures = []
+    for path in (f"now/{stored.seq}.png", f"frame/{last_board}.png", f"now/{stored.seq}.png"):
+        async with client.get(f"/g/{stored.token}/{path}") as answer:
+            assert answer.status == 200
+            pictures.append(await answer.read())
+    assert pictures[0] == pictures[1] == pictures[2]
+    assert drawn() == before + 1
