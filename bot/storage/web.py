@@ -39,7 +39,12 @@ class WebStore(Backend):
     # -------------------------------------------------------------- game pages
     async def page_token(self, game_id: int) -> str | None:
         """The token of the game's page, made on first use; None when the host turned the
-        page off. Several processes asking at once get the same token."""
+        page off. Several processes asking at once get the same token. Read first: the pin
+        asks after every move, and only the first ask writes."""
+        query = "SELECT token FROM web_pages WHERE game_id = ?"
+        row = await self._fetchone(query, (game_id,))
+        if row is not None:
+            return None if row[0] is None else str(row[0])
         token = new_token()
         await self._write(
             (
@@ -48,7 +53,7 @@ class WebStore(Backend):
                 (game_id, token, lookup_of(token)),
             )
         )
-        row = await self._fetchone("SELECT token FROM web_pages WHERE game_id = ?", (game_id,))
+        row = await self._fetchone(query, (game_id,))
         return None if row is None or row[0] is None else str(row[0])
 
     async def set_page(self, game_id: int, *, on: bool, renew: bool = False) -> str | None:

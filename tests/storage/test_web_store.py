@@ -31,6 +31,24 @@ async def test_a_page_token_is_made_once_and_kept(store):
     assert await store.page_token(other) != tokens[0]
 
 
+async def test_a_known_page_token_is_read_without_a_write(store, monkeypatch):
+    """The pinned message asks for the link after every move: only the first ask writes."""
+    gid = await new_game(store)
+    token = await store.page_token(gid)
+    writes: list[object] = []
+    write = store._write
+
+    async def counted(*statements):
+        writes.append(statements)
+        return await write(*statements)
+
+    monkeypatch.setattr(store, "_write", counted)
+    assert [await store.page_token(gid) for _ in range(3)] == [token] * 3
+    await store.set_page(gid, on=False)
+    assert await store.page_token(gid) is None
+    assert len(writes) == 1  # turning it off; the asks only read
+
+
 async def test_a_page_turned_off_renewed_and_on_again(store):
     gid = await new_game(store)
     first = await store.page_token(gid)
