@@ -12,17 +12,25 @@ import discord
 import pytest
 from prometheus_client import REGISTRY
 
+from bot.errors import UserFacing
+from cogs import webpages
 from tests.bot import test_game_flow
-from tests.bot.helpers import Table
+from tests.bot.helpers import Table, refusals
+from text import t
 
 BASE = "https://games.example.org/ws"
 LINK = re.compile(re.escape(BASE) + r"/g/([A-Za-z0-9_-]{43})")
 
 
 @pytest.fixture
-def settings(settings):
-    """The bot knows where its pages are."""
-    return dataclasses.replace(settings, public_url=BASE + "/")
+def public_url() -> str | None:
+    """Where the bot says its pages are (WHISTLESTOP_PUBLIC_URL); a test may say none."""
+    return BASE + "/"
+
+
+@pytest.fixture
+def settings(settings, public_url):
+    return dataclasses.replace(settings, public_url=public_url)
 
 
 def pinned_link(thread) -> str | None:
@@ -108,6 +116,90 @@ async def test_an_admin_switches_the_servers_index_on_and_off(simcord_env, http)
     await mod.slash(table.channel, "game server_settings", web_index="off")
     async with http.get(f"/s/{found.group(1)}") as index:
         assert index.status == 404
+
+
+@pytest.mark.parametrize("public_url", [None])
+async def test_without_a_public_address_no_link_is_posted(simcord_env, public_url):
+    """WHISTLESTOP_PUBLIC_URL unset: the pin and the final post link nothing, no page token
+    is made, and the host is told why there is no address."""
+    table = Table(simcord_env)
+    alice = table.players[0]
+    game_id, _, thread = await table.open_game()
+    assert "/g/" not in thread.pinned_messages()[0].content
+    answer = await alice.slash(thread, "game settings")
+    assert "this bot has no public address" in answer.response.content
+    await test_game_flow.drive_to_end(table, game_id, thread)
+    assert "Game over" in thread.last_message.content
+    assert all("on the web" not in m.content for m in thread.history())
+    row = await simcord_env.bot.storage._fetchone(
+        "SELECT COUNT(*) FROM web_pages WHERE game_id = ?", (game_id,)
+    )
+    assert row is not None and row[0] == 0
+
+
+@pytest.mark.parametrize("language", ["fr", "nl"])
+async def test_the_links_are_worded_in_the_games_language(simcord_env, language):
+    table = Table(simcord_env)
+    game_id, _, thread = await table.open_game()
+    await table.players[0].slash(thread, "game settings", language=language)
+    token = await simcord_env.bot.storage.page_token(game_id)
+    url = f"{BASE}/g/{token}"
+    await test_game_flow.drive_to_end(table, game_id, thread)
+    assert t("web.link.final", language, url=url) in thread.last_message.content
+    assert t("web.link.pin", language, url=url) in thread.pinned_messages()[0].content
+
+
+async def test_a_cancelled_games_pin_links_nothing(simcord_env):
+    table = Table(simcord_env)
+    alice = table.players[0]
+    game_id, _, thread = await table.open_game()
+    assert pinned_link(thread) is not None
+    await alice.slash(thread, "game cancel")
+    assert pinned_link(thread) is None
+    assert "cancelled" in thread.pinned_messages()[0].content
+
+
+async def test_an_odd_web_option_value_is_refused_and_changes_nothing(simcord_env, http):
+    """Discord offers only on, off and renew; a forged value gets the plain refusal."""
+    table = Table(simcord_env)
+    game_id, _, thread = await table.open_game()
+    bot = simcord_env.bot
+    token = await bot.storage.page_token(game_id)
+    for forged in ("delete", "", "OFF", "on "):
+        with pytest.raises(UserFacing) as refused:
+            await webpages.page_line(bot, game_id, forged, "en")
+        assert refused.value.key == "err.settings.choice"
+        with pytest.raises(UserFacing):
+            await webpages.index_line(bot, table.guild.id, forged, "en")
+    assert await bot.storage.page_token(game_id) == token == pinned_link(thread)
+    assert await bot.storage.index_token(table.guild.id) is None
+    async with http.get(f"/g/{token}") as page:
+        assert page.status == 200
+
+
+async def test_the_servers_index_lists_only_pages_that_are_on_and_renews(simcord_env, http):
+    table = Table(simcord_env)
+    alice = table.players[0]
+    mods = table.guild.create_role("mods", permissions=discord.Permissions(manage_guild=True))
+    mod = table.guild.add_member(simcord_env.create_user("mod"), roles=[mods])
+    first_id, _, first = await table.open_game()
+    second_id, _, second = await table.open_game()
+    await alice.slash(second, "game settings", web_link="off")
+    answer = await mod.slash(table.channel, "game server_settings", web_index="on")
+    old = re.search(re.escape(BASE) + r"/s/([A-Za-z0-9_-]{43})", answer.response.content)
+    assert old is not None
+    async with http.get(f"/s/{old.group(1)}") as index:
+        body = await index.text()
+    assert f"Toy Rails #{first_id}" in body and f"../g/{pinned_link(first)}" in body
+    assert f"Toy Rails #{second_id}" not in body  # its host turned its page off
+    answer = await mod.slash(table.channel, "game server_settings", web_index="renew")
+    new = re.search(re.escape(BASE) + r"/s/([A-Za-z0-9_-]{43})", answer.response.content)
+    assert new is not None and new.group(1) != old.group(1)
+    async with http.get(f"/s/{old.group(1)}") as index:
+        assert index.status == 404
+    async with http.get(f"/s/{new.group(1)}") as index:
+        assert index.status == 200 and f"Toy Rails #{first_id}" in await index.text()
+    refusals(simcord_env)
 
 
 def sample(name: str, **labels: str) -> float:

@@ -23,7 +23,7 @@ web-live = Live: deze pagina volgt de partij vanzelf.
 web-board = Het speelbord
 web-zoom-in = Inzoomen
 web-zoom-out = Uitzoomen
-web-zoom-reset = Heel het speelbord
+web-zoom-reset = Het hele speelbord
 web-zoom-hint = Knijp, scrol of druk op + en − om te zoomen; sleep om te verschuiven.
 web-zoom-area = Het speelbord: zoom met twee vingers, het muiswiel of de toetsen + en −; verschuif door te slepen of met de pijltjestoetsen
 web-board-full = Het speelbord op ware grootte openen
@@ -53,7 +53,7 @@ web-busy = Te veel verzoeken tegelijk van jou; probeer het zo meteen opnieuw.
 web-board-empty = Er staat nog niemand op deze ranglijst.
 
 ## Links die de bot plaatst, en de instellingen die de pagina's aan- en uitzetten.
-web-link-pin = Volg haar op het web (speelbord, verslag en herhaling): { $url }
+web-link-pin = Volg de partij op het web (speelbord, verslag en herhaling): { $url }
 web-link-final = De hele partij op het web, met herhaling: { $url }
 opt-web_link = De webpagina van de partij: aan, uit, of een nieuw adres (het oude werkt dan niet meer)
 opt-web_index = De webindex van de partijen op deze server: aan, uit, of een nieuw adres
