@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 
 from bot.core import create_bot
-from tests.bot.helpers import Table
+from tests.bot.helpers import Table, refusals
 from tests.bot.languages import foreign, raw_ids
 from tests.web.helpers import hidden_ids, leaked, play, registered_games, store_game
 
@@ -364,12 +364,16 @@ HOSTILE = (
 
 async def test_hostile_names_and_options_stay_text(simcord_env, web_server, browser):
     table = Table(simcord_env, names=HOSTILE)
-    refused = await table.players[0].slash(
-        table.channel, "game new", game="toyrails", options="<script>alert(4)</script>"
-    )
-    assert refused.ephemeral and not table.channel.threads
-    simcord_env.errors  # noqa: B018 - the refusal, answered in plain words
-    game_id, _, _ = await table.open_game()
+    # Hostile options are refused in plain words before anything is stored; the page shows
+    # the game of the options that were accepted.
+    for options in ("<script>alert(4)</script>", "rounds=<img/src=x/onerror=alert(5)>"):
+        refused = await table.players[0].slash(
+            table.channel, "game new", game="toyrails", options=options
+        )
+        assert refused.ephemeral and not table.channel.threads
+    keys = [error.key for error in refusals(simcord_env)]
+    assert keys == ["err.options.unknown", "err.options.value"]
+    game_id, _, _ = await table.open_game(options="advanced rounds=3")
     token = await simcord_env.bot.storage.page_token(game_id)
     page = await open_page(browser, f"http://127.0.0.1:{web_server.port}/g/{token}")
     before = await seq_of(page)

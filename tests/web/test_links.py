@@ -152,7 +152,7 @@ async def test_the_links_are_worded_in_the_games_language(simcord_env, language)
 async def test_a_cancelled_games_pin_links_nothing(simcord_env):
     table = Table(simcord_env)
     alice = table.players[0]
-    game_id, _, thread = await table.open_game()
+    _, _, thread = await table.open_game()
     assert pinned_link(thread) is not None
     await alice.slash(thread, "game cancel")
     assert pinned_link(thread) is None

@@ -342,15 +342,22 @@ async def test_member_names_are_escaped_and_isolated(storage, client):
         "\u202eevil\u202c & 'quoted'",
     )
     long_name = "W" * 32
-    stored = await store_game(storage, "santafe-cards", names=(*hostile[:2], long_name), seed=3)
+    stored = await store_game(
+        storage, "santafe-cards", seats=4, names=(*hostile, long_name), seed=3
+    )
     await play(storage, stored, 6)
     async with client.get(f"/g/{stored.token}") as answer:
         body = await answer.text()
-    assert "<script>alert" not in body and "<img src=x" not in body
-    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in body
-    assert "&#34;&gt;&lt;img src=x onerror=alert(2)&gt;" in body
-    assert f"<bdi>{long_name}</bdi>" in body
-    assert "\u202e" not in body
+    async with client.get(f"/g/{stored.token}/events?after=0") as stream:
+        update = (await events(stream, stored.seq))[-1]
+    for shown in (body, update["status"], update["entries"]):
+        assert "<script>alert" not in shown and "<img src=x" not in shown
+        assert "<bdi>&lt;script&gt;alert(1)&lt;/script&gt;</bdi>" in shown
+        assert "<bdi>&#34;&gt;&lt;img src=x onerror=alert(2)&gt;</bdi>" in shown
+        # The right-to-left override is dropped; the name stays, quotes escaped, isolated.
+        assert "<bdi>evil &amp; &#39;quoted&#39;</bdi>" in shown
+        assert f"<bdi>{long_name}</bdi>" in shown
+        assert "\u202e" not in shown and "\u202c" not in shown
 
 
 async def test_a_change_while_a_page_was_busy_is_not_lost():
