@@ -170,6 +170,48 @@ async def test_the_replay_slider_walks_every_board(storage, site, browser):
     assert page.problems == []
 
 
+# ------------------------------------------------------------------------- scripts off
+async def test_with_scripts_off_the_page_is_whole(storage, site, browser):
+    """No script: the board now and its full-size link, the state, the log, and the replay
+    as plain links that each show their board; no control that needs a script is shown."""
+    stored = await store_game(storage, "cardrails", seed=4)
+    await play(storage, stored, 30)
+    context = await browser.new_context(
+        viewport={"width": 430, "height": 900}, java_script_enabled=False
+    )
+    context.set_default_timeout(GUARD_MS)
+    page = await context.new_page()
+    url = f"http://127.0.0.1:{site.port}/g/{stored.token}"
+    answer = await page.goto(url)
+    assert answer is not None and answer.status == 200
+    loaded = "(img) => img.complete && img.naturalWidth > 0"
+    await page.wait_for_function(BOARD_LOADED, timeout=GUARD_MS)
+    assert await page.get_attribute("html", "lang") == "en"
+    assert "In progress" in await page.inner_text("#status")
+    assert await page.locator("#log-list .entry").count() > 5
+    for hidden in ("#zoom-controls", "#replay-controls", "#live-note"):
+        assert not await page.is_visible(hidden), hidden
+    full = await page.get_attribute("#board-full", "href")
+    assert full is not None and f"/now/{stored.seq}.png" in full
+    links = page.locator("#replay-list a")
+    count = await links.count()
+    assert count > 2
+    await links.nth(1).click()
+    await page.wait_for_url("**at=1#replay", timeout=GUARD_MS)
+    image = page.locator("#replay-image")
+    assert "/frame/1.png" in (await image.get_attribute("src") or "")
+    await image.scroll_into_view_if_needed()
+    await page.wait_for_function(
+        f"() => ({loaded})(document.getElementById('replay-image'))", timeout=GUARD_MS
+    )
+    assert (await page.inner_text("#replay-caption")).startswith("Board 2: ")
+    # The language switch is a plain link too.
+    await page.click("a[hreflang='fr']")
+    await page.wait_for_url("**lang=fr", timeout=GUARD_MS)
+    assert await page.get_attribute("html", "lang") == "fr"
+    await context.close()
+
+
 # -------------------------------------------------------------------------------- zoom
 async def scale_of(page: Any) -> float:
     return float(await page.get_attribute("#board-view", "data-scale") or "1")
