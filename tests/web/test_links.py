@@ -220,6 +220,44 @@ async def test_metrics_count_the_bots_moves_and_answers(simcord_env, http, web_s
     assert f'whistlestop_moves_total{{game="toyrails"}} {moves + 1}' in text
 
 
+async def test_metrics_count_thinking_drawing_discord_errors_and_reminders(
+    simcord_env, rendered, http
+):
+    """Each service counts its own work with its line: a computer's move, an image drawn, a
+    thread post Discord refused (by status), a reminder sent."""
+    from tests.bot.test_cadence import later, reminders
+
+    think = sample("whistlestop_think_seconds_count", game="toyrails")
+    refused = sample("whistlestop_discord_errors_total", status="500")
+    reminded = sample("whistlestop_reminders_total", level="1")
+
+    def drawn() -> float:
+        kinds = ("board", "scores")
+        return sum(sample("whistlestop_render_seconds_count", kind=kind) for kind in kinds)
+
+    table = Table(simcord_env, n=2)
+    alice, bob = table.players
+    game_id, _, thread = await table.open_game(seats=3, cpus=1)
+    assert sample("whistlestop_think_seconds_count", game="toyrails") > think
+    await table.play_dm(alice)  # alice locked in: bob is awaited
+    await later(simcord_env, 12.1)
+    assert reminders(bob) and not reminders(alice)
+    assert sample("whistlestop_reminders_total", level="1") == reminded + 1
+    simcord_env.inject_error(
+        "POST", f"/channels/{thread.id}/messages", status=500, message="injected", times=1
+    )
+    images = drawn()
+    await table.play_dm(bob)  # the choices revealed in the thread: its first post fails
+    assert sample("whistlestop_discord_errors_total", status="500") == refused + 1
+    await test_game_flow.drive_to_end(table, game_id, thread)
+    assert drawn() > images
+    async with http.get("/metrics") as answer:
+        text = await answer.text()
+    assert 'whistlestop_discord_errors_total{status="500"}' in text
+    assert re.search(r'^whistlestop_reminders_total\{level="1"\} [1-9]', text, re.MULTILINE)
+    refusals(simcord_env)
+
+
 async def test_beside_the_bot_healthz_sees_its_gateway_and_effects(simcord_env, tmp_path):
     """The web server in the bot's process (WHISTLESTOP_WEB_PORT): /healthz is ready with the
     gateway connected, and /metrics says the bot's effects pending."""
