@@ -53,8 +53,10 @@ class Channel:
         while the page was busy sending is not lost), else after waiting for one, at most
         `timeout` seconds."""
         if self.version == version:
+            # A timeout around the wait, not wait_for: no task made per page and change.
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._changed.wait(), timeout)
+                async with asyncio.timeout(timeout):
+                    await self._changed.wait()
         return self.version != version
 
     async def snapshot(self, lang: str, build: Callable[[], Awaitable[Any]]) -> Any:
@@ -73,6 +75,8 @@ class Channel:
         if future is None:
             future = kept[key] = asyncio.ensure_future(build())
             future.add_done_callback(lambda done: done.cancelled() or done.exception())
+        elif future.done() and not future.cancelled() and future.exception() is None:
+            return future.result()  # built already: the other pages take it as it is
         return await asyncio.shield(future)
 
 
