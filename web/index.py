@@ -68,7 +68,7 @@ class ServerPages:
 
     async def _game(self, row: GameRow, page_token: str, lang: str) -> dict[str, Any]:
         seats = await self.storage.seats(row.id)
-        names = seat_names(row, seats)
+        names = seat_names(row, seats, lang)
         return {
             "href": f"../g/{quote(page_token)}?lang={lang}",
             "title": t("web.title", lang, game=t(f"game.{row.game}", lang), id=row.id),

@@ -12,7 +12,7 @@ thread, and only the new moves once a story is told.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from markupsafe import Markup
@@ -60,9 +60,10 @@ class Entry:
     parts: tuple[Part, ...]
 
 
-def seat_names(row: GameRow, seats: list[Seat]) -> dict[str, str]:
-    """Display names by player as the thread's images show them (cleaned, told apart)."""
-    return table.raw_names(_Open(row, seats))
+def seat_names(row: GameRow, seats: list[Seat], lang: str) -> dict[str, str]:
+    """Display names by player as the thread's images show them (cleaned, told apart), a
+    computer's in the page's language ("Ordinateur 2" on a French page of any game)."""
+    return table.raw_names(_Open(replace(row, language=lang), seats))
 
 
 @dataclass
@@ -85,7 +86,7 @@ class Story:
         self.row = row
         self.lang = lang
         self.players = [seat.player for seat in seats]
-        self.names = wording.Names(seat_names(row, seats))
+        self.names = wording.Names(seat_names(row, seats, lang))
         self.stored: list[StoredAction] = []
         self.entries: list[Entry] = []
         self.frames: list[Frame] = []
@@ -110,7 +111,7 @@ class Story:
     def rename(self, row: GameRow, seats: list[Seat]) -> None:
         """Names for the moves told from now on (a seat handed over); told ones stay."""
         self.row = row
-        self.names.by_player = seat_names(row, seats)
+        self.names.by_player = seat_names(row, seats, self.lang)
 
     def advance(self, stored: Iterable[StoredAction]) -> None:
         """Tell the moves after `seq`, in order. CPU-bound."""

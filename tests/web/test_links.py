@@ -17,6 +17,7 @@ from cogs import webpages
 from tests.bot import test_game_flow
 from tests.bot.helpers import Table, refusals
 from text import t
+from web.library import Library
 
 BASE = "https://games.example.org/ws"
 LINK = re.compile(re.escape(BASE) + r"/g/([A-Za-z0-9_-]{43})")
@@ -200,6 +201,23 @@ async def test_the_servers_index_lists_only_pages_that_are_on_and_renews(simcord
     async with http.get(f"/s/{new.group(1)}") as index:
         assert index.status == 200 and f"Toy Rails #{first_id}" in await index.text()
     refusals(simcord_env)
+
+
+async def test_a_page_names_computers_in_its_own_language(simcord_env, http):
+    """An English game read in French or Dutch: its computers are named in the page's
+    language, in the text and in the pictures' names alike."""
+    table = Table(simcord_env, n=2)
+    game_id, _, thread = await table.open_game(seats=3, cpus=1)
+    token = pinned_link(thread)
+    for lang, name in (("en", "Computer 1"), ("fr", "Ordinateur 1"), ("nl", "Computer 1")):
+        async with http.get(f"/g/{token}?lang={lang}") as answer:
+            body = await answer.text()
+        assert f"<bdi>{name}</bdi>" in body, lang
+        assert t("cpu.name", lang, n=1) == name
+    async with http.get(f"/g/{token}?lang=fr") as answer:
+        assert "Computer 1" not in await answer.text()
+    snap = await Library(simcord_env.bot.storage).snapshot(game_id, "fr")
+    assert snap is not None and "Ordinateur 1" in snap.names.values()  # the pictures' names
 
 
 def sample(name: str, **labels: str) -> float:
