@@ -220,6 +220,30 @@ async def test_a_page_names_computers_in_its_own_language(simcord_env, http):
     assert snap is not None and "Ordinateur 1" in snap.names.values()  # the pictures' names
 
 
+async def test_the_page_says_who_is_awaited_since_when(simcord_env, http):
+    """Whose turn it is and since when (the wait the bot keeps, in UTC without scripts), who
+    has chosen, never what; the same after a wait of hours on the bot's clock."""
+    table = Table(simcord_env)
+    alice, bob, carol = table.players
+    game_id, _, thread = await table.open_game()
+    token = pinned_link(thread)
+    await simcord_env.advance_time(3 * 3600)
+    await table.play_dm(alice)
+    await simcord_env.advance_time(2 * 3600)
+    await table.play_dm(bob)
+    waits = {w.player: w for w in await simcord_env.bot.storage.waits(game_id)}
+    started = waits[str(carol.id)].started_at
+    async with http.get(f"/g/{token}") as answer:
+        body = await answer.text()
+    status = body[body.index('<section id="status"') : body.index("</section>")]
+    assert "Waiting for:" in status and "Have chosen:" in status
+    stamp = started.strftime("%-d %b, %H:%M")
+    assert f'<li><bdi>carol</bdi> since <time datetime="{started.isoformat()}">' in status
+    assert f"{stamp} UTC</time>" in status
+    assert "<bdi>alice</bdi>, <bdi>bob</bdi>" in status.split("Have chosen:")[1]
+    assert "<bdi>alice</bdi> since" not in status and "<bdi>bob</bdi> since" not in status
+
+
 def sample(name: str, **labels: str) -> float:
     return REGISTRY.get_sample_value(name, labels) or 0.0
 
