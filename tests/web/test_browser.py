@@ -255,11 +255,23 @@ async def test_zoom_with_a_pinch_and_the_wheel_at_430_px(storage, site, browser)
         "() => Number(document.getElementById('board-view').dataset.scale) > 1.5",
         timeout=GUARD_MS,
     )
-    # And the keyboard: + and - on the focused board.
+    # Zoomed in, a drag moves the board under the pointer, as do the arrow keys.
+    transform = "document.getElementById('board').style.transform"
+    before = await desktop.evaluate(transform)
+    await desktop.mouse.move(box["x"] + 150, box["y"] + 150)
+    await desktop.mouse.down()
+    await desktop.mouse.move(box["x"] + 100, box["y"] + 120, steps=5)
+    await desktop.mouse.up()
+    dragged = await desktop.evaluate(transform)
+    assert dragged != before and dragged.startswith("translate(")
+    # And the keyboard: + and - on the focused board, the arrows to move it.
     await desktop.focus("#board-view")
     before = await scale_of(desktop)
     await desktop.keyboard.press("+")
     assert await scale_of(desktop) > before
+    moved = await desktop.evaluate(transform)
+    await desktop.keyboard.press("ArrowLeft")
+    assert await desktop.evaluate(transform) != moved
     assert phone.problems == [] and desktop.problems == []
 
 
