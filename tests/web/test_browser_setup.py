@@ -52,3 +52,59 @@ def test_the_install_script_is_quiet_and_harmless_where_it_cannot(tmp_path):
         env={"PATH": str(tools)},
     )
     assert done.returncode == 0 and done.stdout == "" and done.stderr == ""
+
+
+def _script_on_fake_system(tmp_path: Path, os_id: str) -> tuple[Path, Path]:
+    """tools/chromium.sh pointed at a made-up os-release and a PATH of our own tools only."""
+    script = ROOT / "tools" / "chromium.sh"
+    fake_root = tmp_path / "etc"
+    fake_root.mkdir()
+    (fake_root / "os-release").write_text(f"ID={os_id}\n")
+    text = script.read_text().replace("/etc/os-release", str(fake_root / "os-release"))
+    text = text.replace("/usr/bin/chromium", str(tmp_path / "none"))
+    copy = tmp_path / "chromium.sh"
+    copy.write_text(text)
+    tools = tmp_path / "bin"
+    tools.mkdir()
+    for name in ("mktemp", "tail", "rm"):
+        (tools / name).symlink_to(shutil.which(name) or f"/usr/bin/{name}")
+    return copy, tools
+
+
+def _tool(tools: Path, name: str, body: str) -> None:
+    path = tools / name
+    path.write_text(f"#!/bin/sh\n{body}\n")
+    path.chmod(0o755)
+
+
+def test_a_failed_install_says_what_apt_said(tmp_path):
+    """On Debian as root, an apt-get that fails (no reachable archive, say) is reported with
+    its own words on stderr, and the command goes on: the tests then say why they skip."""
+    copy, tools = _script_on_fake_system(tmp_path, "debian")
+    _tool(tools, "id", "echo 0")
+    _tool(tools, "apt-get", 'echo "E: Unable to locate package chromium" >&2; exit 100')
+    done = subprocess.run(
+        [shutil.which("sh") or "/bin/sh", str(copy)],
+        capture_output=True,
+        text=True,
+        env={"PATH": str(tools)},
+    )
+    assert done.returncode == 0
+    assert "Chromium could not be installed" in done.stderr
+    assert "E: Unable to locate package chromium" in done.stderr
+
+
+def test_the_install_runs_apt_get_as_root(tmp_path):
+    """On Debian as root, the script updates apt's lists and installs the chromium package."""
+    copy, tools = _script_on_fake_system(tmp_path, "debian")
+    calls = tmp_path / "calls"
+    _tool(tools, "id", "echo 0")
+    _tool(tools, "apt-get", f'echo "$*" >> "{calls}"')
+    done = subprocess.run(
+        [shutil.which("sh") or "/bin/sh", str(copy)],
+        capture_output=True,
+        text=True,
+        env={"PATH": str(tools)},
+    )
+    assert done.returncode == 0 and "could not" not in done.stderr
+    assert calls.read_text().splitlines() == ["update -qq", "install -y -qq chromium"]
