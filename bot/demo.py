@@ -152,10 +152,11 @@ async def _table(
             await you.click(lobby, label=t("lobby.btn.cpu", language))
         await you.click(lobby, label=t("lobby.btn.start", language))
         thread: Any = channel.threads[-1]
+        page = ""
         if watching is not None:
             row = await bot.storage.game_by_thread(thread.id)
-            token = await bot.storage.page_token(row.id)
-            say(f"Watch it live: {watching.base}/g/{token}")
+            page = f"{watching.base}/g/{await bot.storage.page_token(row.id)}"
+            say(f"Watch it live: {page}")
         await _play(bot, env, you, thread, random.Random(seed), say, watching)
         final: Any = thread.history()[-1]
         if final.components:
@@ -163,7 +164,7 @@ async def _table(
     names = {you.id: f"@{PERSON}", channel.id: "#games", thread.id: f"#{thread.name}"}
     await _write(out, lobby, thread, you, names)
     if watching is not None and watching.linger:
-        say(f"The game is over; its page stays up at {watching.base} until Ctrl-C.")
+        say(f"The game is over; its page stays up at {page} until Ctrl-C.")
         await asyncio.Event().wait()
 
 
