@@ -20,9 +20,11 @@ else
     exit 0
 fi
 echo "Installing Chromium for the browser tests (apt-get install chromium)..." >&2
+# A font named, not left to apt's Recommends (a slim image may install none): the layout
+# tests measure text drawn in it.
 export DEBIAN_FRONTEND=noninteractive
 log="$(mktemp)"
-if ! { $as_root apt-get update -qq && $as_root apt-get install -y -qq chromium; } >"$log" 2>&1; then
+if ! { $as_root apt-get update -qq && $as_root apt-get install -y -qq chromium fonts-dejavu-core; } >"$log" 2>&1; then
     # Said, not hidden: the browser tests then skip (or fail under CI=true) with their reason.
     echo "Chromium could not be installed; apt-get said:" >&2
     tail -n 20 "$log" >&2

@@ -95,7 +95,8 @@ def test_a_failed_install_says_what_apt_said(tmp_path):
 
 
 def test_the_install_runs_apt_get_as_root(tmp_path):
-    """On Debian as root, the script updates apt's lists and installs the chromium package."""
+    """On Debian as root, the script updates apt's lists and installs the chromium package and
+    a font (a slim image's apt may skip the Recommends that would bring one)."""
     copy, tools = _script_on_fake_system(tmp_path, "debian")
     calls = tmp_path / "calls"
     _tool(tools, "id", "echo 0")
@@ -107,4 +108,7 @@ def test_the_install_runs_apt_get_as_root(tmp_path):
         env={"PATH": str(tools)},
     )
     assert done.returncode == 0 and "could not" not in done.stderr
-    assert calls.read_text().splitlines() == ["update -qq", "install -y -qq chromium"]
+    assert calls.read_text().splitlines() == [
+        "update -qq",
+        "install -y -qq chromium fonts-dejavu-core",
+    ]
