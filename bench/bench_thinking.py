@@ -3,9 +3,10 @@
 Run by hand: `.venv/bin/python bench/bench_thinking.py [--games 50] [--moves 150]`.
 `WHISTLESTOP_CPU_THINK_MS` (default 300) is each computer move's budget.
 
-The bot's own code on its real storage (a temp SQLite file): `Sessions`, and `Flow._cpu_move`
-with its thinking pool (bot/thinking.py, one process per core but one), Discord left out (the
-effects after a move are not carried out: they are the same with or without computers). Real
+The bot's own code on its real storage (a temp SQLite file): `Sessions`, and the computer moves
+(`Computers.move`, bot/computers.py) with its thinking pool (bot/thinking.py, one process per
+core but one), Discord left out (the effects after a move are not carried out: they are the
+same with or without computers). Real
 games (--game, santafe-cards by default): `--games` games whose seats are all strong
 computers, thinking move after move, and as many games of people, whose moves are applied the
 way /game move applies them (open the game, apply and commit: what comes before the answer).
@@ -49,6 +50,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bot import plugins  # noqa: E402
+from bot.computers import Request  # noqa: E402
 from bot.core import freeze_modules, settle_memory  # noqa: E402
 from bot.flow import Flow  # noqa: E402
 from bot.sessions import Sessions  # noqa: E402
@@ -175,7 +177,7 @@ async def computers(flow: QuietFlow, sessions: Sessions, gid: int, stop: asyncio
                 return moves
             player = s.game.active_players()[0]
             token = s.loaded.token(player)
-        await flow._cpu_move(gid, player, token)
+        await flow.computers.move(Request(gid, player, token, None, None))
         moves += 1
         MOVES[0] += 1
     return moves

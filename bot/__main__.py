@@ -30,6 +30,12 @@ MALFORMED_TOKEN = (
     " DISCORD_APPLICATION_ID (General Information, Application ID)."
 )
 
+REFUSED = (
+    "Whistlestop cannot start: Discord refused to register its commands ({reason}). Invite the"
+    " bot with the applications.commands scope (python -m bot invite), or set"
+    " WHISTLESTOP_SYNC_COMMANDS=0."
+)
+
 NO_APPLICATION = (
     "The invite link needs the application's id: set DISCORD_APPLICATION_ID (Developer Portal,"
     " General Information, Application ID) or DISCORD_TOKEN in .env."
@@ -125,7 +131,7 @@ def run(settings: Settings) -> int:
     setup_logging(settings.log_level)
     import discord
 
-    from bot.core import DiscordUnreachable
+    from bot.core import DiscordUnreachable, reason
     from bot.core import run as run_bot
     from bot.storage import StorageError
     from web.server import beside as web_beside
@@ -154,8 +160,11 @@ def run(settings: Settings) -> int:
     except DiscordUnreachable as error:
         print(error, file=sys.stderr)
         return 1
-    except KeyboardInterrupt:
-        pass
+    except discord.Forbidden as error:  # at the start: the commands' registration
+        print(REFUSED.format(reason=reason(error)), file=sys.stderr)
+        return 1
+    except (KeyboardInterrupt, asyncio.CancelledError):
+        pass  # Ctrl-C or SIGTERM: stopped (bot/stopping.py)
     return 0
 
 

@@ -1,11 +1,14 @@
 """Tasks a service starts in the background and keeps hold of (asyncio keeps only a weak
-reference to a task), to wait for or cancel them when the bot stops."""
+reference to a task), to wait for or cancel them when the bot stops. A task started here holds
+no lock, whatever its parent held when it started it (bot/lockorder.py): it runs on its own."""
 
 from __future__ import annotations
 
 import asyncio
 from collections.abc import Coroutine
 from typing import Any
+
+from bot import lockorder
 
 
 class Background:
@@ -14,7 +17,7 @@ class Background:
 
     def spawn(self, coro: Coroutine[Any, Any, None]) -> asyncio.Task[None]:
         """Run `coro` in the background, held until it ends."""
-        task = asyncio.get_running_loop().create_task(coro)
+        task = asyncio.get_running_loop().create_task(coro, context=lockorder.detached())
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
         return task

@@ -12,6 +12,7 @@ lease, and each reminder and host question is claimed by one insert before it is
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Callable
 from datetime import datetime
@@ -26,6 +27,7 @@ from bot.session import Session
 from bot.storage import GameSettings, Storage, Wait
 from bot.times import discord_time, how_long
 from bot.ui import GameButton, view_of
+from bot.waits import HOST_MOVES
 from text import t
 
 if TYPE_CHECKING:
@@ -90,21 +92,28 @@ class Cadence:
 
     async def _scheduled(self) -> None:
         try:
-            await self.tick()
+            # The loop must come round again: a computer move that keeps failing (retried with
+            # pauses, bot/computers.py) must not hold back every other game's reminders.
+            await self.tick(wait=False)
         except Exception:  # a failed tick must not end the loop
             log.exception("cadence tick failed")
 
-    async def tick(self) -> None:
+    async def tick(self, *, wait: bool = True) -> None:
         """Finish effects that failed or were cut short, revive games waiting on a computer
-        seat, then send due reminders and apply due deadlines and away moves."""
+        seat, then send due reminders and apply due deadlines and away moves; with `wait`, until
+        the computer moves it asked for are made (tests, the demo), else they go on alone."""
         await self.flow.retry_pending()
         await self._revive_computers()
         now = self.now()
+        moves: list[asyncio.Task[None]] = []
         for game_id in sorted({game for game, _, _ in await self.storage.due_waits(now)}):
             try:
-                await self._check_due(game_id, now)
+                moves += await self._check_due(game_id, now)
             except Exception:
                 log.exception("cadence failed for game %s", game_id)
+        # The computer moves asked for, of every game at once, made off the games' locks.
+        if moves and wait:
+            await asyncio.wait(moves)  # cancelled, it leaves them to go on
         self.sessions.trim()  # games nobody used for a while leave memory
 
     async def _revive_computers(self) -> None:
@@ -121,7 +130,7 @@ class Cadence:
             except Exception:
                 log.exception("cadence could not revive game %s", game_id)
 
-    async def _check_due(self, game_id: int, now: datetime) -> None:
+    async def _check_due(self, game_id: int, now: datetime) -> list[asyncio.Task[None]]:
         """A game the due-time index named: act if something is due now; else (the index was
         early: settings, away times or seats changed) only store its waits' next due times,
         without loading the game."""
@@ -129,33 +138,43 @@ class Cadence:
             waits, due, due_now = await self.waits.plan(game_id, now)
             if not due_now:
                 await self.waits.store_due(game_id, waits, due)
-                return
-        await self.check_game(game_id)
+                return []
+        return await self._check(game_id)
 
     async def check_game(self, game_id: int) -> None:
+        """Act on what is due in one game (/game away and back, once answered), and wait for
+        the computer moves it asked for, made off the game's lock (bot/computers.py)."""
+        moves = await self._check(game_id)
+        if moves:
+            await asyncio.wait(moves)  # cancelled, it leaves them to go on
+
+    async def _check(self, game_id: int) -> list[asyncio.Task[None]]:
+        """Act on what is due in one game; the tasks of the computer moves it asked for."""
         leases = self.leases
+        moves: list[asyncio.Task[None]] = []
         async with self.sessions.open(game_id) as s:
             # With several processes, the one holding the game's lease checks it.
             async with leases.claimed(s) as mine:
                 if not mine:
-                    return
-                # Each computer move can start new waits; a few rounds settle them all.
-                for _ in range(4 * max(1, len(s.loaded.players))):
-                    if not await self._step(s):
-                        break
+                    return []
+                moves = await self._step(s)
                 await self.pins.update(s)
                 waits, due, _ = await self.waits.plan(game_id, self.now())
                 await self.waits.store_due(game_id, waits, due)
             if await leases.missed(s):  # moves stored elsewhere meanwhile
                 await self.flow.settle(s)
+        return moves
 
     # ---------------------------------------------------------------- steps
-    async def _step(self, s: Session) -> bool:
-        """Act on the first due thing in one game; True when a move was made (waits changed)."""
+    async def _step(self, s: Session) -> list[asyncio.Task[None]]:
+        """Act on what is due in one game. The computer's moves for people (away, a deadline,
+        the host's decision) are asked for here and made in the background (Flow.stand_in):
+        each settles the game again when it is made. Returns their tasks."""
         game_id = s.row.id
+        moves: list[asyncio.Task[None] | None] = []
         if s.game is None or s.row.status != "active" or s.game.is_over:
             await self.storage.drop_waits(game_id)
-            return False
+            return []
         await self.waits.sync(s)
         settings = await self.storage.game_settings(game_id)
         away = await self.storage.away(game_id)
@@ -165,18 +184,20 @@ class Cadence:
             user = seat.user if seat else None
             if seat is None or user is None:
                 continue
+            if w.deadline_state == HOST_MOVES:  # the host decided (stored: survives a restart)
+                moves.append(self.flow.stand_in(s, w.player, "host"))
+                continue
             until = away.get(user)
             if until is not None and until > now:
                 if settings.away_mode == "play":
-                    await self._move_for(s, w.player, "away")
-                    return True
+                    moves.append(self.flow.stand_in(s, w.player, "away"))
                 continue  # paused: no reminder, no deadline while away
             start = self.waits.start(w, away, user, now)
             deadline = self.waits.deadline_at(w, settings, start)
             if deadline is not None and w.deadline_state == 0 and now >= deadline:
                 if settings.deadline_action == "move":
-                    await self._move_for(s, w.player, "deadline")
-                    return True
+                    moves.append(self.flow.stand_in(s, w.player, "deadline"))
+                    continue
                 # Claimed and stored first: the host is asked once per deadline, by one
                 # process, even if the post fails.
                 owner = self.leases.owner
@@ -190,14 +211,7 @@ class Cadence:
                 game_id, w.player, w.key, level, self.leases.owner
             ):
                 await self._remind(s, w, level, settings, deadline)
-        return False
-
-    async def _move_for(self, s: Session, player: str, reason: str) -> None:
-        try:
-            await self.flow.move_for(s, player, reason)
-        except AlreadyDone:
-            # The seat moved in another process first (its move is in the log now).
-            log.info("game %s: %s had moved already", s.row.id, player)
+        return [task for task in moves if task is not None]
 
     # ------------------------------------------------------------ messages
     def _what(self, s: Session, locale: object | None = None) -> str:
@@ -303,12 +317,16 @@ class Cadence:
             if player not in current or str(s.loaded.token(player)) != token:
                 raise AlreadyDone()
             if op == "move":
-                await flow.computer_move(s, player, "host")
+                # Stored first: the computer moves for them even if the bot stops before it
+                # has (the periodic check asks again); then answered; then moved, off the lock.
+                key = current[player]
+                await self.storage.update_wait(game_id, player, key, deadline_state=HOST_MOVES)
+                await self.storage.set_due(game_id, {(player, key): 0})
                 await interaction.response.edit_message(
                     content=t("thread.ask_host.moved", s.row.language, text=content, who=who),
                     view=None,
                 )
-                await flow.after(s)
+                flow.stand_in(s, player, "host")
                 return
             # Another full deadline period from now; the same wait keeps its reminders.
             await self.storage.update_wait(

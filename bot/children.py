@@ -8,11 +8,17 @@ pool that could not start) the work runs in a thread of this process, as before.
 process dies is started again, up to `restarts` times, and the call that found it broken is sent
 once more (a second death raises: that call may be the cause); after the last restart the work
 stays in this process. Computer players think at a lower priority than the event loop.
+
+Stopping a pool kills its processes at once, work in progress too: a bot that stops waits for
+no drawing or thinking (an interpreter that exits would wait for a running job of a pool merely
+shut down), and a call cut this way raises `Stopped` rather than starting the work over in a
+thread.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
 import logging
 import multiprocessing
@@ -27,6 +33,10 @@ log = logging.getLogger("whistlestop.children")
 T = TypeVar("T")
 
 
+class Stopped(Exception):
+    """The pool was stopped while the call waited for it (the bot stops)."""
+
+
 class ChildPool:
     """A pool of `workers` spawned processes running module-level functions for the bot."""
 
@@ -38,6 +48,7 @@ class ChildPool:
         self._pool: Executor | None = None
         self._restarted = 0
         self._warm: functools.partial[Any] | None = None
+        self._stops = 0  # how many times it was stopped: a call that saw one ends
 
     @property
     def running(self) -> bool:
@@ -75,13 +86,17 @@ class ChildPool:
         try:
             await asyncio.get_running_loop().run_in_executor(pool, self._warm)
         except Exception:
+            if self._pool is not pool:
+                return  # stopped while it warmed up
             log.exception("%s could not start in a process; working in this process", self.what)
             self.stop()
 
     def stop(self) -> None:
+        """Stop at once: waiting calls raise `Stopped`, the processes are killed."""
         pool, self._pool = self._pool, None
+        self._stops += 1
         if pool is not None:
-            pool.shutdown(wait=False, cancel_futures=True)
+            _kill(pool)
 
     async def run(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
         """`fn(*args, **kwargs)` (a module-level function, its arguments picklable) off the
@@ -89,12 +104,15 @@ class ChildPool:
         call = functools.partial(fn, *args, **kwargs)
         loop = asyncio.get_running_loop()
         broken = 0
+        stops = self._stops
         while (pool := self._pool) is not None:
             try:
                 return await loop.run_in_executor(pool, call)
             except BrokenProcessPool:
+                if self._stops != stops:
+                    raise Stopped(self.what) from None
                 if self._pool is pool:  # the first call to find it broken replaces it
-                    pool.shutdown(wait=False, cancel_futures=True)
+                    _kill(pool)
                     if self._restarted < self.restarts:
                         self._restarted += 1
                         log.error("a process of %s died; starting it again", self.what)
@@ -105,4 +123,17 @@ class ChildPool:
                 broken += 1
                 if broken > 1 and self._pool is not None:
                     raise  # sent once again already: this call may be what kills them
+        if self._stops != stops:
+            raise Stopped(self.what)
         return await asyncio.to_thread(call)
+
+
+def _kill(pool: Executor) -> None:
+    """Shut a pool down without waiting: its queued calls are cancelled and its processes
+    killed, with the call each was running (`_processes` is the executor's own map of them;
+    a pool without one is only shut down)."""
+    processes = list((getattr(pool, "_processes", None) or {}).values())
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        with contextlib.suppress(OSError, ValueError):  # gone already, or closed
+            process.kill()

@@ -18,7 +18,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import plugins
+from bot import plugins, stopping
 from bot.announce import Announcer
 from bot.broken import BrokenLogs
 from bot.cadence import Cadence
@@ -120,12 +120,21 @@ class WhistlestopBot(commands.Bot):
         self._resumed = False
         self._warming: asyncio.Task[None] | None = None
         self._compiling: asyncio.Task[None] | None = None
+        self._setting_up: asyncio.Task[Any] | None = None
         self.seeds: random.Random = (
             random.SystemRandom() if settings.seed is None else random.Random(settings.seed)
         )
         self.tree.on_error = self._on_tree_error  # type: ignore[method-assign]
 
     async def setup_hook(self) -> None:
+        # The task starting the bot: close() cancels it while it runs, whatever it waits for.
+        self._setting_up = asyncio.current_task()
+        try:
+            await self._set_up()
+        finally:
+            self._setting_up = None
+
+    async def _set_up(self) -> None:
         # Every language's catalog compiled in a child process (about 5 s of CPU), while the
         # rest starts; the event loop only takes in the result (text/catalogs.py).
         self._compiling = (
@@ -133,7 +142,7 @@ class WhistlestopBot(commands.Bot):
             if self.settings.catalogs_apart
             else asyncio.get_running_loop().create_task(asyncio.to_thread(CATALOGS.prepare))
         )
-        self.storage = await Storage.open(self.settings.database)
+        self.storage = await stopping.opened(Storage.open(self.settings.database))
         self._started = True
         # Computer players choose in child processes (bot/thinking.py), spawned on first use.
         self.thinking = Thinking(self.settings.think_processes)
@@ -155,6 +164,12 @@ class WhistlestopBot(commands.Bot):
             await self._sync()
         if self.settings.gc_freeze:
             freeze_modules()
+
+    def starting_tasks(self) -> list[asyncio.Task[Any] | None]:
+        """The tasks of the start still running: the set-up (not the caller's own), the
+        catalogs' compiling, the renderer's warm-up (bot/stopping.py)."""
+        own = self._setting_up is asyncio.current_task()
+        return [None if own else self._setting_up, self._compiling, self._warming]
 
     def _wire(self) -> None:
         """Every service gets what it uses by its constructor, built in order: each uses only
@@ -289,14 +304,12 @@ class WhistlestopBot(commands.Bot):
         await handle_interaction_error(interaction, error)
 
     async def close(self) -> None:
-        RENDERER.stop()
-        if self._started:
-            self.cadence.stop()
-            await self.flow.stop()
-            await self.broken_logs.stop()
-            self.thinking.stop()
-            await self.readers.flush()
-        await super().close()
+        """Stop everything the bot started, from any point of its start or its run, within
+        `stopping.bound` of its steps (10 s; bot/stopping.py)."""
+        took = await stopping.run(stopping.steps_of(self, super().close))
+        log.info("Stopped in %.2f s.", took)
+
+    async def close_storage(self) -> None:
         if self._started:
             self._started = False
             await self.storage.close()
@@ -380,6 +393,7 @@ async def run(settings: Settings, beside: Beside | None = None) -> None:
     # The database first: a failed migration or a newer schema stops here, before any login.
     await (await Storage.open(settings.database)).close()
     bot = create_bot(settings)
+    stopping.cancel_on_sigterm()  # then leaving `async with` closes the bot
     async with bot:
         await login(bot, settings.token or "", settings.login_delays)
         # Another adapter in this process (the web pages), on the services just set up.

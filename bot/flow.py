@@ -3,8 +3,9 @@ announced, and whoever must act next is prompted.
 
 Everything here runs while the caller holds the game's lock (inside `Sessions.open`), after
 the action is committed and the user has been answered, so posts come out in move order.
-After each committed change `settle` stores the waits (`bot.waits`), starts the computer moves
-(here: each makes a move and settles again) and hands the game to the effects
+After each committed change `settle` stores the waits (`bot.waits`), asks for the computer moves
+(bot/computers.py: each is made by a task of its own, off this lock, and settles again) and
+hands the game to the effects
 (`bot.effects`: announcements, the pin, prompts); this module only sequences them, and the
 services it uses call nothing back.
 """
@@ -19,14 +20,13 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot import metrics, table
-from bot.background import Background
+from bot.computers import Computers
 from bot.errors import AlreadyDone, NotSeated, UserFacing
-from bot.loaded import GameBroken, Outcome
+from bot.loaded import GameBroken
 from bot.picker import PickerPath, resolve_ref
 from bot.prompts import PRIVATE_DECISIONS, can_act, panel, prompt
 from bot.session import Session
 from bot.sessions import Sessions
-from engine.core import IllegalAction
 
 if TYPE_CHECKING:
     from bot.effects import Effects
@@ -37,10 +37,6 @@ if TYPE_CHECKING:
     from bot.waits import Waits
 
 log = logging.getLogger("whistlestop.flow")
-
-# Times a computer thinks again when people moved while it thought (a sealed choice made by
-# everyone at once); after that the cadence's next look revives it.
-THINK_AGAIN = 5
 
 
 class Flow:
@@ -69,9 +65,10 @@ class Flow:
         self.prompts = prompts
         self.waits = waits
         self.effects = effects
-        self.cpu_delay = cpu_delay
-        self._tasks = Background()
-        self._scheduled: set[tuple[int, str, int]] = set()
+        # The computer moves, made by tasks of their own (never under the caller's lock).
+        self.computers = Computers(
+            sessions=sessions, thinking=thinking, waits=waits, after=self.after, cpu_delay=cpu_delay
+        )
 
     async def after(self, s: Session) -> None:
         """After a committed change: its effects, derived from the stored log and carried out
@@ -111,101 +108,15 @@ class Flow:
     # ------------------------------------------------------ computer moves
     def schedule_cpus(self, s: Session, away: set[str] | frozenset[str] = frozenset()) -> None:
         """Computer seats, and away players whose moves the computer makes, move soon."""
-        if s.game is None or s.row.status != "active":
-            return
-        for player in s.game.active_players():
-            seat = s.loaded.seat(player)
-            if seat is None or not (seat.is_cpu or player in away):
-                continue
-            key = (s.row.id, player, s.loaded.token(player))
-            if key in self._scheduled:
-                continue
-            self._scheduled.add(key)
-            reason = None if seat.is_cpu else "away"
-            self._tasks.spawn(self._cpu_move(*key, reason))
+        self.computers.schedule(s, away)
 
-    async def _cpu_move(
-        self, game_id: int, player: str, token: int, reason: str | None = None
-    ) -> None:
-        try:
-            await asyncio.sleep(self.cpu_delay)
-            # Think without the game's lock (people's moves go on meanwhile), then apply if
-            # the game is still where the thinking started; else think again.
-            thinking = self.thinking
-            for _ in range(THINK_AGAIN):
-                async with thinking.slot:
-                    async with self.sessions.open(game_id) as s:
-                        if not await self._to_move(s, player, token, reason):
-                            return
-                        job = await thinking.job(s, player)
-                        seq = s.loaded.seq
-                    action = await thinking.choose(job)
-                async with self.sessions.open(game_id) as s:
-                    if not await self._to_move(s, player, token, reason):
-                        return
-                    if s.loaded.seq != seq:
-                        continue  # someone moved while it thought
-                    await self.move_for(s, player, reason, action)
-                    return
-            log.info(
-                "game %s: %s kept being overtaken; the cadence will revive it", game_id, player
-            )
-        except asyncio.CancelledError:
-            raise
-        except AlreadyDone:
-            # Another process made this seat's move first (several processes, one database).
-            log.info("game %s: %s had moved already", game_id, player)
-        except Exception:
-            log.exception("computer move failed in game %s", game_id)
-        finally:
-            self._scheduled.discard((game_id, player, token))
-
-    async def _to_move(self, s: Session, player: str, token: int, reason: str | None) -> bool:
-        """Whether the computer still makes `player`'s move number `token`."""
-        if s.row.status != "active" or s.loaded.token(player) != token:
-            return False
-        if s.game is None or player not in s.game.active_players():
-            return False
-        # An away player who came back meanwhile moves themselves.
-        return reason != "away" or player in await self.waits.sync(s)
-
-    async def computer_move(
-        self,
-        s: Session,
-        player: str,
-        reason: str | None = None,
-        action: dict[str, Any] | None = None,
-    ) -> Outcome:
-        """The computer player's move for `player`'s seat, applied and committed: `action`
-        when it was chosen already (for this very position), else chosen now in the thinking
-        pool (the event loop stays free; the caller's lock is held). `reason`: why the
-        computer moved for a person (announced with the move)."""
-        loaded, seq = s.loaded, s.loaded.seq
-        s.active  # noqa: B018 - refuses a game that is not in progress
-        if action is None:
-            if s.game is None or player not in s.game.active_players():
-                # Caught up with another process's moves, the seat has nothing left to do.
-                raise AlreadyDone()
-            async with self.thinking.slot:
-                action = await self.thinking.choose(await self.thinking.job(s, player))
-        # The actor records why, so a restart announces it the same way.
-        actor = f"cpu:{reason}" if reason else "cpu"
-        try:
-            return await s.apply(player, action, s.loaded.token(player), actor=actor, reason=reason)
-        except IllegalAction:
-            if s.loaded is loaded and loaded.seq == seq:
-                raise  # the game did not change under it: a real refusal
-            # (A game caught up with the log in place keeps its object, not its seq.)
-            # Another process stored a move first and this one is no longer possible; the seat
-            # has not moved (that would be AlreadyDone): choose again on the fresh game.
-            return await self.computer_move(s, player, reason)
-
-    async def move_for(
-        self, s: Session, player: str, reason: str | None, action: dict[str, Any] | None = None
-    ) -> Outcome:
-        outcome = await self.computer_move(s, player, reason, action)
-        await self.after(s)
-        return outcome
+    def stand_in(self, s: Session, player: str, reason: str) -> asyncio.Task[None] | None:
+        """The computer moves for `player`, a person (`reason`: "away", "deadline", "host",
+        ...: said with the move), soon and in the background (bot/computers.py): the one path
+        for every computer move on behalf of a person. Returns at once (the task making the
+        move, None if it was asked for already); the caller may hold the game's lock, answer,
+        and go, or wait for the task once it let go of the lock."""
+        return self.computers.stand_in(s, player, reason)
 
     async def resume_all(self) -> None:
         """After a start or restart: finish what a crash left undone (announcements, the end,
@@ -224,7 +135,7 @@ class Flow:
                 log.exception("could not resume game %s", game_id)
 
     async def stop(self) -> None:
-        await self._tasks.cancel()
+        await self.computers.stop()
 
     # ------------------------------------------------- moves from people
     async def perform(

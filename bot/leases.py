@@ -23,6 +23,7 @@ from collections import Counter
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 
+from bot import lockorder
 from bot.session import Session
 from bot.storage import Storage
 
@@ -124,12 +125,16 @@ class Leases:
         (Storage.claim_step): a process whose lease ran out while it was posting cannot
         make the one that took over post the same step again."""
         owner = self.owner if self.shared else None
+        # A leaf of the lock order (bot/lockorder.py): the claim holds a connection while the
+        # step is carried out, which therefore waits for no game's lock and no thinking slot.
+        step = f"the claimed step {key} of game {s.row.id}"
         async with self.storage.claim_step(s.row.id, seq, key, owner) as claim:
             if claim.state == "lost":
                 raise LeaseLost(f"game {s.row.id}")
             if claim.state != "mine":
                 return claim.state == "done"
-            claim.carried_out = await work()
+            with lockorder.held(lockorder.Level.LEAF, step):
+                claim.carried_out = await work()
             return claim.carried_out
 
     async def missed(self, s: Session) -> bool:

@@ -11,7 +11,7 @@ from typing import Any
 
 from bot import plugins
 from bot.errors import UserFacing
-from bot.storage import GameRow, Seat, Storage
+from bot.storage import DamagedLog, GameRow, Seat, Storage
 from engine.core import Game
 
 log = logging.getLogger("whistlestop.sessions")
@@ -68,7 +68,8 @@ class Outcome:
 
 
 class GameBroken(UserFacing):
-    """The stored log of a game no longer replays (a rules change, a damaged database)."""
+    """The stored log of a game cannot be read back or no longer replays (a damaged database,
+    a rules change)."""
 
     def __init__(self, reason: str) -> None:
         super().__init__("err.game_broken")
@@ -76,7 +77,8 @@ class GameBroken(UserFacing):
 
 
 async def load(storage: Storage, game_id: int) -> Loaded:
-    """The game as its stored log leaves it; GameBroken if the log no longer replays."""
+    """The game as its stored log leaves it; GameBroken if the log cannot be read back or no
+    longer replays."""
     row = await storage.game(game_id)
     if row is None:
         raise UserFacing("err.unknown_game")
@@ -87,13 +89,16 @@ async def load(storage: Storage, game_id: int) -> Loaded:
     plugin = plugins.get(row.game)
     if plugin is None:
         raise UserFacing("err.no_engine")
-    stored = await storage.actions(game_id)
+    # A log that cannot be read back (a damaged move) is as broken as one that no longer
+    # replays; a database that cannot be reached is not: that passes, and is raised as it is.
+    try:
+        stored = await storage.actions(game_id)
+    except DamagedLog as error:
+        raise _broken(game_id, str(error)) from error
     try:
         loaded.game = plugin.replay(loaded.players, row.seed, row.options, stored)
     except Exception as error:
-        # Reported to the log with its reason; the host is told by bot/broken.py.
-        log.error("game %s: its stored log no longer replays: %r", game_id, error)
-        raise GameBroken(repr(error)) from error
+        raise _broken(game_id, repr(error)) from error
     loaded.counts.update(a.player for a in stored)
     loaded.seq = stored[-1].seq if stored else 0
     # Each seat's last move, from the log: after a restart the bot still says what a
@@ -103,6 +108,12 @@ async def load(storage: Storage, game_id: int) -> Loaded:
         loaded.last_human = _at_table(loaded.last_human, entry.player, entry.actor)
     loaded.last_player = stored[-1].player if stored else None
     return loaded
+
+
+def _broken(game_id: int, reason: str) -> GameBroken:
+    # Reported to the log with its reason; the host is told by bot/broken.py.
+    log.error("game %s: its stored log cannot be read or replayed: %s", game_id, reason)
+    return GameBroken(reason)
 
 
 def outcome_of(

@@ -16,6 +16,12 @@ from engine.core import Game
 
 log = logging.getLogger("whistlestop.sessions")
 
+
+class PositionMoved(Exception):
+    """The game is no longer at the move an action was chosen for (`Session.apply(at_seq=)`):
+    someone moved meanwhile, here or in another process. Nothing was stored."""
+
+
 # Appends one action may lose to other processes before it gives up: each loss means another
 # move of the same game was stored, so this bounds only a pathological streak.
 RACE_ATTEMPTS = 20
@@ -64,14 +70,19 @@ class Session:
         reason: str | None = None,
         view_after: bool = True,
         viewer: str | None = None,
+        at_seq: int | None = None,
     ) -> Outcome:
         """Apply and durably store one action; raises before changing anything if refused.
 
         `actor` is who made the move (a Discord user id, "cpu", or "cpu:<reason>" when the
         computer moved for a person), kept for /game since and for announcing it. `viewer`:
-        keep that player's view from before the move in the outcome (`seen`)."""
+        keep that player's view from before the move in the outcome (`seen`). `at_seq`: the
+        move the action was chosen at (a computer's); PositionMoved if the game is past it,
+        after a race lost to another process too."""
         for _ in range(RACE_ATTEMPTS):
             loaded = self.loaded
+            if at_seq is not None and loaded.seq != at_seq:
+                raise PositionMoved()
             self._may_move(player, token)
             assert loaded.game is not None
             before = loaded.game.view(None)

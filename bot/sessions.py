@@ -23,11 +23,11 @@ from collections import Counter, OrderedDict
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 
-from bot import plugins
+from bot import lockorder, plugins
 from bot.errors import UserFacing
 from bot.loaded import GameBroken, Loaded, _at_table, load
 from bot.session import Session
-from bot.storage import Storage
+from bot.storage import DamagedLog, Storage
 
 log = logging.getLogger("whistlestop.sessions")
 
@@ -79,11 +79,16 @@ class Sessions:
 
     @asynccontextmanager
     async def hold(self, game_id: int) -> AsyncIterator[None]:
-        """The game's lock, without loading the game."""
+        """The game's lock, without loading the game. The innermost lock of the bot
+        (bot/lockorder.py): taken holding no other game's lock, and while it is held, nothing
+        is waited for but the leaves (the database, the renderer, Discord)."""
+        what = f"game {game_id}'s lock"
+        lockorder.check(lockorder.Level.GAME, what, self)
         self._users[game_id] += 1
         try:
             async with self.lock(game_id):
-                yield
+                with lockorder.held(lockorder.Level.GAME, what, self):
+                    yield
         finally:
             self._users[game_id] -= 1
             if not self._users[game_id]:
@@ -95,26 +100,34 @@ class Sessions:
     async def open(self, game_id: int) -> AsyncIterator[Session]:
         try:
             async with self.hold(game_id):
-                loaded = self._cache.get(game_id)
-                if loaded is None:
-                    try:
-                        loaded = await load(self.storage, game_id)
-                    except GameBroken as error:
-                        self.on_broken(game_id, error.reason)
-                        raise
-                    self._cache[game_id] = loaded
-                else:
-                    self._cache.move_to_end(game_id)
-                    if self.shared:
-                        loaded = await self.refresh(loaded)
-                session = Session(self, loaded)
+                session = Session(self, await self._loaded(game_id))
                 try:
                     yield session
+                except GameBroken as error:  # found while in use (a rebuild after a race)
+                    self.on_broken(game_id, error.reason)
+                    raise
                 finally:
                     # The session may hold a game rebuilt meanwhile (a lost race).
                     session.loaded.used_at = self._clock()
         finally:
             self.trim()
+
+    async def _loaded(self, game_id: int) -> Loaded:
+        """The game in memory, loaded or caught up with the log; a broken one is reported (its
+        host is told by bot/broken.py) whichever use finds it."""
+        loaded = self._cache.get(game_id)
+        try:
+            if loaded is None:
+                loaded = self._cache[game_id] = await load(self.storage, game_id)
+            else:
+                self._cache.move_to_end(game_id)
+                if self.shared:
+                    loaded = await self.refresh(loaded)
+        except GameBroken as error:
+            self.forget(game_id)
+            self.on_broken(game_id, error.reason)
+            raise
+        return loaded
 
     def trim(self) -> int:
         """Let go of the least recently used games beyond `capacity` and of those unused for
@@ -152,7 +165,10 @@ class Sessions:
             return await self.reload(loaded)  # started (or cancelled) by another process
         if stored_seq == loaded.seq:
             return loaded
-        newer = await self.storage.actions_after(game_id, loaded.seq)
+        try:
+            newer = await self.storage.actions_after(game_id, loaded.seq)
+        except DamagedLog:
+            return await self.reload(loaded)  # which says the game is broken
         if (
             loaded.game is None
             or [a.seq for a in newer] != list(range(loaded.seq + 1, stored_seq + 1))

@@ -18,10 +18,12 @@ from __future__ import annotations
 
 import asyncio
 import os
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from bot import metrics, plugins
+from bot import lockorder, metrics, plugins
 from bot.children import ChildPool
 from engine.core import Game
 
@@ -108,15 +110,21 @@ class Thinking(ChildPool):
         )
         self._slots: asyncio.Semaphore | None = None
 
-    @property
-    def slot(self) -> asyncio.Semaphore:
+    @asynccontextmanager
+    async def slot(self) -> AsyncIterator[None]:
         """Held while a move is prepared and thought: one per process and one waiting. Fifty
         computers due at once (a restart, a deadline) then wait here, parked, instead of all
         reading their game and queueing a job in the same instant (a 30 ms stall of the event
-        loop), and each job is read just before a process takes it, so it is rarely stale."""
+        loop), and each job is read just before a process takes it, so it is rarely stale.
+        The outermost wait of the bot (bot/lockorder.py): its holder may take a game's lock
+        to read the job; whoever holds a game's lock never waits here."""
+        what = "a thinking slot"
+        lockorder.check(lockorder.Level.SLOT, what)
         if self._slots is None:
             self._slots = asyncio.Semaphore(self.workers + 1)
-        return self._slots
+        async with self._slots:
+            with lockorder.held(lockorder.Level.SLOT, what):
+                yield
 
     async def start(self) -> None:  # type: ignore[override]
         """The pool; its processes are spawned on the first choice sent to them."""
@@ -150,5 +158,8 @@ class Thinking(ChildPool):
         )
 
     async def choose(self, job: Job) -> dict[str, Any]:
+        """The move, chosen by a thinking process: never while holding a game's lock (a
+        think takes up to the budget, and a move waits in line behind the others)."""
+        lockorder.check_off_lock("a computer thinks")
         with metrics.THINK_SECONDS.labels(game=job.engine.name).time():
             return await self.run(think, job)

@@ -19,6 +19,11 @@ from bot.storage import GameSettings, Storage, Wait, epoch
 
 wait_key = decision_key  # the same key as the prompt: a new decision is a new wait
 
+# A wait's deadline_state: 0 pending, 1 the host was asked, HOST_MOVES the host chose the
+# computer's move for the seat (made in the background, bot/computers.py; due until it is made,
+# so a bot that stopped first makes it at its next periodic check).
+HOST_MOVES = 2
+
 
 class Waits:
     """The stored waits of every game and when each is due. What it uses comes in by the
@@ -113,6 +118,8 @@ class Waits:
         check look again). Due now exactly when the cadence's step would act now."""
         if user is None:
             return None  # a computer plays the seat: nobody to remind
+        if w.deadline_state == HOST_MOVES:
+            return now  # the host chose the computer's move for them: due until it is made
         until = away.get(user)
         if until is not None and until > now:
             # Away: the computer moves for them at once, or nothing happens until they return.

@@ -20,7 +20,21 @@ from urllib.parse import urlsplit, urlunsplit
 
 import pytest
 
+from bot import lockorder
+
 TEST_DATABASE_URL = "WHISTLESTOP_TEST_DATABASE_URL"
+
+# The bot's one lock order (bot/lockorder.py) is enforced in every test: a breach raises where
+# it happens, and fails the test even when a background task caught and logged it.
+os.environ[lockorder.STRICT_VARIABLE] = "strict"
+
+
+@pytest.fixture(autouse=True)
+def lock_order_kept() -> Iterator[None]:
+    del lockorder.BREACHES[:]
+    yield
+    breaches, lockorder.BREACHES[:] = list(lockorder.BREACHES), []
+    assert not breaches, f"the lock order was broken (bot/lockorder.py): {breaches}"
 
 
 def with_database(url: str, name: str) -> str:

@@ -12,6 +12,7 @@ from typing import Any
 from bot.storage.backend import (
     COMPACT,
     Backend,
+    DamagedLog,
     DuplicateAction,
     Params,
     StorageError,
@@ -20,6 +21,9 @@ from bot.storage.backend import (
     stamp,
 )
 from bot.storage.records import StoredAction
+
+# What reading a damaged action text raises (not JSON, not an action, a shape not stored).
+UNREADABLE = (ValueError, TypeError, KeyError, IndexError, StopIteration, StorageError)
 
 
 class ActionLog(Backend):
@@ -92,17 +96,28 @@ class ActionLog(Backend):
             " WHERE a.game_id = ? AND a.seq > ? ORDER BY a.seq",
             (game_id, after),
         )
+        out = []
         for row in rows:
             if row[2] is None:  # texts are never deleted: a row that names none is damage
-                raise StorageError(f"game {game_id}: move {row[0]} names no stored action")
-        actions = await self.decode_actions([row[2] for row in rows])
-        out = []
+                raise DamagedLog(f"game {game_id}: move {row[0]} names no stored action")
+            if row[1] is None:
+                raise DamagedLog(f"game {game_id}: move {row[0]} names a seat that is gone")
+        try:
+            actions = await self.decode_actions([row[2] for row in rows])
+        except UNREADABLE as error:
+            raise DamagedLog(f"game {game_id}: {self._unreadable(rows, error)}") from error
         for row, action in zip(rows, actions, strict=True):
-            player = row[1]
-            if player is None:
-                raise StorageError(f"game {game_id}: move {row[0]} names a seat that is gone")
-            out.append(StoredAction(row[0], player, action, from_epoch(row[3]), row[4] or player))
+            out.append(StoredAction(row[0], row[1], action, from_epoch(row[3]), row[4] or row[1]))
         return out
+
+    def _unreadable(self, rows: Sequence[Any], error: BaseException) -> str:
+        """Which stored move cannot be read back, and why (the first one found)."""
+        for row in rows:
+            try:
+                self._decode(json.loads(row[2]))
+            except UNREADABLE as found:
+                return f"move {row[0]} cannot be read ({found})"
+        return f"a move cannot be read ({error})"
 
     async def actions_after(self, game_id: int, seq: int) -> list[StoredAction]:
         """The stored actions after `seq`, in order: another process's moves to catch up on."""
@@ -193,5 +208,8 @@ class ActionLog(Backend):
             kind, keys = self._shapes[data[0]]
         except KeyError:
             raise StorageError(f"an action names shape {data[0]}, which is not stored") from None
-        values = iter(data[1:])
-        return {key: kind if key == "type" else next(values) for key in keys}
+        values = data[1:]
+        if len(values) != len(keys) - 1:
+            raise ValueError(f"an action of shape {data[0]} has {len(values)} values")
+        rest = iter(values)
+        return {key: kind if key == "type" else next(rest) for key in keys}

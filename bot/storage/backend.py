@@ -89,6 +89,11 @@ class StorageError(RuntimeError):
     server that cannot be reached), or refused a write it must refuse (DuplicateAction)."""
 
 
+class DamagedLog(StorageError):
+    """A game's stored action log cannot be read back: a move names no stored text, or a text
+    that is not an action (damage, not a database that cannot be reached)."""
+
+
 class DuplicateAction(StorageError):
     """An action with this (game_id, seq) is already stored: another move got there first.
     Both backends raise it; the driver's own error is its __cause__."""

@@ -246,6 +246,7 @@ async def main(url: str, name: str, seed: int, epoch: float, folder: Path) -> No
     await wait_for(folder / "stop")
     stop.set()
     await asyncio.gather(*tasks)
+    await bot.flow.computers.wait()  # the deadline moves the check asked for are made
     out("STOPPED")
     await wait_for(folder / "drain")
     # What a process that died left unannounced is announced once its leases run out.
@@ -257,6 +258,7 @@ async def main(url: str, name: str, seed: int, epoch: float, folder: Path) -> No
         async with bot.sessions.open(row.id) as s:
             assert s.game is not None
             out(f"VIEW {row.id} {s.loaded.seq} {digest(s.game)}")
+    await bot.flow.stop()
     await storage.close()
     out("DONE")
 
