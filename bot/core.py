@@ -8,7 +8,6 @@ import gc
 import logging
 import random
 from collections.abc import Callable
-from contextlib import AbstractAsyncContextManager
 from dataclasses import replace
 from datetime import datetime
 from typing import Any
@@ -46,7 +45,7 @@ from text import CATALOGS, DEFAULT, LANGUAGES
 log = logging.getLogger("whistlestop")
 
 # What runs beside the bot in its process, given the bot once it is set up (bot/__main__.py).
-Beside = Callable[["WhistlestopBot"], AbstractAsyncContextManager[object]]
+Beside = Callable[["WhistlestopBot"], contextlib.AbstractAsyncContextManager[object]]
 
 # The youngest generation is collected after this many new container objects (Python's default
 # is 700): a move allocates thousands (views, events, rows), so the default collects several
