@@ -285,6 +285,7 @@ def quiet_flow(sessions: Sessions, thinking: Thinking) -> QuietFlow:
         prompts=None,  # type: ignore[arg-type]
         waits=None,  # type: ignore[arg-type]
         effects=None,  # type: ignore[arg-type]
+        closer=None,  # type: ignore[arg-type]
         cpu_delay=0.0,
     )
 

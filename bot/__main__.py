@@ -131,8 +131,8 @@ def run(settings: Settings) -> int:
     setup_logging(settings.log_level)
     import discord
 
-    from bot.core import DiscordUnreachable, reason
     from bot.core import run as run_bot
+    from bot.login import DiscordUnreachable, reason
     from bot.storage import StorageError
     from web.server import beside as web_beside
 

@@ -1,7 +1,9 @@
-"""Announcements after a committed move: the lock-in list of a sealed decision, the game
-presenter's posts (a reveal is the reveal event), private events by DM only, and the end. Driven
-by the view envelope and the engine's events, never by a game's phase names; public posts use the
-spectator view only. Each is a named step of the move, carried out once (see bot/effects.py)."""
+"""Announcements: what the thread and the players hear after a committed move.
+
+Driven by the view envelope and the engine's events, never by a game's phase names: the lock-in
+list of a sealed decision, the presenter's posts (a reveal: its event), private events by DM only,
+the end of the game. Public posts use the spectator view only; each is a step done once (effects).
+"""
 
 from __future__ import annotations
 
@@ -13,10 +15,12 @@ from typing import TYPE_CHECKING, Any
 from bot import running, table
 from bot.images import render_image
 from bot.loaded import Outcome
-from bot.plugins import is_undo
+from bot.opening import opening_text
+from bot.plugins import is_undo, undone
 from bot.presenter import Post, Presenter
+from bot.prompt_picture import shown
+from bot.rematch import final_view
 from bot.session import Session
-from bot.ui import GameButton, view_of
 from text import join, t
 
 if TYPE_CHECKING:
@@ -108,7 +112,8 @@ class Announcer:
         if outcome.reason is not None:
             if not await steps.once("moved_for", self._moved_for(s, outcome), "a computer move"):
                 return False, None
-            await steps.told("moved_for:dm", lambda: self._tell_moved_for(s, outcome))
+            if outcome.reason != "forced":  # no choice, and said in the thread: no DM
+                await steps.told("moved_for:dm", lambda: self._tell_moved_for(s, outcome))
         complete, line = await self._lines(steps, presenter, outcome, after, last)
         if not complete:
             return False, None
@@ -137,7 +142,8 @@ class Announcer:
         public = [e for e in outcome.events if "to" not in e]
         if is_undo(outcome.action):
             # Said openly, with the board as it is again.
-            text = t("thread.undone", lang, name=table.name(s, outcome.player))
+            n = undone(outcome.action) - 1  # the computers' moves taken back with it
+            text = t("thread.undone", lang, name=table.name(s, outcome.player), n=n)
             image: Any = "board" if table.plugin_of(s).renders else None
             posts = [Post(text, image=image)]
         else:
@@ -207,6 +213,8 @@ class Announcer:
                 )
             if file is not None or post.text:
                 await running.add(self.storage, s, thread, part, post.text, file=file)
+            if file is not None and post.image == "board":
+                await shown(self.storage, s.row.id, view)  # the thread's board is current
 
         return send
 
@@ -348,9 +356,7 @@ class Announcer:
                     description=self.alt_text(s, now, "scores", lang),
                 )
             await running.close(self.storage, s.row.id)
-            view = None
-            if table.plugin_of(s).renders:
-                view = view_of(GameButton(s.row.id, "replay", label=t("btn.replay", lang)))
+            view = final_view(s, lang)  # the replay, a rematch
             if file is not None:
                 await thread.send(text, file=file, view=view)
             else:
@@ -372,7 +378,7 @@ class Announcer:
         done = await self.storage.steps_done(s.row.id, 0)
         if OPENING_OWED not in done or OPENING in done:
             return True
-        text = self.opening_text(s)
+        text = opening_text(s)
 
         async def send(thread: Any) -> None:
             await thread.send(text)
@@ -382,19 +388,3 @@ class Announcer:
             return False
         await self.storage.mark_step(s.row.id, 0, OPENING)
         return True
-
-    @staticmethod
-    def opening_text(s: Session) -> str:
-        """The start line, with what the game's set-up made (its first round begun, who
-        leads) in the game's words: the public events of `Game.start()`, read as any move's."""
-        assert s.game is not None
-        lang = table.lang(s)
-        names = join((table.name(s, seat.player) for seat in s.loaded.seats), lang)
-        lines = [t("lobby.started", lang, game=table.title(s), id=s.row.id, seats=names)]
-        public = [e for e in s.game.start() if "to" not in e]
-        if public:
-            view = s.game.view(None)
-            presenter = table.plugin_of(s).presenter
-            posts = presenter.after_move(view, view, public, lambda p: table.name(s, p), lang)
-            lines += [post.text for post in posts if post.text]
-        return "\n".join(lines)

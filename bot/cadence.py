@@ -22,7 +22,9 @@ import discord
 from discord.ext import tasks
 
 from bot import metrics, table
+from bot.clock import out_of_time
 from bot.errors import AlreadyDone, UserFacing
+from bot.pace import clock_words
 from bot.session import Session
 from bot.storage import GameSettings, Storage, Wait
 from bot.times import discord_time, how_long
@@ -33,6 +35,7 @@ from text import t
 if TYPE_CHECKING:
     from bot.flow import Flow
     from bot.leases import Leases
+    from bot.letters import Letters
     from bot.readers import Readers
     from bot.sessions import Sessions
     from bot.status import StatusBoard
@@ -58,6 +61,7 @@ class Cadence:
         pins: StatusBoard,
         waits: Waits,
         flow: Flow,
+        letters: Letters | None = None,
         clock: Callable[[], datetime],
         interval: float,
     ) -> None:
@@ -69,6 +73,7 @@ class Cadence:
         self.pins = pins
         self.waits = waits
         self.flow = flow
+        self.letters = letters  # the DMs held during quiet hours
         self.clock = clock
         self.interval = interval
         self._loop: tasks.Loop[Any] | None = None
@@ -100,9 +105,12 @@ class Cadence:
 
     async def tick(self, *, wait: bool = True) -> None:
         """Finish effects that failed or were cut short, revive games waiting on a computer
-        seat, then send due reminders and apply due deadlines and away moves; with `wait`, until
-        the computer moves it asked for are made (tests, the demo), else they go on alone."""
+        seat, send the DMs held for quiet hours that are due, then send due reminders and
+        apply due deadlines and away moves; with `wait`, until the computer moves it asked for
+        are made (tests, the demo), else they go on alone."""
         await self.flow.retry_pending()
+        if self.letters is not None:
+            await self.letters.release()  # DMs held until the end of quiet hours
         await self._revive_computers()
         now = self.now()
         moves: list[asyncio.Task[None]] = []
@@ -159,6 +167,8 @@ class Cadence:
                     return []
                 moves = await self._step(s)
                 await self.pins.update(s)
+                if self.letters is not None:  # prompts whose deadline moved say so
+                    await self.letters.retime(s)
                 waits, due, _ = await self.waits.plan(game_id, self.now())
                 await self.waits.store_due(game_id, waits, due)
             if await leases.missed(s):  # moves stored elsewhere meanwhile
@@ -176,8 +186,8 @@ class Cadence:
             await self.storage.drop_waits(game_id)
             return []
         await self.waits.sync(s)
-        settings = await self.storage.game_settings(game_id)
-        away = await self.storage.away(game_id)
+        pace = await self.waits.timing(s)
+        settings, away = pace.settings, pace.away
         now = self.now()
         for w in await self.storage.waits(game_id):
             seat = s.loaded.seat(w.player)
@@ -192,21 +202,25 @@ class Cadence:
                 if settings.away_mode == "play":
                     moves.append(self.flow.stand_in(s, w.player, "away"))
                 continue  # paused: no reminder, no deadline while away
-            start = self.waits.start(w, away, user, now)
-            deadline = self.waits.deadline_at(w, settings, start)
-            if deadline is not None and w.deadline_state == 0 and now >= deadline:
-                if settings.deadline_action == "move":
-                    moves.append(self.flow.stand_in(s, w.player, "deadline"))
+            start = pace.start(w, user, now)
+            deadline = pace.deadline(w, user, start)
+            if deadline is not None and now >= deadline:
+                todo = out_of_time(s, w, pace, deadline, now)
+                if todo in ("move", "skip"):
+                    skip = s.game.skip(w.player) if todo == "skip" else None
+                    reason = "skip" if skip else "deadline"
+                    moves.append(self.flow.stand_in(s, w.player, reason, skip))
                     continue
                 # Claimed and stored first: the host is asked once per deadline, by one
                 # process, even if the post fails.
                 owner = self.leases.owner
-                if await self.storage.claim_host_question(
+                if todo == "ask_host" and await self.storage.claim_host_question(
                     game_id, w.player, w.key, w.deadline_from, owner
                 ):
                     await self._ask_host(s, w)
                 continue
-            level = self.waits.level(settings, start, now)
+            # A reminder waits for the end of the member's quiet hours.
+            level = 0 if pace.quiet(user, now) else pace.level(start, now)
             if level > w.reminded and await self.storage.claim_reminder(
                 game_id, w.player, w.key, level, self.leases.owner
             ):
@@ -336,19 +350,12 @@ class Cadence:
                 content=t("thread.ask_host.waited", s.row.language, text=content, who=who),
                 view=None,
             )
+        await self.check_game(game_id)  # the pin and the player's prompt show the new deadline
 
     # ------------------------------------------------------------ settings
     async def settings_text(self, game_id: int, title: str, locale: object | None = None) -> str:
         st = await self.storage.game_settings(game_id)
-        if st.deadline_hours:
-            deadline = t(
-                "settings.deadline.some",
-                locale,
-                hours=st.deadline_hours,
-                action=t(f"settings.action.{st.deadline_action}", locale),
-            )
-        else:
-            deadline = t("settings.deadline.none", locale)
+        deadline = clock_words(st, locale)
         return "\n".join(
             [
                 t("settings.title", locale, game=title, id=game_id),

@@ -50,6 +50,7 @@ class Request:
     token: int
     reason: str | None
     user: str | None
+    action: dict[str, Any] | None = None  # decided already (a skip): nothing to think about
 
     @property
     def key(self) -> tuple[int, str, int]:
@@ -91,7 +92,13 @@ class Computers:
             elif seat is not None and player in away:
                 self.stand_in(s, player, "away")
 
-    def stand_in(self, s: Session, player: str, reason: str | None) -> asyncio.Task[None] | None:
+    def stand_in(
+        self,
+        s: Session,
+        player: str,
+        reason: str | None,
+        action: dict[str, Any] | None = None,
+    ) -> asyncio.Task[None] | None:
         """The computer makes `player`'s current move soon (`reason`: why it moves for a
         person, said with the move; None for a computer seat). Returns at once the task that
         makes it (None: asked already, or the game is not in progress), which the caller may
@@ -100,7 +107,7 @@ class Computers:
         seat = s.loaded.seat(player)
         if s.game is None or s.row.status != "active" or seat is None:
             return None
-        request = Request(s.row.id, player, s.loaded.token(player), reason, seat.user)
+        request = Request(s.row.id, player, s.loaded.token(player), reason, seat.user, action)
         if request.key in self._asked:
             return None
         self._asked.add(request.key)
@@ -161,6 +168,8 @@ class Computers:
         """Choose and apply once: True when done (moved, or no longer due), False when the
         game moved on while the computer thought."""
         sessions, thinking = self.sessions, self.thinking
+        if request.action is not None:  # decided already: no slot, no thinking
+            return await self._commit(request, request.action, None)
         async with thinking.slot():
             async with sessions.open(request.game_id) as s:
                 if not await self._due(s, request):
@@ -168,9 +177,20 @@ class Computers:
                 job = await thinking.job(s, request.player)
                 seq = s.loaded.seq
             action = await thinking.choose(job)  # the game's lock let go
-        async with sessions.open(request.game_id) as s:
+        return await self._commit(request, action, seq)
+
+    async def _commit(self, request: Request, action: dict[str, Any], seq: int | None) -> bool:
+        """Apply the choice made at move `seq` (None: decided already, for whatever move the
+        game is at) if still due: True when done (moved, or no longer due), False when the game
+        moved on meanwhile."""
+        async with self.sessions.open(request.game_id) as s:
             if not await self._due(s, request):
                 return True
+            if seq is None:
+                assert s.game is not None  # _due
+                if action not in s.game.legal_actions(request.player):
+                    return True  # no longer possible: the periodic check decides again
+                seq = s.loaded.seq
             try:
                 await self._apply(s, request, action, seq)
             except PositionMoved:

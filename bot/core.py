@@ -12,7 +12,6 @@ from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
-import aiohttp
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -21,12 +20,14 @@ from bot import plugins, stopping
 from bot.announce import Announcer
 from bot.broken import BrokenLogs
 from bot.cadence import Cadence
+from bot.closing import Closer
 from bot.effects import Effects
 from bot.errors import handle_interaction_error
 from bot.flow import Flow
 from bot.leases import Leases
+from bot.letters import Letters
+from bot.login import login
 from bot.poster import Poster
-from bot.prompts import Prompts
 from bot.readers import Readers
 from bot.renderer import RENDERER
 from bot.seats import Seats
@@ -86,7 +87,7 @@ class WhistlestopBot(commands.Bot):
     storage: Storage
     sessions: Sessions
     flow: Flow
-    prompts: Prompts
+    prompts: Letters
     announcer: Announcer
     poster: Poster
     effects: Effects
@@ -200,6 +201,7 @@ class WhistlestopBot(commands.Bot):
             prompts=prompts,
             waits=self.waits,
             effects=self.effects,
+            closer=self.closer,
             cpu_delay=settings.cpu_delay,
         )
         self.cadence = Cadence(
@@ -211,6 +213,7 @@ class WhistlestopBot(commands.Bot):
             pins=pins,
             waits=self.waits,
             flow=self.flow,
+            letters=prompts,
             clock=clock,
             interval=settings.cadence_interval,
         )
@@ -221,6 +224,7 @@ class WhistlestopBot(commands.Bot):
             prompts=prompts,
             poster=self.poster,
             pins=pins,
+            closer=self.closer,
             after=self.flow.after,
         )
 
@@ -233,9 +237,11 @@ class WhistlestopBot(commands.Bot):
         poster = self.poster = Poster(
             client=self, storage=storage, leases=leases, retry_delays=settings.retry_delays
         )
-        prompts = self.prompts = Prompts(
-            client=self, storage=storage, readers=readers, poster=poster
+        # The prompts, and the DMs that wait for a member's morning (bot/letters.py).
+        prompts = self.prompts = Letters(
+            client=self, storage=storage, readers=readers, poster=poster, clock=clock
         )
+        self.closer = Closer(client=self, storage=storage, readers=readers, prompts=prompts)
         links = self.links = WebLinks(storage, settings.public_url)
         self.announcer = Announcer(
             storage=storage,
@@ -253,6 +259,7 @@ class WhistlestopBot(commands.Bot):
             announcer=self.announcer,
             prompts=prompts,
             pins=self.pins,
+            closer=self.closer,
         )
 
     async def _warm_renderer(self) -> None:
@@ -336,56 +343,6 @@ def create_bot(settings: Settings | None = None, **overrides: Any) -> Whistlesto
     if final.shard_count is not None:
         return ShardedWhistlestopBot(final)
     return WhistlestopBot(final)
-
-
-class DiscordUnreachable(Exception):
-    """Discord could not be reached at login (no network, a 5xx), after every retry; the
-    message is one line for the operator."""
-
-
-# What may pass if we try again: the network, a timeout, Discord's own 5xx.
-TRANSIENT = (OSError, aiohttp.ClientError, TimeoutError, discord.DiscordServerError)
-
-
-def reason(error: BaseException) -> str:
-    """One short line saying why a call to Discord failed (an HTTP body may be a page)."""
-    if isinstance(error, discord.HTTPException):
-        return f"HTTP {error.status} {getattr(error.response, 'reason', '') or ''}".strip()
-    text = str(error).strip().splitlines()
-    return (text[0] if text else type(error).__name__)[:200]
-
-
-async def login(bot: WhistlestopBot, token: str, delays: tuple[float, ...]) -> None:
-    """Log in, trying again after each delay while Discord cannot be reached. A refused
-    token is raised at once (LoginFailure); once setup began, a failure is not retried."""
-    for attempt in range(len(delays) + 1):
-        try:
-            await bot.login(token)
-            return
-        except TRANSIENT as error:
-            if bot.started or attempt == len(delays):
-                tries = (
-                    "while starting"
-                    if bot.started
-                    else f"after {attempt + 1} {'tries' if attempt else 'try'}"
-                )
-                raise DiscordUnreachable(
-                    f"Whistlestop cannot reach Discord ({reason(error)}) {tries};"
-                    " check the network and https://discordstatus.com, then start it again."
-                ) from None
-            # The failed login's session (and its connector) are closed; login makes new ones.
-            # Before the line below: a Ctrl-C once it is shown lands in the wait, not in the
-            # session's closing.
-            await bot.http.close()
-            bot.http.connector = discord.utils.MISSING
-            log.warning(
-                "Cannot reach Discord (%s); trying again in %g s (try %d of %d).",
-                reason(error),
-                delays[attempt],
-                attempt + 2,
-                len(delays) + 1,
-            )
-            await asyncio.sleep(delays[attempt])
 
 
 async def run(settings: Settings, beside: Beside | None = None) -> None:

@@ -157,12 +157,13 @@ async def _table(
             row = await bot.storage.game_by_thread(thread.id)
             page = f"{watching.base}/g/{await bot.storage.page_token(row.id)}"
             say(f"Watch it live: {page}")
-        await _play(bot, env, you, thread, random.Random(seed), say, watching)
+        seen: list[tuple[str, str, list[Any]]] = []
+        await _play(bot, env, you, thread, random.Random(seed), say, seen, watching)
         final: Any = thread.history()[-1]
         if final.components:
             await you.click(final, label=t("btn.replay", language))
     names = {you.id: f"@{PERSON}", channel.id: "#games", thread.id: f"#{thread.name}"}
-    await _write(out, lobby, thread, you, names)
+    await _write(out, lobby, thread, you, names, seen)
     if watching is not None and watching.linger:
         say(f"The game is over; its page stays up at {page} until Ctrl-C.")
         await asyncio.Event().wait()
@@ -175,10 +176,13 @@ async def _play(
     thread: Any,
     rng: random.Random,
     say: Callable[[str], None],
+    seen: list[tuple[str, str, list[Any]]],
     watching: Watching | None = None,
 ) -> None:
-    """Alice's moves until the game in `thread` ends (the computers answer on their own); a
-    line to `say` at each new round and at the end."""
+    """Alice's moves until the game in `thread` ends (the computers answer on their own), each
+    made from the prompt she holds as a person would (her DM, the thread ping's panel, else
+    /game hand), which is kept in `seen` with its pictures; a line to `say` at each new round
+    and at the end."""
     row = await bot.storage.game_by_thread(thread.id)
     assert row is not None
     game_id = row.id
@@ -201,10 +205,45 @@ async def _play(
         if not mine:
             await env.settle()
             continue
-        hand = await you.slash(thread, "game hand")
-        await _pick(you, hand.response, rng)
+        where, message = await _prompt_held(bot, env, you, thread, game_id)
+        seen.append((where, message.content or "", list(message.attachments)))
+        await _pick(you.user if where == "DM" else you, message, rng)
         if watching is not None and watching.pace:
             await asyncio.sleep(watching.pace)  # real seconds: a person watches the page
+
+
+async def _prompt_held(bot: Any, env: Any, you: Any, thread: Any, game_id: int) -> tuple[str, Any]:
+    """The prompt Alice acts from now, its picture attached: her live DM, else the panel
+    of her thread ping, else /game hand."""
+    await env.settle()
+    await bot.prompts.pictures.wait()
+    stored = await bot.storage.get_message(game_id, "prompt", str(you.id))
+    dm = you.user.dm_channel
+    if stored is not None and not stored[2].startswith("done:") and dm is not None:
+        live = next((m for m in dm.history() if m.id == stored[1] and _options(m)), None)
+        if live is not None:
+            return "DM", live
+    ping = next((m for m in reversed(thread.history()) if _panel_id(m)), None)
+    if stored is not None and ping is not None and ping.id == stored[1]:
+        opened = await you.click(ping, custom_id=_panel_id(ping))
+        await env.settle()
+        await bot.prompts.pictures.wait()
+        return "panel", opened.response
+    hand = await you.slash(thread, "game hand")
+    await env.settle()
+    await bot.prompts.pictures.wait()
+    return "/game hand", hand.response
+
+
+def _panel_id(message: Any) -> str | None:
+    """The custom id of a thread ping's button that opens the picker."""
+    for row in message.components or []:
+        children = row["components"] if isinstance(row, dict) else row.children
+        for child in children:
+            cid = child.get("custom_id") if isinstance(child, dict) else child.custom_id
+            if cid and ":panel:" in cid:
+                return str(cid)
+    return None
 
 
 def fresh_folder(out: Path) -> None:
@@ -251,7 +290,14 @@ def readable(text: str, names: dict[int, str]) -> str:
     )
 
 
-async def _write(out: Path, lobby: Any, thread: Any, you: Any, names: dict[int, str]) -> None:
+async def _write(
+    out: Path,
+    lobby: Any,
+    thread: Any,
+    you: Any,
+    names: dict[int, str],
+    seen: list[tuple[str, str, list[Any]]],
+) -> None:
     lines = ["# The lobby", readable(lobby.content, names), "", "# The game's thread", ""]
     n = 0
     for message in thread.history():
@@ -265,6 +311,15 @@ async def _write(out: Path, lobby: Any, thread: Any, you: Any, names: dict[int, 
     lines += ["", f"# {PERSON}'s direct messages", ""]
     for message in you.user.dm_channel.history():
         lines += [readable(message.content or "", names), "---"]
+    lines += ["", f"# {PERSON}'s decisions, each as the prompt she acted from showed it", ""]
+    for i, (where, content, attachments) in enumerate(seen, 1):
+        lines += [f"## Decision {i} ({where})", readable(content, names)]
+        for attachment in attachments:
+            n += 1
+            name = f"{n:03d}-{attachment.filename}"
+            (out / name).write_bytes(await attachment.read())
+            lines.append(f"[image: {name}]")
+        lines.append("---")
     (out / "transcript.md").write_text("\n".join(lines), encoding="utf-8")
 
 

@@ -28,6 +28,7 @@ import logging
 
 from bot import ratings, running, table
 from bot.announce import Announcer
+from bot.closing import Closer
 from bot.leases import Leases
 from bot.loaded import Outcome, outcome_of
 from bot.poster import Poster
@@ -61,6 +62,7 @@ class Effects:
         announcer: Announcer,
         prompts: Prompts,
         pins: StatusBoard,
+        closer: Closer,
     ) -> None:
         self.storage = storage
         self.leases = leases
@@ -68,6 +70,7 @@ class Effects:
         self.announcer = announcer
         self.prompts = prompts
         self.pins = pins
+        self.closer = closer
         # Games whose announcements stopped on a transient failure: retried by the turn loop's
         # `retry_pending` (bot/flow.py); the sessions keep them in memory meanwhile.
         self.pending: set[int] = set()
@@ -153,6 +156,9 @@ class Effects:
             log.exception("game %s: could not update the pinned status", s.row.id)
         if game.is_over or s.row.status != "active":
             await self.prompts.flush_notes(s)
+            # Every prompt still asking something is closed (tried again while it fails).
+            if game.is_over and not await self.closer.close_game(s, "over"):
+                self.pending.add(s.row.id)
             return
         now = game.view(None)
         prompts = self.prompts

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import secrets
+from dataclasses import dataclass
 from typing import Any
 
 import discord
@@ -13,6 +14,14 @@ from engine.core import IllegalAction
 from text import has_exact, join, t
 
 log = logging.getLogger("whistlestop.errors")
+
+
+@dataclass(frozen=True)
+class Phrase:
+    """A catalog message given as an argument of another (a reason inside a refusal): worded
+    in the reader's language when the refusal is."""
+
+    key: str
 
 
 class UserFacing(Exception):
@@ -31,10 +40,16 @@ class AlreadyDone(UserFacing):
 
 class NotYourTurn(UserFacing):
     """A move out of turn. `who`: the players the game waits for, when that may be said
-    (`bot.table.not_your_turn` decides); `secret`: others decide in private."""
+    (`bot.table.not_your_turn` decides); `secret`: others decide in private. `sealed`: the
+    decision is made by several at once, in secret: "locked" (the player has chosen already)
+    or "not_asked" (the player has no part in it)."""
 
-    def __init__(self, who: list[str] | None = None, secret: bool = False) -> None:
-        if who:
+    def __init__(
+        self, who: list[str] | None = None, secret: bool = False, sealed: str | None = None
+    ) -> None:
+        if who and sealed in ("locked", "not_asked"):
+            super().__init__(f"err.not_your_turn.{sealed}", who=who, n=len(who))
+        elif who:
             super().__init__("err.not_your_turn.who", who=who, n=len(who))
         elif secret:
             super().__init__("err.not_your_turn.secret")
@@ -69,16 +84,21 @@ def answer_for(error: BaseException, locale: object | None) -> tuple[str, bool]:
     """(text, expected) for an error; unexpected ones get an error id and are logged by caller."""
     if isinstance(error, UserFacing):
         # A list (of names) reads as a list in the reader's language: "A, B and C".
-        kwargs = {
-            key: join(value, locale) if isinstance(value, list) else value
-            for key, value in error.kwargs.items()
-        }
+        kwargs = {key: _argument(value, locale) for key, value in error.kwargs.items()}
         return t(error.key, locale, **kwargs), True
     if isinstance(error, IllegalAction):
         return t("err.illegal", locale, rule=rule_text(error, locale)), True
     if isinstance(error, app_commands.CheckFailure):
         return t("err.no_permission", locale), True
     return "", False
+
+
+def _argument(value: Any, locale: object | None) -> Any:
+    if isinstance(value, list):
+        return join(value, locale)
+    if isinstance(value, Phrase):
+        return t(value.key, locale)
+    return value
 
 
 async def send_ephemeral(interaction: discord.Interaction, text: str) -> None:

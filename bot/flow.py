@@ -21,14 +21,15 @@ import discord
 
 from bot import metrics, table
 from bot.computers import Computers
-from bot.errors import AlreadyDone, NotSeated, UserFacing
+from bot.errors import AlreadyDone, NotSeated
 from bot.loaded import GameBroken
-from bot.picker import PickerPath, resolve_ref
+from bot.picker import PickerPath, is_ref, resolve_ref
 from bot.prompts import PRIVATE_DECISIONS, can_act, panel, prompt
-from bot.session import Session
+from bot.session import PositionMoved, Session
 from bot.sessions import Sessions
 
 if TYPE_CHECKING:
+    from bot.closing import Closer
     from bot.effects import Effects
     from bot.leases import Leases
     from bot.prompts import Prompts
@@ -55,6 +56,7 @@ class Flow:
         prompts: Prompts,
         waits: Waits,
         effects: Effects,
+        closer: Closer,
         cpu_delay: float,
     ) -> None:
         self.client = client
@@ -65,6 +67,7 @@ class Flow:
         self.prompts = prompts
         self.waits = waits
         self.effects = effects
+        self.closer = closer
         # The computer moves, made by tasks of their own (never under the caller's lock).
         self.computers = Computers(
             sessions=sessions, thinking=thinking, waits=waits, after=self.after, cpu_delay=cpu_delay
@@ -86,6 +89,21 @@ class Flow:
     async def _settle(self, s: Session) -> None:
         if s.game is None or s.row.status not in ("active", "over"):
             return
+        # A decision with no real choice, that everyone can tell, is made at once (and said).
+        # Its action is known: applied here, under the lock, with no thinking slot to wait for.
+        while (forced := self.waits.forced(s)) is not None:
+            player, action = forced
+            try:
+                await s.apply(
+                    player,
+                    action,
+                    s.loaded.token(player),
+                    actor="cpu:forced",
+                    reason="forced",
+                    at_seq=s.loaded.seq,
+                )
+            except (PositionMoved, AlreadyDone):
+                break  # another process moved first; its settle goes on from there
         try:
             away = await self.waits.sync(s)
         except Exception:
@@ -97,6 +115,7 @@ class Flow:
 
     async def retry_pending(self) -> None:
         """Games whose effects stopped (a failure, a crash): settle them again."""
+        await self.closer.retry()  # prompts owed their closing (over, cancelled, handed over)
         ids = set(self.effects.pending) | set(await self.storage.games_unsettled())
         for game_id in sorted(ids):
             try:
@@ -110,19 +129,23 @@ class Flow:
         """Computer seats, and away players whose moves the computer makes, move soon."""
         self.computers.schedule(s, away)
 
-    def stand_in(self, s: Session, player: str, reason: str) -> asyncio.Task[None] | None:
+    def stand_in(
+        self, s: Session, player: str, reason: str, action: dict[str, Any] | None = None
+    ) -> asyncio.Task[None] | None:
         """The computer moves for `player`, a person (`reason`: "away", "deadline", "host",
-        ...: said with the move), soon and in the background (bot/computers.py): the one path
-        for every computer move on behalf of a person. Returns at once (the task making the
-        move, None if it was asked for already); the caller may hold the game's lock, answer,
-        and go, or wait for the task once it let go of the lock."""
-        return self.computers.stand_in(s, player, reason)
+        "skip", ...: said with the move), soon and in the background (bot/computers.py): the
+        one path for every computer move on behalf of a person. `action`: the move already
+        decided (a skip: no thinking). Returns at once (the task making the move, None if it
+        was asked for already); the caller may hold the game's lock, answer, and go, or wait
+        for the task once it let go of the lock."""
+        return self.computers.stand_in(s, player, reason, action)
 
     async def resume_all(self) -> None:
         """After a start or restart: finish what a crash left undone (announcements, the end,
         prompts) and restart computer players. Only those games are loaded, found by two
         indexed queries; every other game loads on its first use."""
         storage = self.storage
+        await self.closer.retry()
         ids = set(await storage.games_unsettled())
         ids |= set(await storage.games_waiting_on_computers())
         for game_id in sorted(ids):
@@ -162,8 +185,12 @@ class Flow:
             if player is None:
                 raise NotSeated()
             if isinstance(action, str):
-                # A repeat of a move already made answers "already done", even after the end.
+                # A repeat of a move already made answers "already done", even after the end;
+                # any other move of a player the game does not wait for, whose turn it is.
                 legal = s.game.legal_actions(player) if s.game is not None else []
+                told = action.partition(".")[0]
+                if not legal and not (is_ref(action) and told != str(s.loaded.token(player))):
+                    raise table.not_your_turn(s, player)
                 move = resolve_ref(action, s.loaded.token(player), legal)
                 token = s.loaded.token(player)
             else:
@@ -201,15 +228,26 @@ class Flow:
         assert game is not None
         after = game.view(None)
         private = after.get("decision") in PRIVATE_DECISIONS
-        if interaction.guild_id is None or private:
+        await self.waits.preview(s)  # the next step's clock, before the waits are stored
+        pictured = interaction.guild_id is None or private
+        if pictured:
             content, view = prompt(s, player, locale)
-            await interaction.response.edit_message(content=f"{text}\n\n{content}", view=view)
+            await interaction.response.edit_message(
+                content=f"{text}\n\n{content}", view=view, attachments=[]
+            )
         elif player in game.active_players() and game.legal_actions(player):
             # A turn of several steps goes on in the same panel.
             content, panel_view = panel(s, player, locale)
-            await interaction.response.edit_message(content=f"{text}\n\n{content}", view=panel_view)
+            await interaction.response.edit_message(
+                content=f"{text}\n\n{content}", view=panel_view, attachments=[]
+            )
         else:
-            await interaction.response.edit_message(content=text, view=None)
+            await interaction.response.edit_message(content=text, view=None, attachments=[])
+        if interaction.message is not None:  # its picture follows, once drawn
+            pictures = self.prompts.pictures
+            await pictures.answered(
+                interaction, interaction.message.id, s, player, panel=not pictured
+            )
         # A refreshed DM is the player's prompt from now on: it shows the next step of
         # the turn, or what was done (kept as it is, not overwritten). An ephemeral panel
         # in the thread dies after 15 minutes, so it never stands for a prompt.
@@ -234,5 +272,5 @@ class Flow:
             else:
                 content, view = panel(s, player, interaction.locale, path)
             if view is None:
-                raise UserFacing("hand.nothing_pending")
+                raise table.not_your_turn(s, player)
         await interaction.response.edit_message(content=content, view=view)

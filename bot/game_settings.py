@@ -14,8 +14,9 @@ from bot.thinking import LEVELS
 # Bounds for /game settings (hours).
 REMINDER_RANGE = (1.0, 336.0)
 DEADLINE_RANGE = (1.0, 720.0)
+BANK_RANGE = (0.0, 720.0)
 AWAY_MAX_HOURS = 30 * 24
-DEADLINE_ACTIONS = ("move", "ask_host")
+DEADLINE_ACTIONS = ("move", "skip", "ask_host")
 AWAY_MODES = ("play", "pause")
 
 
@@ -33,6 +34,9 @@ def validate_settings(current: GameSettings, **changes: Any) -> GameSettings:
         elif not DEADLINE_RANGE[0] <= given["deadline_hours"] <= DEADLINE_RANGE[1]:
             lo, hi = DEADLINE_RANGE
             raise UserFacing("err.settings.range", name="deadline_hours", lo=int(lo), hi=int(hi))
+    if "bank_hours" in given and not BANK_RANGE[0] <= given["bank_hours"] <= BANK_RANGE[1]:
+        lo, hi = BANK_RANGE
+        raise UserFacing("err.settings.range", name="bank_hours", lo=int(lo), hi=int(hi))
     if given.get("deadline_action", "move") not in DEADLINE_ACTIONS:
         raise UserFacing("err.settings.choice")
     if given.get("away_mode", "play") not in AWAY_MODES:

@@ -136,8 +136,9 @@ def outcome_of(
 def _at_table(last_human: str | None, player: str, actor: str | None) -> str | None:
     """Who moved last among people, after a move by `actor`: a computer seat's move ("cpu",
     within seconds) keeps them; a stand-in for a person ("cpu:<reason>", hours later) ends
-    it, so the next decision is a new DM that notifies."""
-    if actor == "cpu":
+    it, so the next decision is a new DM that notifies. A move with no choice made at once
+    ("cpu:forced") comes within seconds too."""
+    if actor in ("cpu", "cpu:forced"):
         return last_human
     if actor is not None and actor.startswith("cpu:"):
         return None

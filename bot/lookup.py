@@ -8,9 +8,10 @@ from typing import TYPE_CHECKING, Protocol, TypeVar
 import discord
 from discord import app_commands
 
-from bot import plugins
-from bot.errors import UserFacing
+from bot import plugins, table
+from bot.errors import UserFacing, answer_for
 from bot.storage import GameMatch, GameRow, Storage
+from bot.suggest import OutOfTurn, Suggestion, autocomplete
 from text import clean_name, t
 
 if TYPE_CHECKING:
@@ -61,21 +62,28 @@ async def resolve_game(interaction: discord.Interaction, value: str | None) -> i
     raise UserFacing("err.no_game_here")
 
 
-async def read_seat(
-    interaction: discord.Interaction, read: Callable[[Session, str], T], game: str | None = None
-) -> T | None:
-    """`read(session, player)` under the game's lock, for the user's seat in the game in progress
-    the command points at (its `game` option, else as `resolve_game` finds it); None when there
-    is none or the user has no seat in it: what every autocomplete of moves starts from."""
+async def at_seat(
+    interaction: discord.Interaction, read: Callable[[Session, str], T], kind: str | None = None
+) -> T | OutOfTurn | None:
+    """`read(session, player)` under the game's lock, for the user's seat in the game in
+    progress the command points at (its `game` option, else as `resolve_game` finds it), when
+    the game waits for them; OutOfTurn (whose turn it is) when it does not; None when there
+    is no such game or seat, or the game is not of `kind` (a game's own commands)."""
     platform: _Platform = interaction.client  # type: ignore[assignment]
     try:
-        game_id = await resolve_game(interaction, game or interaction.namespace.game)
+        game_id = await resolve_game(interaction, interaction.namespace.game)
     except UserFacing:
         return None
     async with platform.sessions.open(game_id) as s:
         player = s.loaded.player_of(str(interaction.user.id))
-        if s.game is None or s.row.status != "active" or player is None:
+        game = s.game
+        if game is None or s.row.status != "active" or player is None:
             return None
+        if kind is not None and s.row.game != kind:
+            return None
+        if not game.legal_actions(player):
+            text, _ = answer_for(table.not_your_turn(s, player), interaction.locale)
+            return OutOfTurn(text)
         return read(s, player)
 
 
@@ -144,21 +152,32 @@ async def game_autocomplete(
     ]
 
 
-async def seat_autocomplete(
-    interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[str]]:
+async def open_games(interaction: discord.Interaction) -> list[Suggestion]:
+    """Every lobby and game in progress of the server, as the `game` option shows them: its
+    autocomplete reads only those whose line holds what was typed (through indexes), so a
+    game is found by typing its number or its line."""
+    if interaction.guild_id is None:
+        return []
+    rows = await _storage(interaction).open_games(interaction.guild_id, limit=10_000)
+    return [
+        Suggestion(
+            str(row.id), f"#{row.id} {choice_label(row.game, row.status, interaction.locale)}"
+        )
+        for row in rows
+    ]
+
+
+game_autocomplete.universe = open_games  # type: ignore[attr-defined]
+
+
+async def seats_of_game(interaction: discord.Interaction) -> list[Suggestion]:
     """The seats of the game the command points at: names shown, engine player ids sent."""
     try:
         game_id = await resolve_game(interaction, interaction.namespace.game)
     except UserFacing:
         return []
     seats = await _storage(interaction).seats(game_id)
-    shown = [(clean_name(seat.name), seat) for seat in seats]
-    return [
-        app_commands.Choice(name=name[:100], value=seat.player)
-        for name, seat in shown
-        if current.lower() in name.lower()
-    ][:MAX_AUTOCOMPLETE]
+    return [Suggestion(seat.player, clean_name(seat.name)) for seat in seats]
 
 
 def is_manager(interaction: discord.Interaction) -> bool:
@@ -169,3 +188,6 @@ def is_manager(interaction: discord.Interaction) -> bool:
 def require_host(interaction: discord.Interaction, row: GameRow) -> None:
     if row.host_id != interaction.user.id and not is_manager(interaction):
         raise UserFacing("err.no_permission")
+
+
+seat_autocomplete = autocomplete(seats_of_game)

@@ -21,6 +21,7 @@ from typing import Any
 import discord
 
 from bot.errors import AlreadyDone, UserFacing
+from bot.option_codes import coded
 from bot.presenter import Presenter
 from bot.ui import GameSelect
 from text import t
@@ -145,6 +146,8 @@ def picker_select(
     """The select for one level of the picker, and a line saying where it stands."""
     path = path or PickerPath()
     node = node_at(build_tree(legal, presenter, view, locale), path)
+    codes = coded(legal, presenter, view, locale)  # options that are places: by their codes
+    node.actions.sort(key=lambda a: codes.sort_key(action_hash(a)))
     entries = node.entries()
     back = bool(path.steps)
     room = PAGE - int(back)
@@ -158,9 +161,10 @@ def picker_select(
         if kind == "g":
             label = node.groups[item].label or str(item)
             value = f"g{keys.index(item)}"
-            options.append(discord.SelectOption(label=_fit(label + " …"), value=value))
+            options.append(discord.SelectOption(label=_fit(_more(label)), value=value))
         else:
-            label = presenter.label(item, view, locale)
+            digest = action_hash(item)
+            label = codes.label(digest, locale) or presenter.label(item, view, locale)
             options.append(discord.SelectOption(label=_fit(label), value=f"a{action_hash(item)}"))
     if pages > 1:
         following = (page + 1) % pages
@@ -169,7 +173,7 @@ def picker_select(
     if back:
         options.append(discord.SelectOption(label=t("picker.back", locale), value="u"))
     where = node.label if path.steps else ""
-    placeholder = _fit(where + " …" if where else t("prompt.select", locale), 150)
+    placeholder = _fit(_more(where) if where else t("prompt.select", locale), 150)
     select = GameSelect(
         game_id,
         "pick",
@@ -228,6 +232,11 @@ def resolve_multi(
         ):
             return action
     raise UserFacing("err.stale_choice")
+
+
+def _more(label: str) -> str:
+    """A group's label, ending with one ellipsis: it leads to more choices."""
+    return label if label.rstrip().endswith(("…", "...")) else label + " …"
 
 
 def _fit(text: str, limit: int = LABEL_MAX) -> str:

@@ -21,7 +21,27 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("whistlestop.plugins")
 
-__all__ = ["GamePlugin", "all_plugins", "discover", "get", "register", "unregister"]
+__all__ = [
+    "GamePlugin",
+    "RulesTopic",
+    "all_plugins",
+    "discover",
+    "get",
+    "register",
+    "unregister",
+]
+
+
+@dataclass(frozen=True)
+class RulesTopic:
+    """One topic of a game's rules reference (/game rules, bot/rules.py): its title and text
+    are the game's catalog messages `rules-<game>-<id>-title` and `rules-<game>-<id>`
+    (paragraphs apart by blank lines, paged as they fit). Each of its `pictures` is a page of
+    its own: drawn by the game's `render/<game>_pictures.py` (`draw(picture, language)`), with
+    the caption `rules-<game>-picture-<picture>`."""
+
+    id: str
+    pictures: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -36,6 +56,8 @@ class GamePlugin:
     # Fluent source per language for a game shipped outside `cogs/` (games under `cogs/` ship
     # `locales/<language>/*.ftl` files, found without this).
     texts: dict[str, str] = field(default_factory=dict)
+    # The topics of its rules reference (/game rules), in reading order; none: no reference.
+    rules: tuple[RulesTopic, ...] = ()
 
     @property
     def name(self) -> str:
@@ -91,17 +113,28 @@ class GamePlugin:
 UNDO = {"type": "__undo__"}
 
 
+def undo_action(moves: int = 1) -> dict[str, Any]:
+    """The undo that takes back the last `moves` moves (a player's own, and the computers'
+    after it: bot/undo.py); one move is the plain undo."""
+    return dict(UNDO) if moves == 1 else {**UNDO, "moves": moves}
+
+
 def is_undo(action: Any) -> bool:
     return isinstance(action, dict) and action.get("type") == UNDO["type"]
 
 
+def undone(action: dict[str, Any]) -> int:
+    """How many moves an undo takes back."""
+    moves = action.get("moves", 1)
+    return moves if type(moves) is int and moves > 0 else 1
+
+
 def effective_actions(actions: list[Any]) -> list[Any]:
-    """The stored actions that count: each undo removes the move it takes back."""
+    """The stored actions that count: each undo removes the moves it takes back."""
     kept: list[Any] = []
     for stored in actions:
         if is_undo(stored.action):
-            if kept:
-                kept.pop()
+            del kept[len(kept) - min(undone(stored.action), len(kept)) :]
         else:
             kept.append(stored)
     return kept

@@ -27,7 +27,7 @@ UNKNOWN_CHANNEL = 10003
 THREAD_ARCHIVED = 50083
 
 
-def _is_transient(error: BaseException) -> bool:
+def is_transient(error: BaseException) -> bool:
     if isinstance(error, discord.DiscordServerError | asyncio.TimeoutError | OSError):
         return True
     return isinstance(error, discord.HTTPException) and error.status == 429
@@ -83,7 +83,7 @@ class Poster:
                         log.warning("game %s: no thread and no channel (%s)", s.row.id, lost)
                         return False
                     continue
-                if not _is_transient(error):
+                if not is_transient(error):
                     log.warning("game %s: %s failed for good (%s)", s.row.id, what, error)
                     return not must_arrive
                 log.info("game %s: %s failed (%s), attempt %d", s.row.id, what, error, attempt)

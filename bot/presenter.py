@@ -13,9 +13,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from text import join, t
+
+if TYPE_CHECKING:
+    from render.options import Spot
 
 __all__ = ["MultiChoice", "Names", "Post", "Presenter"]
 
@@ -74,11 +77,33 @@ class Presenter:
         """Offer the decision as one multi-select instead (e.g. which cards to discard)."""
         return None
 
+    def choice_kind(self, action: Action, view: View | None) -> str | None:
+        """What kind of choice `action` is, as the id of the catalog message that names it in
+        the prompt's sentence ("take a share", "build track"): the sentence lists the kinds of
+        the actions offered, as alternatives (bot/decision.py). `view` is the acting player's
+        own view. None (the default) keeps the game's own wording (`awaited`)."""
+        return None
+
+    def places(
+        self, actions: Sequence[Action], view: View | None, locale: object | None = None
+    ) -> list[Spot | None]:
+        """Where each option of a decision lies on the map, one entry per action: a `Spot`
+        for an option that is a place (a tile's space, a cube's hex, where a card goes), None
+        for any other. Such options get a code, drawn on the prompt's picture where they lie
+        and shown in the picker ("3: Green into E2, +3"). Default: no option is a place."""
+        return [None] * len(actions)
+
     def may_undo(self, before: View, after: View, events: Sequence[Event]) -> bool:
         """Whether a move may be taken back: only when it revealed nothing hidden (no card
         drawn or shown, no secret choice resolved). Games opt in; the platform adds that
         nobody else may have acted since."""
         return False
+
+    def undo_refusal(self, before: View, after: View, events: Sequence[Event]) -> str | None:
+        """Why a move may not be taken back, as the id of a catalog message that says it in a
+        clause ("it showed something hidden"), or None when it may (`may_undo`). Asked of a
+        player's own move and of every computer's move after it (bot/undo.py)."""
+        return None if self.may_undo(before, after, events) else "undo.why.hidden"
 
     def ack(self, action: Action, view: View | None, locale: object | None = None) -> str:
         """The private answer to an accepted move."""
@@ -113,14 +138,19 @@ class Presenter:
         return t("prompt.select", locale)
 
     def ping(
-        self, view: View, player: str, mention: str, locale: object | None = None
+        self,
+        view: View,
+        player: str,
+        mention: str,
+        locale: object | None = None,
+        what: str | None = None,
     ) -> str | None:
         """The thread message that tells a player it is their (public) move: once per turn
         (a player going on with the steps of a turn keeps the prompt they act from). None sends
-        no ping (reminders still come)."""
-        return t(
-            "thread.decision_ping.what", locale, mention=mention, what=self.awaited(view, locale)
-        )
+        no ping (reminders still come). `what`: the choices offered, in a few words
+        (bot/decision.py); else `awaited`."""
+        what = what or self.awaited(view, locale)
+        return t("thread.decision_ping.what", locale, mention=mention, what=what)
 
     def hand_lines(
         self, view: View, player: str, names: Names, locale: object | None = None
@@ -146,6 +176,15 @@ class Presenter:
         """Public posts for a committed move, from the spectator views before and after it and
         its public events. The platform posts the lock-in list and the end itself."""
         return []
+
+    def opening_lines(
+        self, view: View, events: Sequence[Event], names: Names, locale: object | None = None
+    ) -> list[str]:
+        """What the set-up made, said in the game's first post: who starts and why, what is
+        out of the game. From the spectator view and the public events of `Game.start()`;
+        by default those events as any move's posts read them."""
+        posts = self.after_move(view, view, events, names, locale)
+        return [post.text for post in posts if post.text]
 
     def alt_text(self, view: View, kind: str, names: Names, locale: object | None = None) -> str:
         """An image's description for screen readers (Discord's attachment description), from

@@ -16,8 +16,12 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot import running, table
-from bot.errors import NotSeated, NotYourTurn
+from bot.clock import clock_lines
+from bot.decision import decision_text, ping_text
+from bot.errors import NotSeated
 from bot.picker import PickerPath, multi_select, picker_select
+from bot.prompt_picture import Pictures
+from bot.rules import first_hint
 from bot.session import Session
 from bot.ui import GameButton, view_of
 from text import t
@@ -63,24 +67,19 @@ def prompt(
         return header + "\n" + t("hand.nothing_pending", locale), None
     presenter = table.plugin_of(s).presenter
     view = s.game.view(player)
-    lines = [header, *(notes or [])]
+    lines = [header, *(notes or []), *first_hint(s, player, locale)]
     lines += presenter.hand_lines(view, player, lambda p: table.name(s, p), locale)
     if not can_act(s, player):
         lines.append(t("hand.nothing_pending", locale))
         return "\n".join(lines), None
-    lines.append(t("hand.pending", locale, what=presenter.awaited(view, locale)))
     legal = s.game.legal_actions(player)
+    lines.append(t("hand.pending", locale, what=decision_text(presenter, legal, view, locale)))
+    lines += clock_lines(s, player, locale)  # when their time runs out
     chooser = multi_select(s.row.id, s.loaded.token(player), legal, presenter, view, locale)
     if chooser is not None:
         return "\n".join(lines), view_of(chooser)
     select, note = picker_select(
-        s.row.id,
-        s.loaded.token(player),
-        s.game.legal_actions(player),
-        presenter,
-        view,
-        locale,
-        path,
+        s.row.id, s.loaded.token(player), legal, presenter, view, locale, path
     )
     if note:
         lines.append(note)
@@ -96,7 +95,7 @@ def panel(
         raise NotSeated()
     legal = game.legal_actions(player)
     if not legal or player not in game.active_players():
-        raise NotYourTurn()
+        raise table.not_your_turn(s, player)
     presenter = table.plugin_of(s).presenter
     view = game.view(player)
     title = presenter.panel_label(view, locale)
@@ -121,6 +120,7 @@ class Prompts:
         self.storage = storage
         self.readers = readers
         self.poster = poster
+        self.pictures = Pictures(client=client, storage=storage)  # attached once drawn
 
     async def record(
         self, s: Session, player: str, channel_id: int, message_id: int, *, ping: bool = False
@@ -174,7 +174,8 @@ class Prompts:
         )
         if seat is not None and seat.user is not None and not seat.dm_closed:
             notes = await self.notes(s, player)
-            content, view = prompt(s, player, self.readers.of_seat(s, player), notes=notes)
+            reader = self.readers.of_seat(s, player)
+            content, view = prompt(s, player, reader, notes=notes)
             if at_table and await self._edit_last_dm(s, player, content, view):
                 if notes:
                     await storage.delete_message(s.row.id, NOTE, player)
@@ -184,6 +185,7 @@ class Prompts:
                 message = (
                     await member.send(content, view=view) if view else await member.send(content)
                 )
+                await self.pictures.dm(s, player, reader, message.channel.id, message.id)
                 await self.record(s, player, message.channel.id, message.id)
                 if notes:
                     await storage.delete_message(s.row.id, NOTE, player)
@@ -218,18 +220,15 @@ class Prompts:
             message = self.client.get_partial_messageable(channel_id).get_partial_message(
                 message_id
             )
-            await message.edit(content=content, view=view)
+            await message.edit(content=content, view=view, attachments=[])
         except discord.HTTPException:
             return False  # gone or refused: a new DM instead
+        await self.pictures.dm(s, player, self.readers.of_seat(s, player), channel_id, message_id)
         await self.record(s, player, channel_id, message_id)
         return True
 
     async def ping_public(
-        self,
-        s: Session,
-        player: str,
-        now: dict[str, Any],
-        prefix: str | None = None,
+        self, s: Session, player: str, now: dict[str, Any], prefix: str | None = None
     ) -> bool:
         """Ping the player to move in the thread (with `prefix`, e.g. the previous move's line,
         in the same message); False if this exact ping was already sent or is not wanted."""
@@ -239,23 +238,24 @@ class Prompts:
         lang = table.lang(s)
         # A player going on with their turn keeps their prompt (retire_stale), so a ping is a
         # new turn for this player, never a step of the same one.
-        text = presenter.ping(now, player, table.ping(s, player), lang)
+        text = ping_text(s, player, now)
         if text is None:
             return False
+        text = "\n".join([text, *clock_lines(s, player, lang)])
         button = GameButton(
             s.row.id,
             "panel",
             label=presenter.panel_label(now, lang)[:80],
             style=discord.ButtonStyle.primary,
         )
-        if prefix:
-            text = f"{prefix}\n{text}"
 
         async def post(thread: Any) -> None:
-            message = await thread.send(text, view=view_of(button))
+            joined = await self.pictures.board_before(s, thread, prefix)
+            body = text if joined or not prefix else f"{prefix}\n{text}"
+            message = await thread.send(body, view=view_of(button))
             await self.record(s, player, message.channel.id, message.id, ping=True)
             # The lines of the moves that follow join the ping's message, under it.
-            await running.start(self.storage, s.row.id, message, f"ping:{player}", text)
+            await running.start(self.storage, s.row.id, message, f"ping:{player}", body)
 
         if not await self.poster.call(s, post, what="a ping", must_arrive=True):
             raise PromptNotSent()
@@ -312,10 +312,11 @@ class Prompts:
             message = self.client.get_partial_messageable(channel_id).get_partial_message(
                 message_id
             )
-            await message.edit(content=content, view=view)
+            await message.edit(content=content, view=view, attachments=[])
         except discord.HTTPException:
             log.info("game %s: could not carry a prompt over; sending a new one", s.row.id)
             return False
+        await self.pictures.dm(s, player, reader, channel_id, message_id)
         await self.record(s, player, channel_id, message_id)
         if notes:
             await self.storage.delete_message(s.row.id, NOTE, player)
@@ -359,8 +360,9 @@ class Prompts:
             )
             if in_thread:
                 await message.edit(view=None)
-            else:
-                await message.edit(content=self.done_text(s, player), view=None)
+            else:  # one line of what was chosen: the decision's picture goes with it
+                self.pictures.now((channel_id, message_id))
+                await message.edit(content=self.done_text(s, player), view=None, attachments=[])
         except discord.HTTPException:
             log.info("game %s: could not retire an old prompt", s.row.id)
         await self.storage.put_message(

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -122,6 +123,37 @@ async def replace_in(
     if updated != content:
         await message.edit(content=updated)
     return True
+
+
+async def rewrite(
+    storage: Storage,
+    game_id: int,
+    thread: Any,
+    message_id: int,
+    key: str,
+    edit: Callable[[str], str],
+) -> bool:
+    """Rewrite the part `key` of a message posted in the thread with `edit`, in place (never a
+    new message, whatever was said since): in the running message only that part (its stored
+    parts follow); in a message that is no longer the running one, its whole text. False if
+    the message is gone."""
+    current = await _stored(storage, game_id)
+    try:
+        if current is not None and current[1] == message_id:
+            channel_id, _, parts = current
+            parts = [(k, edit(v) if k == key else v) for k, v in parts]
+            await thread.get_partial_message(message_id).edit(content=content_of(parts))
+            await _put(storage, game_id, channel_id, message_id, parts)
+            return True
+        message = await thread.fetch_message(message_id)
+        content = message.content or ""
+        if edit(content) != content:
+            await message.edit(content=edit(content))
+        return True
+    except discord.NotFound as error:
+        if error.code == UNKNOWN_CHANNEL:
+            raise  # the thread is gone: repaired by the caller
+        return False
 
 
 async def start(storage: Storage, game_id: int, message: Any, key: str, text: str) -> None:

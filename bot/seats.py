@@ -13,12 +13,14 @@ import discord
 
 from bot import table, thinking
 from bot.errors import UserFacing
-from bot.prompts import PRIVATE_DECISIONS, Prompts, prompt
+from bot.prompts import PRIVATE_DECISIONS, prompt
 from bot.session import Session
 from bot.ui import GameButton, view_of
 from text import join, t
 
 if TYPE_CHECKING:
+    from bot.closing import Closer
+    from bot.letters import Letters
     from bot.poster import Poster
     from bot.readers import Readers
     from bot.status import StatusBoard
@@ -34,9 +36,10 @@ class Seats:
         client: discord.Client,
         storage: Storage,
         readers: Readers,
-        prompts: Prompts,
+        prompts: Letters,
         poster: Poster,
         pins: StatusBoard,
+        closer: Closer,
         after: Callable[[Session], Awaitable[None]],
     ) -> None:
         self.client = client
@@ -45,9 +48,8 @@ class Seats:
         self.prompts = prompts
         self.poster = poster
         self.pins = pins
+        self.closer = closer
         self.after = after  # the turn loop goes on (Flow.after)
-        # Old prompt locations between hand_over and after_hand_over (same lock, same call).
-        self._retired: dict[tuple[int, str], tuple[int, int, str] | None] = {}
 
     async def hand_over(self, s: Session, player: str, member: Any | None) -> str:
         """Give `player`'s seat to `member` (a discord Member/User) or, for None, to a computer
@@ -69,7 +71,8 @@ class Seats:
                 raise UserFacing("err.replace.has_seat", name=table.escape(member.display_name))
         game_id = s.row.id
         storage = self.storage
-        old_prompt = await storage.get_message(game_id, "prompt", player)
+        # The old member's prompt is owed its closing before anything else changes.
+        await self.closer.owe_seat(s, player)
         policy = None
         if member is None:
             # The computer that takes over plays the game's chosen level (strong by default).
@@ -86,7 +89,6 @@ class Seats:
         await storage.drop_waits(game_id, player)
         await storage.delete_message(game_id, "prompt", player)
         await s.reload_row()
-        self._retired[(game_id, player)] = old_prompt
         return seat.name
 
     async def after_hand_over(
@@ -98,17 +100,9 @@ class Seats:
         thread = await table.thread_of(self.client, s)
         seat = s.loaded.seat(player)
         assert seat is not None
-        old_prompt = self._retired.pop((s.row.id, player), None)
-        if old_prompt is not None and old_prompt[0] != s.row.thread_id:
-            # The old DM showed the hand as it was; make sure it offers nothing more.
-            try:
-                channel = self.client.get_partial_messageable(old_prompt[0])
-                await channel.get_partial_message(old_prompt[1]).edit(
-                    content=t("dm.seat_taken", table.lang(s), game=table.title(s), id=s.row.id),
-                    view=None,
-                )
-            except discord.HTTPException:
-                log.info("game %s: could not retire an old prompt", s.row.id)
+        # The old DM showed the hand as it was: it offers nothing more (tried again later if
+        # Discord fails now).
+        await self.closer.retry(s.row.id)
         if seat.user is None:
             name = table.escape(old_name)
             await thread.send(t(cpu_key, table.lang(s), old=name, name=name))
@@ -123,6 +117,7 @@ class Seats:
             )
             await self._welcome(s, player, old_name, thread)
         await self.after(s)
+        await self.prompts.retime(s)  # the welcome's prompt shows the fresh clock
 
     async def _welcome(self, s: Session, player: str, old_name: str, thread: Any) -> None:
         seat = s.loaded.seat(player)
@@ -196,19 +191,7 @@ class Seats:
         """A cancelled game: its players are told (in the thread, by name), their prompts
         retired, and nobody is waited for any more."""
         people = [seat for seat in s.loaded.seats if seat.user is not None]
-        for seat in people:
-            stored = await self.storage.get_message(s.row.id, "prompt", seat.player)
-            if stored is None or stored[0] == s.row.thread_id:
-                continue
-            reader = self.readers.of(seat.user, table.lang(s))
-            try:
-                channel = self.client.get_partial_messageable(stored[0])
-                await channel.get_partial_message(stored[1]).edit(
-                    content=t("dm.cancelled", reader, game=table.title(s, reader), id=s.row.id),
-                    view=None,
-                )
-            except discord.HTTPException:
-                log.info("game %s: could not retire a prompt", s.row.id)
+        await self.closer.close_game(s, "cancelled")  # what fails now is tried again later
         text = t(
             "thread.cancelled",
             table.lang(s),

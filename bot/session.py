@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+from datetime import datetime
 from typing import Any, Protocol
 
 from bot import metrics, plugins, table
 from bot.errors import AlreadyDone, NotSeated, UserFacing
 from bot.loaded import Loaded, Outcome, _at_table
-from bot.storage import DuplicateAction, GameRow, Storage
+from bot.storage import DuplicateAction, GameRow, Storage, StoredAction
+from bot.undo import taken_back
 from engine.core import Game
 
 log = logging.getLogger("whistlestop.sessions")
@@ -44,6 +46,9 @@ class Session:
     def __init__(self, sessions: Games, loaded: Loaded) -> None:
         self.sessions = sessions
         self.loaded = loaded
+        # When each awaited player's time runs out, as the waits were last stored under this
+        # lock (bot/waits.py): the prompts sent in the same session show it.
+        self.deadlines: dict[str, datetime] = {}
 
     @property
     def game(self) -> Game | None:
@@ -132,7 +137,7 @@ class Session:
         # Active players, plus anyone the engine still accepts (a sealed choice can be
         # changed).
         if player not in loaded.game.active_players() and not loaded.game.legal_actions(player):
-            raise table.not_your_turn(self)
+            raise table.not_your_turn(self, player)
 
     def _moved(self, seq: int, player: str, action: dict[str, Any], actor: str | None) -> None:
         """Note a move stored as number `seq`: its seat's count, who moved last."""
@@ -144,47 +149,40 @@ class Session:
         loaded.last_actions[player] = action
 
     async def undo(self, player: str, *, actor: str) -> Outcome:
-        """Take back `player`'s own last move: stored as an appended undo, the game rebuilt
-        from the log without it. Refused unless that move is the last one of the game, was
-        not itself taken back, and revealed nothing hidden (the game's presenter says)."""
+        """Take back `player`'s own last move, and the computer seats' moves made after it
+        (bot/undo.py says when it may be): stored as one appended undo, the game rebuilt from
+        the log without them. The computers play again once the player has moved again."""
         loaded = self.loaded
         if loaded.row.status != "active" or loaded.game is None:
             raise UserFacing("err.game_not_active")
         storage = self.sessions.storage
         stored = await storage.actions(loaded.row.id)
-        effective = plugins.effective_actions(stored)
-        if not stored or plugins.is_undo(stored[-1].action) or not effective:
-            raise UserFacing("err.undo.nothing")
-        last = effective[-1]
-        if last.player != player or last.seq != stored[-1].seq:
-            raise UserFacing("err.undo.others")
         plugin = plugins.get(loaded.row.game)
         assert plugin is not None
         setup = (loaded.players, loaded.row.seed, loaded.row.options)
-        previous = plugin.replay(*setup, effective[:-1])
-        before = previous.view(None)
-        redo = plugin.replay(*setup, effective[:-1])
-        events = [e for e in redo.apply(last.player, last.action) if "to" not in e]
-        if not plugin.presenter.may_undo(before, redo.view(None), events):
-            raise UserFacing("err.undo.hidden")
+        taken = taken_back(
+            plugin, setup, loaded.seats, stored, player, lambda p: table.name(self, p)
+        )
         now = loaded.game.view(None)
         seq = loaded.seq + 1
+        undo = plugins.undo_action(taken.moves)
         try:
-            await storage.append_action(loaded.row.id, seq, player, dict(plugins.UNDO), actor=actor)
+            await storage.append_action(loaded.row.id, seq, player, undo, actor=actor)
         except DuplicateAction:
             # Another process stored a move first: catch up, and the checks above decide again
             # (someone moved since: refused; the log can only be longer).
             self.loaded = await self.sessions.reload(loaded)
             return await self.undo(player, actor=actor)
-        loaded.game = previous
+        loaded.game = taken.previous
         loaded.seq = seq
         loaded.counts[player] += 1  # old buttons of that move are stale now
         loaded.last_player = player
         loaded.last_human = _at_table(loaded.last_human, player, actor)
-        after = previous.view(None)
-        outcome = Outcome(player, dict(plugins.UNDO), [], seq, now, after)
+        kept = plugins.effective_actions([*stored, StoredAction(seq, player, undo, "")])
+        loaded.last_actions = {entry.player: entry.action for entry in kept}
+        outcome = Outcome(player, undo, [], seq, now, taken.previous.view(None))
         loaded.outcomes[seq] = outcome
-        log.info("game %s: stored undo %s", loaded.row.id, seq)
+        log.info("game %s: stored undo %s of %s moves", loaded.row.id, seq, taken.moves)
         return outcome
 
     async def catch_up(self, *, seats: bool = True) -> None:

@@ -12,6 +12,7 @@ from typing import Any
 import discord
 
 from bot import table
+from bot.clock import timing
 from bot.session import Session
 from bot.storage import GameRow, Seat, Storage
 from bot.times import discord_time
@@ -84,7 +85,8 @@ class StatusBoard:
                 t(
                     "pin.deadline",
                     lang,
-                    hours=settings.deadline_hours,
+                    hours=f"{settings.deadline_hours:g}",
+                    bank=f"{settings.bank_hours:g}",
                     action=t(f"settings.action.{settings.deadline_action}", lang),
                 )
             )
@@ -94,7 +96,8 @@ class StatusBoard:
         """Who the game waits on, each since when (and until when away); computers too."""
         assert s.game is not None
         waits = {w.player: w for w in await self.storage.waits(s.row.id)}
-        away = await self.storage.away(s.row.id)
+        pace = await timing(self.storage, s.row.id, [seat.user for seat in s.loaded.seats])
+        away = pace.away
         now = self.clock()
         seats = view.get("seats", {})
         items = []
@@ -110,7 +113,12 @@ class StatusBoard:
             note = (
                 t("pin.away", lang, until=discord_time(until, "f")) if until and until > now else ""
             )
-            since = discord_time(waits[player].started_at)
+            w = waits[player]
+            since = discord_time(w.started_at)
+            # When their time runs out (clock, bank, quiet hours): public, like the clock. Away,
+            # the computer plays for them or their clock waits for their return.
+            due = None if note else pace.deadline(w, seat.user, pace.start(w, seat.user, now))
+            note += t("pin.due", lang, when=discord_time(due)) if due else ""
             items.append(t("pin.waiting.item", lang, name=name, since=since, away=note))
         return items
 

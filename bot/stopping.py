@@ -94,6 +94,7 @@ def steps_of(bot: Any, close_discord: Callable[[], Awaitable[None]]) -> list[Ste
     processes (killed, whatever they were doing), the writes still pending, Discord
     (`close_discord`: discord.py's own closing), the database."""
     services = [getattr(bot, name, None) for name in ("flow", "broken_logs")]
+    services.append(getattr(getattr(bot, "prompts", None), "pictures", None))  # being attached
     cadence, thinking = getattr(bot, "cadence", None), getattr(bot, "thinking", None)
     readers = getattr(bot, "readers", None)
     steps = [

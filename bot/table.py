@@ -138,20 +138,24 @@ def raw_names(s: OpenGame) -> dict[str, str]:
     }
 
 
-def not_your_turn(s: OpenGame) -> NotYourTurn:
-    """The answer to a move out of turn, saying whose turn it is as far as it may be said: a
-    public decision names the players it waits for; a sealed one those not locked in yet (the
-    lock-in line shows them too); a private one (on hidden cards) names nobody."""
+def not_your_turn(s: OpenGame, player: str | None = None) -> UserFacing:
+    """The answer to a move out of turn, saying whose turn it is: the players the game waits
+    for (public: the pin names them too, and whom a game waits for never depends on a hidden
+    card). A sealed decision names those not locked in yet (as its lock-in list does) and says
+    whether `player` has chosen already or has no part in it. A game over says so."""
     game = s.loaded.game
-    if game is None or game.is_over:
-        return NotYourTurn()
+    if game is None or game.is_over or s.row.status != "active":
+        return UserFacing("err.game_not_active")
     view = game.view(None)
-    decision = view.get("decision")
-    if decision == "private":
-        return NotYourTurn(secret=True)
     seats = view.get("seats") or {}
     awaited = [p for p in game.active_players() if not seats.get(p, {}).get("locked_in")]
-    return NotYourTurn(who=[name(s, p) for p in awaited])
+    if not awaited:
+        return NotYourTurn()
+    who = [name(s, p) for p in awaited]
+    if view.get("decision") != "sealed":
+        return NotYourTurn(who=who)
+    locked = player is not None and bool(seats.get(player, {}).get("locked_in"))
+    return NotYourTurn(who=who, sealed="locked" if locked else "not_asked")
 
 
 def ping(s: OpenGame, player: str) -> str:

@@ -1,5 +1,6 @@
-"""Running a game: leave, cancel, settings, away and back, replace and resign, and the host's
-answer to a deadline question. Host-only commands check the host (or Manage Server)."""
+"""Running a game: leave, cancel, away and back, replace and resign, and the host's answer to a
+deadline question (the settings are in cogs/settings.py). Host-only commands check the host (or
+Manage Server)."""
 
 from __future__ import annotations
 
@@ -12,18 +13,16 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import table, thinking
+from bot import table
 from bot.errors import AlreadyDone, NotSeated, UserFacing
-from bot.game_settings import parse_duration, validate_settings
+from bot.game_settings import parse_duration
 from bot.lookup import game_autocomplete, is_manager, require_host, resolve_game, seat_autocomplete
 from bot.storage import GameRow, Seat
 from bot.table import numbered
 from bot.times import discord_time
 from bot.translation import ls
 from bot.ui import Click
-from cogs import webpages
-from cogs.lobby_message import LANGUAGE_CHOICES
-from text import LANGUAGES, join, language_name, t
+from text import join, t
 
 if TYPE_CHECKING:
     from bot.core import WhistlestopBot
@@ -85,135 +84,6 @@ class AdminCommands(commands.Cog):
             await self.refresh_lobby(s.row, s.loaded.seats)
 
     # ------------------------------------------------------------- cadence
-    @app_commands.command(name="settings", description=ls("cmd.game.settings"))
-    @app_commands.describe(
-        reminder_hours=ls("opt.reminder_hours"),
-        second_reminder_hours=ls("opt.second_reminder_hours"),
-        deadline_hours=ls("opt.deadline_hours"),
-        deadline_action=ls("opt.deadline_action"),
-        away_mode=ls("opt.away_mode"),
-        cpu_fill=ls("opt.cpu_fill"),
-        computer_level=ls("opt.computer_level"),
-        language=ls("opt.game_language"),
-        web_link=ls("opt.web_link"),
-        game=ls("opt.game"),
-    )
-    @app_commands.choices(
-        deadline_action=[
-            app_commands.Choice(name=ls("choice.deadline.move"), value="move"),
-            app_commands.Choice(name=ls("choice.deadline.ask_host"), value="ask_host"),
-        ],
-        away_mode=[
-            app_commands.Choice(name=ls("choice.away.play"), value="play"),
-            app_commands.Choice(name=ls("choice.away.pause"), value="pause"),
-        ],
-        computer_level=[
-            app_commands.Choice(name=ls("choice.level.heuristic"), value="heuristic"),
-            app_commands.Choice(name=ls("choice.level.strong"), value="strong"),
-        ],
-        language=LANGUAGE_CHOICES,
-        web_link=webpages.CHOICES,
-    )
-    @app_commands.autocomplete(game=game_autocomplete)
-    async def settings(
-        self,
-        interaction: discord.Interaction,
-        reminder_hours: float | None = None,
-        second_reminder_hours: float | None = None,
-        deadline_hours: float | None = None,
-        deadline_action: str | None = None,
-        away_mode: str | None = None,
-        cpu_fill: bool | None = None,
-        computer_level: str | None = None,
-        language: str | None = None,
-        web_link: str | None = None,
-        game: str | None = None,
-    ) -> None:
-        game_id = await resolve_game(interaction, game)
-        if language is not None and language not in LANGUAGES:
-            raise UserFacing("err.settings.choice")
-        storage = self.bot.storage
-        locale = interaction.locale
-        async with self.bot.sessions.open(game_id) as s:
-            require_host(interaction, s.row)
-            changes = {
-                "reminder_hours": reminder_hours,
-                "second_reminder_hours": second_reminder_hours,
-                "deadline_hours": deadline_hours,
-                "deadline_action": deadline_action,
-                "away_mode": away_mode,
-                "cpu_fill": cpu_fill,
-                "computer_level": computer_level,
-            }
-            if s.row.status not in ("lobby", "active"):  # its page may still change
-                others = (*changes.values(), language)
-                return await webpages.closed_game(interaction, self.bot, s, web_link, others)
-            changed = any(v is not None for v in changes.values())
-            if changed:
-                new = validate_settings(await storage.game_settings(game_id), **changes)
-                await storage.put_game_settings(game_id, new)
-            relanguaged = language is not None and language != s.row.language
-            if relanguaged:
-                # Public messages and images from now on; what was posted stays as it was.
-                await storage.update_game(game_id, language=language)
-                await s.reload_row()
-                changed = True
-            text = await self.bot.cadence.settings_text(
-                game_id, t(f"game.{s.row.game}", locale), locale
-            )
-            text += "\n" + t("settings.language", locale, language=language_name(s.row.language))
-            # The level a stand-in plays in this game (the game's only one if it offers none).
-            level = thinking.standin_policy(
-                table.plugin_of(s).engine, (await storage.game_settings(game_id)).computer_level
-            )
-            text += "\n" + t("settings.computer", locale, level=t(f"cpu.level.{level}", locale))
-            text += "\n" + await webpages.page_line(self.bot, game_id, web_link, locale)
-            if changed or web_link:
-                text = t("settings.saved", locale) + "\n" + text
-            await interaction.response.send_message(text, ephemeral=True)
-            if relanguaged and s.row.status == "lobby":
-                await self.refresh_lobby(s.row, s.loaded.seats)
-            if (changed or web_link) and s.row.status == "active":
-                await self.bot.pins.update(s)
-
-    @app_commands.command(name="server_settings", description=ls("cmd.game.server_settings"))
-    @app_commands.describe(
-        computer_level=ls("opt.server_computer_level"), web_index=ls("opt.web_index")
-    )
-    @app_commands.choices(
-        computer_level=[
-            app_commands.Choice(name=ls("choice.level.heuristic"), value="heuristic"),
-            app_commands.Choice(name=ls("choice.level.strong"), value="strong"),
-        ],
-        web_index=webpages.CHOICES,
-    )
-    @app_commands.default_permissions(manage_guild=True)
-    @app_commands.guild_only()
-    async def server_settings(
-        self,
-        interaction: discord.Interaction,
-        computer_level: str | None = None,
-        web_index: str | None = None,
-    ) -> None:
-        """The server's defaults for its new games (Manage Server only)."""
-        locale = interaction.locale
-        if interaction.guild_id is None:
-            raise UserFacing("err.server_settings.guild")
-        if not is_manager(interaction):
-            raise UserFacing("err.server_settings.permission")
-        storage = self.bot.storage
-        saved = computer_level is not None or web_index is not None
-        if computer_level is not None:
-            if computer_level not in thinking.LEVELS:
-                raise UserFacing("err.settings.choice")
-            await storage.put_server_computer_level(interaction.guild_id, computer_level)
-        level = await storage.server_computer_level(interaction.guild_id)
-        text = t("server_settings.computer", locale, level=t(f"cpu.level.{level}", locale))
-        text += "\n" + await webpages.index_line(self.bot, interaction.guild_id, web_index, locale)
-        if saved:
-            text = t("settings.saved", locale) + "\n" + text
-        await interaction.response.send_message(text, ephemeral=True)
-
     async def _my_games(self, interaction: discord.Interaction, game: str | None) -> list[int]:
         """The game named or whose thread this is; else every game in progress the user
         plays here."""

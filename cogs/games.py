@@ -1,5 +1,6 @@
-"""The /game commands of every game, assembled from three concerns: the lobby
-(cogs/lobby.py), the table (cogs/table.py) and running a game (cogs/admin.py). Names no game."""
+"""The /game commands of every game, assembled from their concerns: the lobby (cogs/lobby.py),
+the table (cogs/table.py), running a game (cogs/admin.py), its settings (cogs/settings.py), the
+stats (cogs/stats.py). Names no game."""
 
 from __future__ import annotations
 
@@ -10,6 +11,11 @@ from bot.core import WhistlestopBot
 from bot.translation import ls
 from cogs.admin import AdminCommands
 from cogs.lobby import LobbyCommands
+from cogs.nudge import NudgeCommands
+from cogs.personal import PersonalCommands
+from cogs.rematch import RematchCommands
+from cogs.rules import RulesCommands
+from cogs.settings import SettingsCommands
 from cogs.stats import StatsCommands
 from cogs.table import TableCommands
 
@@ -22,7 +28,12 @@ class GameCog(
     LobbyCommands,
     TableCommands,
     AdminCommands,
+    SettingsCommands,
+    PersonalCommands,
+    NudgeCommands,
+    RematchCommands,
     StatsCommands,
+    RulesCommands,
     commands.GroupCog,
     group_name="game",
     group_description=ls("cmd.game"),
@@ -38,6 +49,9 @@ class GameCog(
         bot.register_component("seat", self.on_seat)
         bot.register_component("replay", self.on_replay)
         bot.register_component("multi", self.on_multi)
+        bot.register_component("rematch", self.on_rematch)
+        bot.register_component("zone", self.on_zone)
+        bot.register_component("zone_set", self.on_zone_set)
         for kind in STALE_KINDS:
             bot.register_component(kind, self.on_stale)
         super().__init__()

@@ -17,7 +17,7 @@ from discord.ext import commands
 from bot import plugins, table, thinking
 from bot.errors import UserFacing
 from bot.plugins import GamePlugin
-from bot.storage import GameRow, GameSettings, Seat
+from bot.storage import GameRow, Seat
 from bot.translation import ls
 from bot.ui import Click
 from cogs.lobby_message import (
@@ -79,10 +79,10 @@ class LobbyCommands(commands.Cog):
             language=lang,
         )
         interaction.extras["game_id"] = game_id
-        # The server's choice of stand-in computer, the game's own from now on (/game settings).
-        level = await storage.server_computer_level(interaction.guild_id or 0)
-        if level != GameSettings().computer_level:
-            await storage.put_game_settings(game_id, GameSettings(computer_level=level))
+        # The server's pace and stand-in computer, the game's own from now on (/game settings).
+        await storage.put_game_settings(
+            game_id, await storage.server_pace(interaction.guild_id or 0)
+        )
         await storage.add_seat(game_id, str(interaction.user.id), interaction.user.display_name)
         await self._post_lobby(interaction, channel, game_id, t(plugin.title_key, lang))
 
@@ -115,8 +115,9 @@ class LobbyCommands(commands.Cog):
         storage = self.bot.storage
         row = await storage.game(game_id)
         assert row is not None
-        lang = row.language
-        text = lobby_text(row, await storage.seats(game_id))
+        text = lobby_text(
+            row, await storage.seats(game_id), pace=await storage.game_settings(game_id)
+        )
         if channel is not None and channel.id != interaction.channel_id:
             await interaction.response.send_message(
                 t("lobby.opened_in", interaction.locale, where=f"<#{channel.id}>"), ephemeral=True
@@ -125,12 +126,17 @@ class LobbyCommands(commands.Cog):
         else:
             await interaction.response.send_message(text, view=lobby_view(row))
             message = await interaction.original_response()
+        await self.open_thread(message, row, title)
+
+    async def open_thread(self, message: Any, row: GameRow, title: str) -> Any:
+        """The game's thread, opened from its lobby message (both stored with the game)."""
         thread = await message.create_thread(
-            name=t("lobby.thread_name", lang, game=title, id=game_id),
+            name=t("lobby.thread_name", row.language, game=title, id=row.id),
             auto_archive_duration=10080,  # a week: slow games idle for days
         )
-        await storage.update_game(game_id, thread_id=thread.id, lobby_message_id=message.id)
-        await thread.send(t("lobby.thread_intro", lang, game=title, id=game_id))
+        await self.bot.storage.update_game(row.id, thread_id=thread.id, lobby_message_id=message.id)
+        await thread.send(t("lobby.thread_intro", row.language, game=title, id=row.id))
+        return thread
 
     @app_commands.command(name="list", description=ls("cmd.game.list"))
     async def list_(self, interaction: discord.Interaction) -> None:
@@ -167,8 +173,9 @@ class LobbyCommands(commands.Cog):
         view = lobby_view(row) if row.status == "lobby" else None
         # A deleted lobby message is no loss: the thread and the game carry on.
         with contextlib.suppress(discord.HTTPException):
+            pace = await self.bot.storage.game_settings(row.id)
             await channel.get_partial_message(row.lobby_message_id).edit(
-                content=lobby_text(row, seats), view=view
+                content=lobby_text(row, seats, pace=pace), view=view
             )
 
     async def on_lobby(self, interaction: discord.Interaction, click: Click) -> None:
@@ -195,8 +202,9 @@ class LobbyCommands(commands.Cog):
                 await s.start()
             view = lobby_view(s.row) if s.row.status == "lobby" else None
             try:
+                pace = await self.bot.storage.game_settings(s.row.id)
                 await interaction.response.edit_message(
-                    content=lobby_text(s.row, s.loaded.seats), view=view
+                    content=lobby_text(s.row, s.loaded.seats, pace=pace), view=view
                 )
             finally:
                 if op == "start":

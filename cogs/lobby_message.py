@@ -12,8 +12,12 @@ from discord import app_commands
 
 from bot import plugins, table, thinking
 from bot.errors import UserFacing
+from bot.opening import options_text
+from bot.pace import pace_lines
 from bot.plugins import GamePlugin
-from bot.storage import GameRow, Seat
+from bot.rules import rules_hint
+from bot.storage import GameRow, GameSettings, Seat
+from bot.suggest import Suggestion, autocomplete
 from bot.ui import GameButton, view_of
 from text import LANGUAGES, join, language_name, t
 
@@ -25,21 +29,6 @@ LANGUAGE_CHOICES = [app_commands.Choice(name=language_name(code), value=code) fo
 def option_label(plugin: GamePlugin, name: str, locale: object | None = None) -> str:
     spec = next(spec for spec in plugin.option_specs if spec.name == name)
     return t(spec.label_key, locale)
-
-
-def options_text(row: GameRow, locale: object | None) -> str:
-    plugin = plugins.get(row.game)
-    if plugin is None:
-        return t("options.none", locale)
-    on = []
-    for spec in plugin.option_specs:
-        value = row.options.get(spec.name, spec.default)
-        if spec.kind is bool:
-            if value:
-                on.append(t(spec.label_key, locale))
-        elif value != spec.default:
-            on.append(t("options.value", locale, option=t(spec.label_key, locale), value=value))
-    return join(on, locale) or t("options.none", locale)
 
 
 def parse_options(
@@ -94,8 +83,14 @@ def _choices(spec: Any, locale: object | None = None) -> str:
     return " / ".join(str(c) for c in spec.choices) or spec.kind.__name__
 
 
-def lobby_text(row: GameRow, seats: list[Seat], locale: object | None = None) -> str:
-    """The lobby message: public, in the game's language unless `locale` says otherwise."""
+def lobby_text(
+    row: GameRow,
+    seats: list[Seat],
+    locale: object | None = None,
+    pace: GameSettings | None = None,
+) -> str:
+    """The lobby message: public, in the game's language unless `locale` says otherwise; with
+    the game's `pace` (its settings), the clock and how long the game is expected to take."""
     locale = row.language if locale is None else locale
     title = t("lobby.title", locale, game=t(f"game.{row.game}", locale), id=row.id)
     # A computer with its level where the game offers several: the lobby is where it matters.
@@ -115,6 +110,13 @@ def lobby_text(row: GameRow, seats: list[Seat], locale: object | None = None) ->
         seats="\n".join(lines),
     )
     text = f"**{title}**\n{body}"
+    plugin = plugins.get(row.game)
+    if pace is not None:
+        engine = plugin.engine if plugin else None
+        text += "\n" + "\n".join(pace_lines(engine, row.max_seats, row.options, pace, locale))
+    hint = rules_hint(plugin, locale) if plugin is not None and row.status == "lobby" else None
+    if hint:
+        text += "\n" + hint
     if row.status != "lobby":
         text += "\n" + t("lobby.closed_status", locale, status=t(f"status.{row.status}", locale))
     return text
@@ -164,13 +166,12 @@ def lobby_view(row: GameRow) -> discord.ui.View:
     return view_of(*items)
 
 
-async def game_kind_autocomplete(
-    interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[str]]:
-    """Every registered game, by its name in the reader's language."""
-    out = []
-    for plugin in plugins.all_plugins():
-        name = t(plugin.title_key, interaction.locale)
-        if current.lower() in name.lower() or current.lower() in plugin.name:
-            out.append(app_commands.Choice(name=name[:100], value=plugin.name))
-    return out[:25]
+async def game_kinds(interaction: discord.Interaction) -> list[Suggestion]:
+    """Every registered game, by its name in the reader's language (and its id)."""
+    return [
+        Suggestion(plugin.name, t(plugin.title_key, interaction.locale), (plugin.name,))
+        for plugin in plugins.all_plugins()
+    ]
+
+
+game_kind_autocomplete = autocomplete(game_kinds)

@@ -15,12 +15,15 @@ from discord.ext import commands
 from bot import catchup, table
 from bot.errors import AlreadyDone, NotSeated, UserFacing
 from bot.images import render_image
-from bot.lookup import MAX_AUTOCOMPLETE, game_autocomplete, read_seat, resolve_game
+from bot.lookup import at_seat, game_autocomplete, resolve_game
 from bot.picker import PickerPath, action_ref, resolve_multi
+from bot.plugins import undone
+from bot.prompt_picture import shown
 from bot.prompts import panel, prompt
 from bot.replay_post import Replays
 from bot.sessions import Session
 from bot.storage import parse_stamp
+from bot.suggest import Found, Suggestion, autocomplete
 from bot.times import how_long
 from bot.translation import ls
 from bot.ui import Click
@@ -30,27 +33,23 @@ if TYPE_CHECKING:
     from bot.core import WhistlestopBot
 
 
-async def move_autocomplete(
-    interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[str]]:
+async def moves(interaction: discord.Interaction) -> Found:
     """The user's legal moves in the game the command points at, as references."""
 
-    def read(s: Session, player: str) -> list[app_commands.Choice[str]]:
+    def read(s: Session, player: str) -> list[Suggestion]:
         assert s.game is not None
         presenter = table.plugin_of(s).presenter
         view = s.game.view(player)
         token = s.loaded.token(player)
-        wanted = current.lower()
-        out = []
-        for action in s.game.legal_actions(player):
-            label = presenter.label(action, view, interaction.locale)
-            if wanted in label.lower():
-                out.append(app_commands.Choice(name=label[:100], value=action_ref(token, action)))
-                if len(out) == MAX_AUTOCOMPLETE:
-                    break
-        return out
+        return [
+            Suggestion(action_ref(token, a), presenter.label(a, view, interaction.locale))
+            for a in s.game.legal_actions(player)
+        ]
 
-    return await read_seat(interaction, read) or []
+    return await at_seat(interaction, read)
+
+
+move_autocomplete = autocomplete(moves)
 
 
 async def play_move(interaction: discord.Interaction, move: str, game: str | None) -> None:
@@ -85,7 +84,8 @@ class TableCommands(commands.Cog):
             if s.game is None:
                 from cogs.lobby_message import lobby_text
 
-                lines.append(lobby_text(s.row, s.loaded.seats, locale))
+                pace = await self.bot.storage.game_settings(s.row.id)
+                lines.append(lobby_text(s.row, s.loaded.seats, locale, pace))
             else:
                 presenter = table.plugin_of(s).presenter
                 view = s.game.view(None)  # spectator view: nothing hidden can leak here
@@ -142,6 +142,8 @@ class TableCommands(commands.Cog):
         file = await render_image(name, view, names, language=lang)
         if file is not None:
             await interaction.followup.send(caption, file=file)
+            if not private:  # the thread shows the board as it is now
+                await shown(self.bot.storage, game_id, view)
         else:
             await interaction.followup.send(caption)
 
@@ -187,11 +189,14 @@ class TableCommands(commands.Cog):
             player = s.loaded.player_of(str(interaction.user.id))
             if player is None:
                 raise NotSeated()
+            await self.bot.waits.preview(s)  # the prompt says when time runs out
             content, view = prompt(s, player, interaction.locale)
-        if view is None:
-            await interaction.response.send_message(content, ephemeral=True)
-        else:
-            await interaction.response.send_message(content, view=view, ephemeral=True)
+            if view is None:
+                sent = await interaction.response.send_message(content, ephemeral=True)
+            else:
+                sent = await interaction.response.send_message(content, view=view, ephemeral=True)
+            # The picture of the position follows, drawn off the game's lock.
+            await self.bot.prompts.pictures.answered(interaction, sent.message_id or 0, s, player)
 
     @app_commands.command(name="move", description=ls("cmd.game.move"))
     @app_commands.describe(move=ls("opt.move"), game=ls("opt.game"))
@@ -214,9 +219,10 @@ class TableCommands(commands.Cog):
             player = s.loaded.player_of(user)
             if player is None:
                 raise NotSeated()
-            await s.undo(player, actor=user)
+            outcome = await s.undo(player, actor=user)
+            n = undone(outcome.action) - 1  # the computers' moves taken back with it
             await interaction.response.send_message(
-                t("ok.undone", interaction.locale), ephemeral=True
+                t("ok.undone", interaction.locale, n=n), ephemeral=True
             )
             await self.bot.flow.after(s)
 
@@ -248,7 +254,9 @@ class TableCommands(commands.Cog):
             if player is None:
                 raise NotSeated()
             content, view = panel(s, player, interaction.locale)
-        await interaction.response.send_message(content, view=view, ephemeral=True)
+            sent = await interaction.response.send_message(content, view=view, ephemeral=True)
+            pictures = self.bot.prompts.pictures
+            await pictures.answered(interaction, sent.message_id or 0, s, player, panel=True)
 
     async def on_pick(self, interaction: discord.Interaction, click: Click) -> None:
         """A picker option: an action (by reference), a group, another page, or back up."""
@@ -280,7 +288,10 @@ class TableCommands(commands.Cog):
                 raise NotSeated()
             if str(s.loaded.token(player)) != click.token:
                 raise AlreadyDone()
-            action = resolve_multi(click.arg, click.values, s.active.legal_actions(player))
+            legal = s.active.legal_actions(player)
+            if not legal:
+                raise table.not_your_turn(s, player)
+            action = resolve_multi(click.arg, click.values, legal)
             ref = action_ref(s.loaded.token(player), action)
         await self.bot.flow.perform(interaction, click.game_id, ref, None, refresh=True)
 

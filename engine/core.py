@@ -199,6 +199,25 @@ class Game(ABC):
     def legal_actions(self, player: str) -> list[dict[str, Any]]:
         """Every legal action of `player` now (empty if the player may not act)."""
 
+    # The actions by which a player lets a decision go by where the rules allow it (a pass, an
+    # end of turn, no purchase): what `skip` looks for among the legal actions.
+    skips: ClassVar[tuple[dict[str, Any], ...]] = ()
+
+    def forced(self, player: str) -> dict[str, Any] | None:
+        """`player`'s only legal action when everyone can tell it is the only one (from the
+        spectator view alone: a hand of one card, a public position with one move), so the
+        platform may make it at once and say so; None otherwise, and by default. A decision
+        forced by hidden cards is asked like any other: making it at once would tell the
+        table something about those cards (whom the game waits for, who locks in first)."""
+        return None
+
+    def skip(self, player: str) -> dict[str, Any] | None:
+        """The legal action by which `player` lets this decision go by (one of `skips`), for a
+        player whose time ran out where the host chose to skip them; None where the rules
+        have no such move now (then a computer chooses for them)."""
+        legal = self.legal_actions(player)
+        return next((action for action in self.skips if action in legal), None)
+
     def start(self) -> list[dict[str, Any]]:
         """The events the set-up made when the game began (the first round begun, its first
         player...), for the platform to announce at the start; none by default. The same

@@ -10,6 +10,7 @@ from typing import Any
 
 from engine import core
 from engine.core import Game, games, new_game
+from engine.decisions import DecisionCount
 from engine.players import make_player, policies
 
 
@@ -18,14 +19,17 @@ def play(
     seats: dict[str, Any],
     max_actions: int = 100_000,
     on_events: Callable[[list[dict[str, Any]]], None] | None = None,
+    counts: DecisionCount | None = None,
 ) -> Game:
-    """Let the computer players in `seats` act until the game ends."""
+    """Let the computer players in `seats` act until the game ends; `counts` counts their
+    decisions (a move with no real choice is then made as the platform makes it)."""
     for _ in range(max_actions):
         active = game.active_players()
         if not active:
             return game
         p = active[0]
-        events = game.apply(p, seats[p].choose(game, p))
+        made = counts.before(game, p) if counts is not None else None
+        events = game.apply(p, made or seats[p].choose(game, p))
         if on_events is not None:
             on_events(events)
     raise RuntimeError("game did not end")
@@ -43,6 +47,7 @@ def simulate(
     rounds: list[int] = []
     stats: Counter[str] = Counter()
     counts: Counter[str] = Counter()  # the game's own figures (Game.tally)
+    decided: list[DecisionCount] = []  # each game's decisions per seat and waits
     game_class = core.games()[name]  # `games` here is the number of games to play
 
     def tally(events: list[dict[str, Any]]) -> None:
@@ -55,7 +60,9 @@ def simulate(
             p: make_player(policy_of[p], seed * 1000 + g * 10 + i, name)
             for i, p in enumerate(players)
         }
-        game = play(new_game(name, players, seed * 1000 + g, options), seats, on_events=tally)
+        decided.append(DecisionCount())
+        game = new_game(name, players, seed * 1000 + g, options)
+        game = play(game, seats, on_events=tally, counts=decided[-1])
         scores = game.scores()
         winners = game.winners()
         for i, p in enumerate(players):
@@ -80,6 +87,19 @@ def simulate(
         "avg_rounds": sum(rounds) / len(rounds),
         "actions": dict(stats),
         "counts": dict(counts),
+        **decision_figures(decided, n_players),
+    }
+
+
+def decision_figures(decided: list[DecisionCount], n_players: int) -> dict[str, Any]:
+    """Per player and game: decisions, real choices and moves made at once; per game: the
+    waits, sorted (for percentiles)."""
+    seats = len(decided) * n_players
+    return {
+        "decisions": sum(sum(d.decisions.values()) for d in decided) / seats,
+        "choices": sum(sum(d.choices.values()) for d in decided) / seats,
+        "forced": sum(sum(d.forced.values()) for d in decided) / seats,
+        "waits": sorted(d.waits for d in decided),
     }
 
 
@@ -167,6 +187,15 @@ def _report(name: str, n_players: int, res: dict[str, Any], options: dict[str, A
             f"average final score {res['avg_score_policy'][pol]:.1f}"
         )
     lines.append(f"average rounds: {res['avg_rounds']:.2f}")
+    waits = res["waits"]
+    lines.append(
+        f"per player:     {res['decisions']:.1f} decisions, {res['choices']:.1f} real choices,"
+        f" {res['forced']:.1f} moves made at once (no real choice, seen by all)"
+    )
+    lines.append(
+        f"waits per game: {sum(waits) / len(waits):.1f} (from {waits[0]} to {waits[-1]}; a turn"
+        " or a sealed decision each)"
+    )
     lines.append(
         "end reasons:    " + ", ".join(f"{k} {v}" for k, v in sorted(res["reasons"].items()))
     )

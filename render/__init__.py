@@ -15,10 +15,19 @@ from typing import Any
 
 from render.common import SpectatorOnly, check_spectator, encode
 
-# Modules under render/ that draw no game: shared helpers, the command line, data charts.
-SHARED = ("common", "__main__", "charts")
+# Modules under render/ that draw no game: shared helpers, the command line, data charts, the
+# legibility's measures.
+SHARED = ("common", "__main__", "charts", "legible")
 
-__all__ = ["SpectatorOnly", "board_png", "renderer", "renderer_modules", "scores_png", "warm_up"]
+__all__ = [
+    "SpectatorOnly",
+    "board_png",
+    "picture_png",
+    "renderer",
+    "renderer_modules",
+    "scores_png",
+    "warm_up",
+]
 
 
 def renderer(game_name: str) -> ModuleType:
@@ -87,11 +96,35 @@ def scores_png(
     return encode(renderer(game_name).draw_scores(view, names=names, language=language))
 
 
+def picture_png(game_name: str, picture: str, language: str = "en") -> bytes:
+    """A picture of a game's rules reference (/game rules), e.g. one kind of its cards:
+    drawn by `render/<game>_pictures.py`'s `draw(picture, language)`, from the game's public
+    data only. ValueError: the game has no such picture."""
+    module = "render." + game_name.replace("-", "_") + "_pictures"
+    if not game_name.replace("-", "_").isidentifier():
+        raise ValueError(f"no pictures for game {game_name!r}")
+    try:
+        pictures = importlib.import_module(module)
+    except ModuleNotFoundError as error:
+        if error.name != module:
+            raise
+        raise ValueError(f"no pictures for game {game_name!r}") from None
+    return encode(pictures.draw(picture, language))
+
+
 def warm_up(languages: tuple[str, ...] = ("en",)) -> None:
     """Draw every game's static map layers now, in each of `languages`, so the first board
     image of a process is as fast as the rest (the bot calls this off the event loop)."""
+    from render.prompt import prompt_module
+
     for module in renderer_modules():
         warm = getattr(module, "warm_up", None)
         if warm is not None:
             for language in languages:
                 warm(language)
+        try:  # the game's prompt pictures too (its cards drawn once)
+            prompt = prompt_module(module.__name__.split(".")[-1])
+        except ValueError:
+            continue
+        if hasattr(prompt, "warm_up"):
+            prompt.warm_up()

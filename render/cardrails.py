@@ -36,6 +36,7 @@ from render.cardrails_map import Frame, cube_op, map_static, rail_info
 from render.cardrails_page import BG, INK, MIN_TEXT, PAD, Block, Op, Page, Text, W
 from render.cardrails_panels import map_key
 from render.cardrails_pieces import (
+    colour_sets,
     cube_sprite,
     draw_cube,
     ink,
@@ -51,6 +52,8 @@ from render.cardrails_pieces import (
 from render.common import RGB, catalog_text, draw_text, text_size
 
 LABEL_SIZE = MIN_TEXT
+# The colours players must tell apart (tests/test_render_colours.py reads them).
+COLOUR_SETS = colour_sets()
 Box = tuple[float, float, float, float]
 
 
@@ -104,7 +107,12 @@ class _Surface:
                 d.line([(x, y + dy) for x, y in pts], fill=c(colour), width=width)
             elif kind == "disc":
                 _, (x0, y0, x1, y1), fill, outline, width = op
-                d.ellipse((x0, y0 + dy, x1, y1 + dy), fill=c(fill), outline=c(outline), width=width)
+                d.ellipse(
+                    (x0, y0 + dy, x1, y1 + dy),
+                    fill=None if fill is None else c(fill),
+                    outline=c(outline),
+                    width=width,
+                )
             elif kind == "star":
                 _, cx, cy, rad, fill = op
                 d.polygon(star_points(cx, cy + dy, rad), fill=c(fill))

@@ -32,6 +32,7 @@ from render.cardrails_page import (
     W,
     fit_kind,
     fits,
+    name_paragraph,
     paragraph,
     player_name,
     rail_name,
@@ -84,7 +85,7 @@ def scores(
     breakdown = view["score_breakdown"]
     winner = (view.get("winners") or [None])[0]
     title = _t("cr.img.scores.title", language, name=player_name(names, winner))
-    ops, y = paragraph(title, PAD, 14, "bold", 34, INK, BG, W - 2 * PAD, 42)
+    ops, y = paragraph(title, PAD, 14, "bold", MIN_TEXT + 4, INK, BG, W - 2 * PAD, MIN_TEXT + 12)
     blocks = [Block(0, int(y), tuple(ops), cached=False)]
     y += 10
     ops, yy = _railroads_table(view, rails, language)
@@ -143,10 +144,10 @@ def _railroads_table(
         for i, cell in enumerate(cells):
             x = cols[i] + (40 if i == 0 else 0)
             kind = "bold" if i in (0, 4) else "regular"
-            size = 30 if i == 4 else 28
+            size = MIN_TEXT + 2 if i == 4 else MIN_TEXT
             text = Text(x, yy + 2, cell, kind, size, INK, BG, "la", cols[i + 1] - x - 12)
             ops.append(("text", text))
-        yy += 44
+        yy += MIN_TEXT + 16
     return ops, yy
 
 
@@ -163,17 +164,14 @@ def _score_row(
     b = view["score_breakdown"][p]
     face = GOLDEN if winner else WHITE
     total = _t("cr.img.points", language, points=b["total"])
-    total_w = text_size(total, "bold", 36)[0]
+    total_w = text_size(total, "bold", MIN_TEXT + 4)[0]
     inner = W - 2 * PAD - 28
     ops: list[Op] = []
     name = player_name(names, p)
-    size = 30 if fits(name, "bold", 30, inner - total_w - 20) else 28
-    more, yy = paragraph(
-        name, PAD + 14, 10, "bold", size, INK, face, inner - total_w - 20, size + 6
-    )
+    more, yy = name_paragraph(name, PAD + 14, inner - total_w - 20, inner, face, MIN_TEXT + 22)
     ops += more
-    ops.append(("text", Text(W - PAD - 14, 6, total, "bold", 36, INK, face, "ra")))
-    yy = max(yy, 50) + 2
+    ops.append(("text", Text(W - PAD - 14, 6, total, "bold", MIN_TEXT + 4, INK, face, "ra")))
+    yy = max(yy, MIN_TEXT + 22) + 2
     col = inner / max(1, len(rails))
     bottom = yy
     for i, r in enumerate(rails):
@@ -184,11 +182,15 @@ def _score_row(
         ops.append(("cube", round(x + 14), round(yy + 15), 28, rail_info(r)[0], r))
         shares = f"{row['shares']}/{held[r]}" if dividend else str(row["shares"])
         text = f"{shares}×{row['value']}={row['points']}"
-        kind = fit_kind(text, "bold", MIN_TEXT, col - 48)
-        ops.append(("text", Text(x + 36, yy + 2, text, kind, MIN_TEXT, INK, face, "la", col - 44)))
+        # Beside the cube, or under it when five columns leave too little room.
+        tx, ty, room = x + 36, yy + 2, col - 44
+        if not fits(text, "condensed", MIN_TEXT, room):
+            tx, ty, room = x, yy + 34, col - 10
+        kind = fit_kind(text, "bold", MIN_TEXT, room)
+        ops.append(("text", Text(tx, ty, text, kind, MIN_TEXT, INK, face, "la", room)))
         detail = _t("cr.img.scores.detail", language, cubes=row["cubes"], cards=row["cards"])
         more, b2 = paragraph(
-            detail, x, yy + 38, "regular", MIN_TEXT, MUTED, face, col - 10, MIN_TEXT + 4
+            detail, x, ty + 36, "regular", MIN_TEXT, MUTED, face, col - 10, MIN_TEXT + 4
         )
         ops += more
         bottom = max(bottom, b2)

@@ -18,7 +18,6 @@ from render.cardrails_page import (
     FACE,
     FEATURE_FILL,
     HIGHLIGHT,
-    INK,
     LAND,
     MAX_MAP_H,
     MAX_S,
@@ -39,6 +38,7 @@ from render.cardrails_page import (
     W,
     fit_kind,
     fits,
+    symbol_ops,
     text_on,
 )
 from render.common import RGB, hex_rgb, text_size
@@ -233,10 +233,8 @@ def map_static(view: Mapping[str, Any], f: Frame, city_word: str, rulers: bool =
         for part in h["parts"]:
             if part["feature"] == "symbol" and part["railroad"]:
                 bx, by = _badge_at(f, h, part["part"])
-                fill = rail_info(part["railroad"])[0]
-                rad = 0.24 * s
-                ops.append(("disc", (bx - rad, by - rad, bx + rad, by + rad), fill, INK, 2))
-                ops.append(("star", bx, by, rad * 0.72, text_on(fill)))
+                fill, pattern = rail_info(part["railroad"])
+                ops += symbol_ops(bx, by, 0.24 * s, fill, pattern)
     city = [f.centre(h["x"], h["y"]) for h in view["map"]["hexes"] if h["feature"] == "city"]
     if city and city_word:
         mx = sum(p[0] for p in city) / len(city)

@@ -1,7 +1,7 @@
 """Card Rails' page as laid out: the sizes and colours, a `Text` (what is drawn where, in which
 font, with how much room), drawing operations (`Op`) in `Block`s on a `Page`, and the text
 helpers that wrap or condense a line to its room, never cutting it (texts at least `MIN_TEXT`
-px: >= 9 px at the 430 px a phone shows).
+px: capitals >= 9 px tall at the 430 px a phone shows).
 """
 
 from __future__ import annotations
@@ -14,10 +14,12 @@ from typing import Any
 
 from render.common import RGB, safe_name, text_size, text_width
 from render.common import catalog_text as _t
+from render.legible import min_text_size, readable_on
 
 W = 1200
 PHONE_W = 430
-MIN_TEXT = math.ceil(9 * W / PHONE_W)  # 26 px: 9.1 px at the phone's 430 px
+# Capitals 9.3 px tall at the phone's 430 px (render/legible.py): 35 px.
+MIN_TEXT = min_text_size(W)
 PAD = 16
 SQ3 = math.sqrt(3)
 MAX_S = 62.0  # hex size (centre to corner) of a small map
@@ -32,10 +34,12 @@ LAND: RGB = (255, 251, 240)
 OPEN: RGB = (228, 220, 202)
 EDGE: RGB = (160, 150, 134)
 CARD_EDGE: RGB = (70, 62, 54)
-LAKE: RGB = (82, 146, 220)
-SWAP: RGB = (206, 52, 44)
-PURPLE: RGB = (124, 68, 176)
-CITY: RGB = (72, 72, 86)
+# The features' colours stay apart with every colour blindness (tests/test_render_colours.py);
+# each has its icon too (waves, arrows, an inner outline, the word CITY).
+LAKE: RGB = (53, 192, 255)
+SWAP: RGB = (219, 70, 21)
+PURPLE: RGB = (100, 51, 208)
+CITY: RGB = (73, 43, 50)
 INK: RGB = (33, 29, 26)
 MUTED: RGB = (96, 90, 82)
 RULER: RGB = (70, 86, 66)
@@ -82,6 +86,27 @@ class Text:
 # ("line", points, colour, width), ("disc", box, fill, outline, width),
 # ("cube", cx, cy, size, fill, railroad), ("star", cx, cy, radius, fill), ("text", Text)
 Op = tuple[Any, ...]
+
+
+def symbol_ops(cx: float, cy: float, rad: float, fill: RGB, pattern: str) -> list[Op]:
+    """A railroad symbol: a disc in the railroad's colour with its cubes' pattern (a dot, a
+    stripe, a ring, a cross, or plain), so that the pattern tells the railroads apart where
+    colours do not (round: a symbol; square: a cube)."""
+    ops: list[Op] = [("disc", (cx - rad, cy - rad, cx + rad, cy + rad), fill, INK, 2)]
+    q = rad / 2.2
+    mark = text_on(fill)
+    if pattern == "dot":
+        ops.append(("disc", (cx - q, cy - q, cx + q, cy + q), INK, INK, 1))
+    elif pattern == "stripe":
+        h = max(1.5, q / 1.6)
+        ops.append(("rect", (cx - rad + 4, cy - h, cx + rad - 4, cy + h), WHITE, None, 1, 0))
+    elif pattern == "ring":
+        r = q * 1.3
+        ops.append(("disc", (cx - r, cy - r, cx + r, cy + r), None, WHITE, 3))
+    elif pattern == "cross":
+        ops.append(("line", ((cx - q, cy - q), (cx + q, cy + q)), mark, 3))
+        ops.append(("line", ((cx - q, cy + q), (cx + q, cy - q)), mark, 3))
+    return ops
 
 
 @dataclass(frozen=True)
@@ -131,7 +156,8 @@ def rail_name(r: str, language: str) -> str:
 
 
 def text_on(fill: RGB) -> RGB:
-    return INK if sum(fill) > 450 else WHITE
+    """INK or WHITE, whichever reads better on `fill`."""
+    return readable_on(fill, INK, WHITE)
 
 
 def fits(text: str, kind: str, size: int, room: float) -> bool:
@@ -191,6 +217,13 @@ def paragraph(
     that change every turn are made of words that do not, and each word is drawn once."""
     ops: list[Op] = []
     kind = fit_kind(text, kind, size, room)
+    # A word wider than a whole line (a 32-character name) is condensed, then made smaller,
+    # never below MIN_TEXT: it stays whole.
+    widest = max(text.split(" "), key=lambda word: text_width(word, kind, size))
+    if not fits(widest, kind, size, room):
+        kind = "condensed"
+        while size > MIN_TEXT and not fits(widest, kind, size, room):
+            size -= 1
     for line in wrap(text, kind, size, room):
         if not words:
             ops.append(("text", Text(x, y, line, kind, size, fill, bg, "la", room)))
@@ -207,6 +240,18 @@ def paragraph(
                 at += text_width(word, kind, size) + space
         y += lead
     return ops, y
+
+
+def name_paragraph(
+    name: str, x: float, room: float, whole: float, bg: RGB, below: float
+) -> tuple[list[Op], float]:
+    """A player's name beside their points (`room` wide, from y 10), or under them across the
+    whole card (`whole`, from `below`) when a word of it fits beside them not even condensed
+    (a 32-character name): its operations and the y below it."""
+    size = MIN_TEXT + 2 if fits(name, "bold", MIN_TEXT + 2, room) else MIN_TEXT
+    if all(fits(word, "condensed", MIN_TEXT, room) for word in name.split(" ")):
+        return paragraph(name, x, 10, "bold", size, INK, bg, room, size + 6)
+    return paragraph(name, x, below, "bold", MIN_TEXT, INK, bg, whole, MIN_TEXT + 6)
 
 
 @functools.lru_cache(maxsize=8)

@@ -28,17 +28,18 @@ from render.cardrails_page import (
     Text,
     W,
     fit_kind,
-    fits,
+    name_paragraph,
     paragraph,
     player_name,
     rail_name,
+    symbol_ops,
     text_on,
 )
 from render.common import catalog_text as _t
 from render.common import drawable, hex_rgb, join, text_size
 
 # ----------------------------------------------------------------------------- board page
-CAPTION_SIZE = 32
+CAPTION_SIZE = MIN_TEXT + 2
 
 
 def _caption(
@@ -69,7 +70,17 @@ def _caption(
         bits.append(_t("cr.img.share", language, railroad=rail_name(last["share"], language)))
     if last.get("placed"):
         placed = last["placed"]
-        bits.append(_t("cr.img.placed", language, card=placed["card"], at=placed["at"]))
+        bits.append(
+            _t(
+                "cr.img.placed",
+                language,
+                card=placed["card"],
+                at=placed["at"],
+                turned=_t(
+                    "cr.turned", language, rotation=180 if placed.get("rotation") == 180 else 0
+                ),
+            )
+        )
     if last.get("cubes"):
         bits.append(_t("cr.img.cubes", language, cubes=_cubes(last["cubes"], language)))
     if last.get("swap") and last["swap"].get("took"):
@@ -142,7 +153,7 @@ def shares_blocks(view: Mapping[str, Any], language: str, y: int) -> list[Block]
         fill = hex_rgb(color)
         frame: tuple[Op, ...] = (
             ("rect", (x, 0, x + cw, height), WHITE, CARD_EDGE, 2, 10),
-            ("rect", (x + 2, 2, x + cw - 2, 46), fill, None, 1, 8),
+            ("rect", (x + 2, 2, x + cw - 2, MIN_TEXT + 18), fill, None, 1, 8),
         )
         blocks.append(Block(y, height + 4, frame + ops, True, x, cw + 1))
     return blocks
@@ -158,10 +169,13 @@ def _share_card(
     per_row = min(6, int((cw - 12) // (SHARE_BOX + 4)))
     card: list[Op] = []
     name = rail_name(r, language)
-    kind = fit_kind(name, "bold", 28, cw - 16)
-    card.append(("text", Text(x + cw / 2, 8, name, kind, 28, text_on(fill), fill, "ma", cw - 16)))
-    card.append(("text", Text(x + cw / 2, 52, str(value), "bold", 56, INK, WHITE, "ma", cw - 16)))
-    yy: float = 118
+    kind = fit_kind(name, "bold", MIN_TEXT, cw - 16)
+    card.append(
+        ("text", Text(x + cw / 2, 8, name, kind, MIN_TEXT, text_on(fill), fill, "ma", cw - 16))
+    )
+    top = MIN_TEXT + 24  # below the name's band
+    card.append(("text", Text(x + cw / 2, top, str(value), "bold", 56, INK, WHITE, "ma", cw - 16)))
+    yy: float = top + 66
     rows = math.ceil(boxes / per_row)
     bx0 = x + (cw - per_row * (SHARE_BOX + 4) + 4) // 2
     for b in range(boxes):
@@ -218,7 +232,7 @@ def seat_block(
         player_name(names, p),
         to_move,
         winner,
-        text_size(score, "bold", 36)[0],
+        text_size(score, "bold", MIN_TEXT + 4)[0],
         tuple((r, k) for r, k in seat["share_cubes"].items()),
         seat["share_count"],
         seat["hand_size"],
@@ -227,7 +241,7 @@ def seat_block(
     )
     face = GOLDEN if winner or to_move else WHITE
     # The points change more often than the rest: drawn over the cached card.
-    text = Text(W - PAD - 14, 6, score, "bold", 36, INK, face, "ra")
+    text = Text(W - PAD - 14, 6, score, "bold", MIN_TEXT + 4, INK, face, "ra")
     return [Block(y, height, ops), Block(y, 50, (("text", text),), cached=False)]
 
 
@@ -247,11 +261,9 @@ def _seat(
     inner = W - 2 * PAD - 28
     ops: list[Op] = []
     name = ("▶ " if to_move else "") + name
-    room = inner - score_w - 20
-    size = 30 if fits(name, "bold", 30, room) else 28
-    more, yy = paragraph(name, PAD + 14, 10, "bold", size, INK, face, room, size + 6)
+    more, yy = name_paragraph(name, PAD + 14, inner - score_w - 20, inner, face, MIN_TEXT + 22)
     ops += more
-    yy = max(yy, 50) + 4
+    yy = max(yy, MIN_TEXT + 22) + 4
     x = PAD + 14
     for r, k in share_cubes:
         for _ in range(k):
@@ -310,7 +322,8 @@ def _discards(discards: tuple[str, ...], language: str) -> tuple[tuple[Op, ...],
 
 
 @functools.lru_cache(maxsize=16)
-def map_key(removed: str, language: str) -> tuple[tuple[Op, ...], int]:
+def map_key(removed: str, language: str, boxes: bool = True) -> tuple[tuple[Op, ...], int]:
+    """The map's key; `boxes`: with the Shares cards' empty box (not where none is drawn)."""
     ops: list[Op] = []
     x, yy = PAD, 2
     icon = 30
@@ -319,8 +332,9 @@ def map_key(removed: str, language: str) -> tuple[tuple[Op, ...], int]:
         ("swap", "cr.img.key.swap"),
         ("purple", "cr.img.key.purple"),
         ("symbol", "cr.img.key.symbol"),
-        ("empty", "cr.img.key.empty"),
     ]
+    if boxes:
+        keys.append(("empty", "cr.img.key.empty"))
     if removed:
         keys.append(("", "cr.img.removed"))
     for what, key in keys:
@@ -342,11 +356,7 @@ def _key_icon(what: str, cx: float, cy: float, size: int) -> list[Op]:
     if what == "empty":
         return [("rect", (cx - h, cy - h, cx + h, cy + h), WHITE, EDGE, 2, 3)]
     if what == "symbol":
-        fill = rail_info("orange")[0]
-        return [
-            ("disc", (cx - h, cy - h, cx + h, cy + h), fill, INK, 2),
-            ("star", cx, cy, h * 0.72, text_on(fill)),
-        ]
+        return symbol_ops(cx, cy, h, *rail_info("green"))
     pts = tuple((cx + dx, cy + dy) for dx, dy in hex_outline(h + 1, "F"))
     ops: list[Op] = [("poly", pts, FEATURE_FILL[what], EDGE, 1)]
     if what == "swap":

@@ -29,13 +29,11 @@ from render.cardrails_page import (
     SWAP,
     TABLE,
     WHITE,
+    text_on,
 )
 from render.common import RGB, blend, font, hex_rgb
 from render.common import _mask as text_mask
-
-
-def _text_on(fill: RGB) -> RGB:
-    return INK if sum(fill) > 450 else WHITE
+from render.legible import ColourSet
 
 
 # ----------------------------------------------------------------------------- pieces
@@ -45,7 +43,7 @@ def draw_cube(d: ImageDraw.ImageDraw, cx: float, cy: float, size: float, fill: R
     box = (cx - h, cy - h, cx + h, cy + h)
     d.rounded_rectangle(box, radius=max(2, size / 6), fill=fill, outline=INK, width=2)
     pattern = rail_info(r)[1]
-    mark = _text_on(fill)
+    mark = text_on(fill)
     q = size / 4.5
     if pattern == "dot":
         d.ellipse((cx - q, cy - q, cx + q, cy + q), fill=INK)
@@ -90,6 +88,35 @@ def rail_palette() -> Image.Image:
     pal = Image.new("P", (1, 1))
     pal.putpalette(flat)
     return pal
+
+
+def colour_sets() -> tuple[ColourSet, ...]:
+    """The colours a Card Rails player must tell apart, each with its second channel (a
+    railroad's pattern on its cubes and symbols, its letter on its cards; a hex's icon)."""
+    from engine.cardrails.cards import load_cards
+
+    railroads = load_cards().railroads.values()
+    return (
+        ColourSet(
+            "railroads",
+            {r.name: (hex_rgb(r.color), f"{r.pattern}, {r.letter}") for r in railroads},
+        ),
+        ColourSet(
+            "hexes",
+            {
+                "lake": (LAKE, "waves"),
+                "swap": (SWAP, "two arrows"),
+                "purple": (PURPLE, "a white inner outline"),
+                "Starting City": (CITY, "the word CITY"),
+                "open hex": (OPEN, "plain"),
+            },
+        ),
+        ColourSet(
+            "the last turn",
+            {"outline": (HIGHLIGHT, "a wide outline around the card and cubes")},
+            {"table": TABLE, "hex": OPEN, "card": LAND},
+        ),
+    )
 
 
 def to_rail_palette(img: Image.Image) -> Image.Image:

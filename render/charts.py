@@ -1,8 +1,8 @@
 """Charts drawn from data alone (no game, no view): the leaderboard's rating over time.
 
-Drawn at twice a phone's width (860 px for 430): the smallest text is 22 px, 11 px once a
-phone shows the image 430 px wide. Colours are the Okabe-Ito palette (told apart with colour
-blindness), and each line also ends in its rank number, so the legend reads without colour.
+Drawn at twice a phone's width (860 px for 430): the smallest text is 24 px, its capitals 9 px
+tall once a phone shows the image 430 px wide. The colours stay apart with every colour
+blindness, and each line also ends in its rank number, so the legend reads without colour.
 """
 
 from __future__ import annotations
@@ -13,24 +13,35 @@ from collections.abc import Callable, Sequence
 from PIL import Image, ImageDraw
 
 from render.common import drawable, font, note_drawn, wrap
+from render.legible import ColourSet, min_text_size, readable_on
 
 __all__ = ["MIN_TEXT", "PHONE", "WIDTH", "rating_chart", "rating_chart_png"]
 
 WIDTH = 860
 PHONE = 430  # the width a phone shows the image at
-MIN_TEXT = 22  # px at WIDTH: 11 px on the phone
+MIN_TEXT = min_text_size(WIDTH)  # 24 px at WIDTH: capitals 9 px on the phone
 TITLE = 28
+# Six line colours that stay apart with every colour blindness and on the white background
+# (tests/test_render_colours.py); each line also ends in its rank, which the legend repeats.
 COLOURS = [
-    (0, 114, 178),
-    (213, 94, 0),
-    (0, 158, 115),
-    (204, 121, 167),
-    (230, 159, 0),
-    (86, 180, 233),
+    (27, 31, 123),
+    (218, 33, 0),
+    (66, 121, 140),
+    (120, 40, 60),
+    (245, 197, 63),
+    (0, 198, 255),
 ]
 BACKGROUND = (255, 255, 255)
 INK = (30, 30, 30)
 GRID = (225, 225, 225)
+# The lines must be told apart: each ends in its rank, which the legend repeats.
+COLOUR_SETS = (
+    ColourSet(
+        "lines",
+        {f"rank {i + 1}": (c, f"the number {i + 1}") for i, c in enumerate(COLOURS)},
+        {"background": BACKGROUND},
+    ),
+)
 
 
 def _ticks(low: float, high: float, count: int = 5) -> list[float]:
@@ -122,7 +133,8 @@ def _lines(
         label = str(places[rank])
         bold = font("bold", MIN_TEXT)
         lw = draw.textlength(label, font=bold)
-        draw.text((px - lw / 2, py - MIN_TEXT / 2 - 3), label, font=bold, fill=BACKGROUND)
+        ink = readable_on(colour, INK, BACKGROUND)
+        draw.text((px - lw / 2, py - MIN_TEXT / 2 - 3), label, font=bold, fill=ink)
 
 
 def _legend(draw: ImageDraw.ImageDraw, texts: list[str], top: float, line_h: int) -> None:
@@ -141,7 +153,7 @@ def _text(
     face = font(kind, size)
     draw.text(xy, text, font=face, fill=INK)
     x, y = int(xy[0]), int(xy[1])
-    note_drawn(text, (x, y, int(x + draw.textlength(text, font=face)), y + size))
+    note_drawn(text, (x, y, int(x + draw.textlength(text, font=face)), y + size), kind, size)
 
 
 def rating_chart_png(

@@ -102,10 +102,11 @@ _RECORD = threading.local()
 
 
 @contextlib.contextmanager
-def recording() -> Iterator[dict[str, list[tuple[str, tuple[int, int, int, int]]]]]:
+def recording() -> Iterator[dict[str, list[Any]]]:
     """Record, in this thread, each text `draw_text`/`draw_text_palette` draw ("drawn": text
-    and box) and each text `fit` had to cut ("cut": what was left and the width it had)."""
-    record: dict[str, list[tuple[str, tuple[int, int, int, int]]]] = {"drawn": [], "cut": []}
+    and box; "fonts": text, font kind and size, in the same order) and each text `fit` had to
+    cut ("cut": what was left and the width it had)."""
+    record: dict[str, list[Any]] = {"drawn": [], "cut": [], "fonts": []}
     previous = getattr(_RECORD, "value", None)
     _RECORD.value = record
     try:
@@ -114,15 +115,20 @@ def recording() -> Iterator[dict[str, list[tuple[str, tuple[int, int, int, int]]
         _RECORD.value = previous
 
 
-def _note(kind: str, text: str, box: tuple[int, int, int, int]) -> None:
+def _note(
+    kind: str, text: str, box: tuple[int, int, int, int], face: tuple[str, int] | None = None
+) -> None:
     record = getattr(_RECORD, "value", None)
     if record is not None:
         record[kind].append((text, box))
+        if face is not None:
+            record["fonts"].append((text, *face))
 
 
-def note_drawn(text: str, box: tuple[int, int, int, int]) -> None:
-    """Tell a recording test about a text a renderer drew with its own code (its box)."""
-    _note("drawn", text, box)
+def note_drawn(text: str, box: tuple[int, int, int, int], kind: str, size: int) -> None:
+    """Tell a recording test about a text a renderer drew with its own code (its box, its
+    font kind and size)."""
+    _note("drawn", text, box, (kind, size))
 
 
 def fit(
@@ -175,26 +181,41 @@ def wrap(text: str, kind: str, size: int, width: float, *, measure: Any = None) 
 
 
 def wrap_words(text: str, kind: str, size: int, width: float, *, measure: Any = None) -> list[str]:
-    """`text` broken into lines that fit `width` at spaces only (a name stays readable); a
-    word wider than a whole line is shortened with an ellipsis (`fit`) to the rest of its
-    line, or to a line of its own when less than half a line is left."""
+    """`text` broken into lines that fit `width` at spaces only (a name stays readable), or
+    after a hyphen inside a word wider than a whole line ("Wachowski-" / "Mwangi"); a word
+    still wider than a line is shortened with an ellipsis (`fit`) to the rest of its line, or
+    to a line of its own when less than half a line is left."""
     size_of = measure or text_size
     lines: list[str] = []
     line = ""
-    for word in text.split(" "):
+    for word, glued in _pieces(text, kind, size, width, size_of):
+        gap = "" if glued else " "
         if size_of(word, kind, size)[0] > width:
-            rest = width - size_of(f"{line} ", kind, size)[0] if line else width
+            rest = width - size_of(f"{line}{gap}", kind, size)[0] if line else width
             if line and rest >= width / 2:
-                line = f"{line} {fit(word, kind, size, rest, measure=size_of)}"
+                line = f"{line}{gap}{fit(word, kind, size, rest, measure=size_of)}"
                 continue
             word = fit(word, kind, size, width, measure=size_of)
-        candidate = f"{line} {word}" if line else word
+        candidate = f"{line}{gap}{word}" if line else word
         if line and size_of(candidate, kind, size)[0] > width:
             lines.append(line)
             candidate = word
         line = candidate
     lines.append(line)
     return lines
+
+
+def _pieces(text: str, kind: str, size: int, width: float, size_of: Any) -> list[tuple[str, bool]]:
+    """The words of `text`, a word wider than `width` split after its hyphens (each piece but
+    the first glued to the one before: no space between them on one line)."""
+    out: list[tuple[str, bool]] = []
+    for word in text.split(" "):
+        parts = [p for p in word.replace("-", "-\x00").split("\x00") if p]
+        if len(parts) > 1 and size_of(word, kind, size)[0] > width:
+            out += [(part, k > 0) for k, part in enumerate(parts)]
+        else:
+            out.append((word, False))
+    return out
 
 
 def fit_sizes(
@@ -230,7 +251,12 @@ def _mask(text: str, kind: str, size: int, stroke: int) -> tuple[Any, int, int, 
     w, h = core.size
     if w == 0 or h == 0:
         return Image.new("L", (1, 1), 0).im, int(left), int(top), 1, 1
-    return core, int(left), int(top), w, h
+    return core.point(_EDGE_LEVELS, None), int(left), int(top), w, h
+
+
+# A text's antialiased edge in four levels, not 256: at a phone's size it looks the same, and a
+# map full of names compresses a quarter smaller (every board stays under MAX_PNG_BYTES).
+_EDGE_LEVELS = [round(round(v * 3 / 255) * 255 / 3) for v in range(256)]
 
 
 # Every renderer's widths in one cache, as large as the three renderers' own caches were
@@ -299,7 +325,7 @@ def draw_text(
     else:
         m, left, top, _, _ = _mask(text, kind, size, 0)
     d.draw.draw_bitmap((x + left, y + top), m, d._getink(fill)[0])
-    _note("drawn", text, box)
+    _note("drawn", text, box, (kind, size))
     return box
 
 

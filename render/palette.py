@@ -62,7 +62,7 @@ def draw_text_palette(
     w, h = pixels.size
     img.load()
     img.im.paste(pixels, (x + left, y + top, x + left + w, y + top + h), mask)
-    _note("drawn", text, box)
+    _note("drawn", text, box, (kind, size))
     return box
 
 

@@ -23,7 +23,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render.common import catalog_language, catalog_text, draw_text, fit_size
+from render.common import catalog_language, catalog_text, draw_text
 from render.palette import draw_text_palette, to_palette
 from render.santafe_layout import (
     CAPTION_FONT,
@@ -31,14 +31,14 @@ from render.santafe_layout import (
     FOOTER_BODY,
     FOOTER_BOTTOM,
     FOOTER_UP,
+    LEAST,
     LEGEND_FONT,
     LEGEND_STEP,
     NAME_FONT,
     RAIL_FONT,
-    RAIL_LINES,
     RAIL_NAME_FONT,
-    RAIL_NAME_ROW,
-    RAIL_X,
+    RAIL_NAME_X,
+    RAIL_ROW,
     SEAT_FONT,
     STATUS_FONT,
     TAG_FONT,
@@ -47,7 +47,7 @@ from render.santafe_layout import (
     legend_lines,
     measure_text,
     panel_layout,
-    rail_cell,
+    rail_columns,
 )
 from render.santafe_map import (
     CARD,
@@ -75,9 +75,13 @@ from render.santafe_mapdraw import (
     pattern_box,
     static_map,
 )
+from render.santafe_palette import colour_sets
 from render.santafe_scores import draw_sheet, scores_height
 from render.santafe_text import caption_for
 from render.santafe_words import prepared
+
+# The colours players must tell apart (tests/test_render_colours.py reads them).
+COLOUR_SETS = colour_sets()
 
 # What `python -m render` animates: the map plus the status and caption lines.
 REPLAY_CROP = (0, 0, W, MAP_H + 100)
@@ -212,25 +216,26 @@ def _draw_seat(
 
 @functools.cache
 def _footer(language: str, advanced: bool, parity: int) -> Image.Image:
-    """The static part of the panel's foot on the panel colour: each railroad's badge, tile
-    pattern and name, then the legend (in `language`; it depends on the advanced option)."""
+    """The static part of the panel's foot on the panel colour: a row per railroad (its badge,
+    a tile as on the map, its name), then the legend (in `language`; it depends on the
+    advanced option)."""
     legend = legend_lines(language, advanced)
     height = FOOTER_BODY + len(legend) * LEGEND_STEP + FOOTER_BOTTOM
     img = Image.new("RGB", (W, height + parity), PANEL)
     d = ImageDraw.Draw(img)
     g = geometry()
     y = FOOTER_UP + parity
-    cell = rail_cell()
     for i, r in enumerate(RAILROADS):
         rail = g.rails[r]
-        x = PAD + i * cell
+        top = y + i * RAIL_ROW
+        d.rounded_rectangle(
+            (PAD, top + 2, PAD + 70, top + RAIL_ROW - 6), 7, fill=rail.fill, outline=INK, width=2
+        )
+        mid = top + (RAIL_ROW - 4) / 2
+        draw_text(img, (PAD + 35, mid), r, "bold", LEAST, rail.text, anchor="mm")
+        _pattern_strip(d, PAD + 70, mid - 8, rail)
         name = rail.name.removesuffix(" Railroad")
-        size = fit_size(name, "condensed", RAIL_NAME_FONT, cell - 8, 16)
-        draw_text(img, (x, y - 4 + (RAIL_NAME_FONT - size)), name, "condensed", size, INK)
-        top = y + RAIL_NAME_ROW
-        d.rounded_rectangle((x, top + 2, x + 52, top + 30), 6, fill=rail.fill, outline=INK, width=2)
-        draw_text(img, (x + 26, top + 16), r, "bold", 17, rail.text, anchor="mm")
-        _pattern_strip(d, x, top + 34, rail)
+        draw_text(img, (RAIL_NAME_X, top + 4), name, "condensed", RAIL_NAME_FONT, INK)
     for k, line in enumerate(legend):
         ly = y + FOOTER_BODY - FOOTER_UP + k * LEGEND_STEP
         text = fit_text(line, "regular", LEGEND_FONT, W - 2 * PAD)
@@ -244,38 +249,33 @@ def _footer_p(language: str, advanced: bool, parity: int) -> Image.Image:
 
 
 def _draw_railroads(img: Image.Image, view: Mapping[str, Any], y: int, language: str) -> None:
-    """Each railroad's tiles left and cities reached (or that it is dead-ended), beside its
-    badge in the footer."""
-    cell = rail_cell()
+    """Each railroad's tiles left and cities reached (or that it is dead-ended), in their
+    columns of the footer."""
     ready = prepared(language)[1]
+    columns = rail_columns(language)
     for i, r in enumerate(RAILROADS):
         info = view["railroads"][r]
-        x = PAD + i * cell
         lines = (
             catalog_text("sf.img.tiles_left", language, n=info["tiles_left"]),
             catalog_text("sf.img.dead", language)
             if info.get("dead")
             else catalog_text("sf.img.cities", language, n=len(info["connected"])),
         )
-        for dy, line in zip(RAIL_LINES, lines, strict=True):
-            size = fit_size(line, "regular", RAIL_FONT, cell - RAIL_X, 14)
-            draw_text_palette(
-                img,
-                (x + RAIL_X - 4, y + dy),
-                line,
-                "regular",
-                size,
-                MUTED,
-                PANEL,
-                map_palette(),
-                ready=ready,
-            )
+        for x, line in zip(columns, lines, strict=True):
+            xy = (x, y + i * RAIL_ROW + 4)
+            pal = map_palette()
+            draw_text_palette(img, xy, line, "regular", RAIL_FONT, MUTED, PANEL, pal, ready=ready)
 
 
 def _pattern_strip(d: ImageDraw.ImageDraw, x: float, y: float, rail: Rail) -> None:
     """A tile as it looks on the map, under the railroad's badge in the legend."""
-    d.rectangle((x + 8, y, x + 44, y + 14), fill=rail.fill, outline=INK, width=1)
-    pattern_box(d, (x + 8, y, x + 44, y + 14), rail)
+    d.rectangle(
+        (x + 8, y, x + 52, y + 16),
+        fill=rail.fill,
+        outline=INK,
+        width=2 if rail.pattern == "hollow" else 1,
+    )
+    pattern_box(d, (x + 8, y, x + 52, y + 16), rail)
 
 
 # ----------------------------------------------------------------------------- entry points

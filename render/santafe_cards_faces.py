@@ -16,7 +16,9 @@ from render.palette import PaletteSprite, make_palette, to_palette
 from render.santafe_cards_layout import (
     _INKED,
     BACK,
+    BACK_H,
     BACK_LINE,
+    BACK_W,
     BG,
     CARD_H,
     CARD_W,
@@ -44,7 +46,7 @@ def table_palette() -> Image.Image:
     colours = [BG, ROW_BG, WIN_BG, INK, MUTED, WHITE, BACK, BACK_LINE, GOLD, RED, GREEN]
     colours += list(VALUE_COLOURS.values())
     base = Image.new("RGB", (4, 4), BG)
-    return make_palette(base, colours, [BG, ROW_BG, WIN_BG, *VALUE_COLOURS.values(), BACK])
+    return make_palette(base, colours, [BG, ROW_BG, WIN_BG, INK, *VALUE_COLOURS.values(), BACK])
 
 
 def _card_face(card: str, turned: bool, language: str) -> Image.Image:
@@ -63,11 +65,11 @@ def _face(value: int, label: str, turned: bool) -> Image.Image:
     d = ImageDraw.Draw(img)
     d.rounded_rectangle((0, 0, CARD_W - 1, CARD_H - 1), 12, fill=WHITE, outline=INK, width=2)
     d.rounded_rectangle((6, 6, CARD_W - 7, CARD_H - 7), 9, fill=colour)
-    draw_text(img, (CARD_W / 2, 62), str(value), "bold", 66, WHITE, anchor="mm")
+    draw_text(img, (CARD_W / 2, 76), str(value), "bold", 84, WHITE, anchor="mm")
     if label:
         lines = card_label_lines(label)
         size = lines[1]
-        top = CARD_H - 12 - max(38, len(lines[0]) * (size + 3) + 8)
+        top = CARD_H - 12 - max(44, len(lines[0]) * (size + 3) + 10)
         d.rectangle((6, top, CARD_W - 7, CARD_H - 12), fill=WHITE)
         mid = (top + CARD_H - 12) / 2
         step = size + 3
@@ -82,11 +84,11 @@ def _face(value: int, label: str, turned: bool) -> Image.Image:
 
 
 @functools.cache
-def _card_back() -> Image.Image:
-    img = Image.new("RGB", (CARD_W, CARD_H), BG)
+def _card_back(w: int = CARD_W, h: int = CARD_H) -> Image.Image:
+    img = Image.new("RGB", (w, h), BG)
     d = ImageDraw.Draw(img)
-    d.rounded_rectangle((0, 0, CARD_W - 1, CARD_H - 1), 12, fill=BACK, outline=INK, width=2)
-    d.rounded_rectangle((12, 12, CARD_W - 13, CARD_H - 13), 8, outline=BACK_LINE, width=3)
+    d.rounded_rectangle((0, 0, w - 1, h - 1), 12, fill=BACK, outline=INK, width=2)
+    d.rounded_rectangle((10, 10, w - 11, h - 11), 8, outline=BACK_LINE, width=3)
     return img
 
 
@@ -180,7 +182,7 @@ def text_on_palette(
         ascent, descent = font(kind, size).getmetrics()
         y -= (ascent + descent) / 2
     y = round(y)
-    note_drawn(text, (round(x), y, round(x + width), y + size))
+    note_drawn(text, (round(x), y, round(x + width), y + size), kind, size)
     space = text_width(" ", kind, size)
     cx = float(round(x))
     for word in text.split(" "):
@@ -201,3 +203,9 @@ def face_on_palette(card: str, turned: bool, language: str) -> Image.Image:
 @functools.cache
 def back_on_palette() -> Image.Image:
     return _p(_card_back())
+
+
+@functools.cache
+def small_back_on_palette() -> Image.Image:
+    """Face-down cards of a trick: a smaller back (their number is written under it)."""
+    return _p(_card_back(BACK_W, BACK_H))

@@ -7,43 +7,49 @@ check the catalogs' words fit), the caption and the score sheet's title and cell
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
+from engine.santafe_cards.deck import load_deck
 from render.common import (
     RGB,
     catalog_text,
     fit,
-    fit_size,
     fit_sizes,
     join,
     safe_name,
     text_size,
     text_width,
-    wrap,
 )
+from render.legible import ColourSet, min_text_size
 
 W = 900
+# The least type: capitals 9 px tall once the image is shown 430 px wide (render/legible.py).
+MIN = min_text_size(W)  # 26 px
+MIN_CONDENSED = min_text_size(W, "condensed")  # 25 px
 _INKED = [0] + [255] * 255  # a text mask's pixels with any ink
 HEADER = 92
-# A seat's row: its name across the top (room for 32 characters), then the cards.
-NAME_H = 36
-ROW = 196 + NAME_H
+# A seat's row: its name across the top (room for 32 characters), then the cards with a line
+# under them (the pass sign, how many cards a stack holds).
+NAME_H = 42
+CARD_W, CARD_H = 152, 204  # wide enough for every card name at 25 px ("Hulpsheriff")
+BACK_W, BACK_H = 96, 128  # face-down cards: a smaller back with their number
+ROW = NAME_H + CARD_H + MIN + 30
 FOOTER = 64
-CARD_W, CARD_H = 122, 164  # wide enough for every card name at 19 px
-NAME_COL = 250
+NAME_COL = 262
 PAD = 18
 
+# The winner's row, the awaited player's frame and lost points stay apart from what they sit
+# on with every colour blindness (`colour_sets`, tests/test_render_colours.py).
 BG: RGB = (244, 236, 220)
 ROW_BG: RGB = (252, 248, 240)
-WIN_BG: RGB = (255, 236, 170)
+WIN_BG: RGB = (255, 190, 72)
 INK: RGB = (35, 28, 24)
 MUTED: RGB = (110, 98, 88)
 WHITE: RGB = (255, 255, 255)
 BACK: RGB = (92, 60, 40)
 BACK_LINE: RGB = (200, 160, 110)
-GOLD: RGB = (190, 140, 20)
-RED: RGB = (180, 40, 40)
+GOLD: RGB = (154, 90, 0)
+RED: RGB = (210, 69, 45)
 GREEN: RGB = (40, 120, 60)
 
 VALUE_COLOURS: dict[int, RGB] = {
@@ -58,6 +64,34 @@ VALUE_COLOURS: dict[int, RGB] = {
     9: (170, 70, 55),
     10: (135, 25, 40),
 }
+
+
+def colour_sets() -> tuple[ColourSet, ...]:
+    """The colours a player must tell apart at the table and on the sheet, each with its
+    second channel. (A card's colour follows its value, printed large on it: no set.)"""
+    return (
+        ColourSet(
+            "rows",
+            {"the trick's winner": (WIN_BG, "its badge says so"), "a seat": (ROW_BG, "plain")},
+        ),
+        ColourSet(
+            "awaited player",
+            {"frame": (GOLD, "a thick frame around the row")},
+            {"row": ROW_BG, "table": BG},
+        ),
+        ColourSet(
+            "the winners' total",
+            {"winner": (GREEN, "a frame around it"), "the others": (INK, "no frame")},
+            {"sheet": BG},
+        ),
+        ColourSet(
+            "points",
+            {"lost": (RED, "a minus sign"), "won": (INK, "a plus sign or none")},
+            {"row": ROW_BG, "sheet": BG},
+        ),
+    )
+
+
 # Where each card kind's name comes from (catalog `sfc.img.card.<kind>`); plain cards show
 # their number only.
 NAMED_KINDS = (
@@ -70,7 +104,7 @@ NAMED_KINDS = (
     "mario",
     "black-mario",
 )
-LABEL_W = CARD_W - 16  # room for the name in the white band of a card face
+LABEL_W = CARD_W - 12  # room for the name in the white band of a card face
 BADGE_W = NAME_COL - PAD - 6
 
 
@@ -112,9 +146,9 @@ def fit_words_size(text: str, kind: str, sizes: tuple[int, ...], width: int) -> 
 
 def card_label_lines(label: str) -> tuple[list[str], int]:
     """A card's name on one line if it fits at a readable size, else on two (Dutch "Zwarte
-    Mario"), else shrunk."""
-    # 19 px at the least: 9 px once the table is shown 430 px wide.
-    for size in (24, 22, 20, 19):
+    Mario"), else cut at the least size (no catalog name needs it: a test checks)."""
+    # MIN_CONDENSED at the least: capitals 9 px once the table is shown 430 px wide.
+    for size in (28, 27, 26, MIN_CONDENSED):
         if text_size(label, "condensed", size)[0] <= LABEL_W:
             return [label], size
     words = label.split()
@@ -124,10 +158,10 @@ def card_label_lines(label: str) -> tuple[list[str], int]:
             key=lambda i: max(len(" ".join(words[:i])), len(" ".join(words[i:]))),
         )
         lines = [" ".join(words[:cut]), " ".join(words[cut:])]
-        for size in (20, 19, 18, 17, 16):
+        for size in (27, 26, MIN_CONDENSED):
             if all(text_size(line, "condensed", size)[0] <= LABEL_W for line in lines):
                 return lines, size
-    text, size = fit_words_size(label, "condensed", (17, 16, 15, 14), LABEL_W)
+    text, size = fit_words_size(label, "condensed", (MIN_CONDENSED,), LABEL_W)
     return [text], size
 
 
@@ -140,6 +174,109 @@ def shown_trick(view: Mapping[str, Any]) -> tuple[dict[str, Any] | None, str | N
     if last:
         return last["plays"], last["winner"], True
     return None, None, False
+
+
+def shown_leader(view: Mapping[str, Any]) -> str | None:
+    """Who leads the trick on show: the trick in play, else the finished trick shown (its own
+    leader, not the next trick's, who is its winner), else the round's start player."""
+    trick = view.get("trick")
+    if trick and trick["cards"]:
+        return str(trick["leader"])
+    last = view.get("last_trick")
+    if last:
+        return last.get("leader")
+    return view.get("start_player") or (trick or {}).get("leader")
+
+
+def play_order(view: Mapping[str, Any]) -> dict[str, int]:
+    """Each seat's place in the order of play of the trick on show (1: the leader, then in
+    seat order): of equal cards, the one played later wins."""
+    leader = shown_leader(view)
+    players: list[str] = view["players"]
+    if leader not in players:
+        return {}
+    first = players.index(leader)
+    return {players[(first + k) % len(players)]: k + 1 for k in range(len(players))}
+
+
+# A card laid on the table: the card (None: face down), turned (a pass), its box, how many.
+Laid = tuple[str | None, bool, tuple[int, int, int, int], int]
+GAP = 6
+
+
+def face_strip(card: str, language: str) -> int:
+    """How much of a face must show when the next card covers its right side: its value
+    (large, in the middle) and its name (centred in its band), whole."""
+    c = load_deck().cards[card]
+    label = img_text(f"card.{c.kind}", language) if c.kind in NAMED_KINDS else ""
+    lines, size = card_label_lines(label) if label else ([], 0)
+    named = max((text_size(line, "condensed", size)[0] for line in lines), default=0)
+    return int(CARD_W / 2 + max(named / 2, 28) + 6)
+
+
+def lay_cards(
+    play: Mapping[str, Any], x0: int, y: int, language: str, room: int = W - PAD - 8 - NAME_COL
+) -> list[Laid]:
+    """Where a seat's cards of the trick on show lie, their bottoms on one line from (x0, y):
+    its start card (turned a quarter for a pass, the rulebook's sign), then each stack of its
+    duel cards (identical faces drawn once) and its face-down cards, side by side in `room`.
+    In the rare trick that leaves too little room (three faces of one value, after a pass),
+    a face is covered up to what must show of it (`face_strip`), then the start card stands:
+    no card ever covers another's value or name."""
+    if not play or play.get("start") is None:
+        return []
+    pieces = [(play["start"], 1), *stacks(play)]
+    turned = bool(play.get("passed"))
+    steps = _steps(pieces, turned, language, room)
+    if steps is None:
+        turned = False
+        steps = _steps(pieces, turned, language, room) or [CARD_W + GAP] * len(pieces)
+    out: list[Laid] = []
+    x, bottom = x0, y + CARD_H
+    for k, ((card, count), step) in enumerate(zip(pieces, steps, strict=True)):
+        flat = k == 0 and turned
+        w, h = (CARD_H, CARD_W) if flat else (BACK_W, BACK_H) if card is None else (CARD_W, CARD_H)
+        out.append((card, flat, (x, bottom - h, x + w, bottom), count))
+        x += step
+    return out
+
+
+def _steps(
+    pieces: list[tuple[str | None, int]], turned: bool, language: str, room: int
+) -> list[int] | None:
+    """How far each piece's left lies from the next's: whole pieces side by side, else the
+    duel faces covered up to their strip; None when even that does not fit `room`."""
+    widths = [
+        (CARD_H if k == 0 and turned else BACK_W if card is None else CARD_W)
+        for k, (card, _) in enumerate(pieces)
+    ]
+    steps = [w + GAP for w in widths]
+    if sum(steps) - GAP <= room:
+        return steps
+    for k in range(len(pieces) - 1):
+        card = pieces[k][0]
+        if card is not None and not (k == 0 and turned):
+            steps[k] = min(steps[k], face_strip(card, language))
+    return steps if sum(steps[:-1]) + widths[-1] <= room else None
+
+
+def stacks(play: Mapping[str, Any]) -> list[tuple[str | None, int]]:
+    """A play's duel cards as stacks of identical faces (card, how many), in the order played,
+    then its face-down cards (None, how many): each stack is drawn as one card, whole."""
+    cards = load_deck().cards
+    out: list[tuple[str | None, int]] = []
+    for card in play.get("duel", []):
+        last = out[-1][0] if out else None
+        if last is not None and (cards[last].kind, cards[last].value) == (
+            cards[card].kind,
+            cards[card].value,
+        ):
+            out[-1] = (card, out[-1][1] + 1)
+        else:
+            out.append((card, 1))
+    if play.get("face_down"):
+        out.append((None, int(play["face_down"])))
+    return out
 
 
 def ended_round(view: Mapping[str, Any]) -> dict[str, Any] | None:
@@ -155,14 +292,13 @@ def ended_round(view: Mapping[str, Any]) -> dict[str, Any] | None:
 
 
 def seat_badges(
-    view: Mapping[str, Any], p: str, no_trick: bool, winner: str | None, finished: bool
+    view: Mapping[str, Any], p: str, winner: str | None, finished: bool
 ) -> list[tuple[str, RGB]]:
     """The marks beside a seat's cards (catalog key and colour): it leads, the brave sheriff,
     Mario, it wins (or won) the trick on show."""
     seat = view["seats"][p]
-    trick = view.get("trick") or {}
     badges = []
-    if trick.get("leader") == p or (no_trick and view.get("start_player") == p):
+    if shown_leader(view) == p:
         badges.append(("lead", MUTED))
     if seat.get("brave"):
         badges.append(("brave", GOLD))
@@ -255,101 +391,3 @@ def caption_for(
 
 def measure_words(text: str, kind: str, size: int) -> tuple[int, int]:
     return words_width(text, kind, size), size
-
-
-# The score sheet's breakdown rows: the score-sheet part and its catalog label.
-PARTS = (
-    "table",
-    "all_tricks",
-    "bandits",
-    "dynamite",
-    "deputies",
-    "last_trick",
-    "sheriff",
-    "coward",
-    "corrupt",
-    "wolves",
-    "mario",
-)
-SHEET_LINE = 44
-STAR_SIZE = 19
-
-
-@dataclass(frozen=True)
-class SheetLayout:
-    """The score sheet's columns, the players' names as wrapped above them, the parts of the
-    latest round's breakdown and the sheet's height (the most it may take)."""
-
-    col: int  # a player's column width
-    latest: Mapping[str, Any] | None  # the latest scored round
-    parts: list[str]  # the parts its breakdown shows
-    brave: bool  # a brave sheriff's star is on the sheet: its legend below
-    name_size: int
-    heads: list[list[str]]  # each player's name, in lines
-    name_h: int
-    height: int
-
-    def centre(self, j: int) -> float:
-        """The centre of player `j`'s column."""
-        return PAD + 90 + j * self.col + self.col / 2
-
-
-def sheet_layout(view: Mapping[str, Any], names: Mapping[str, str] | None) -> SheetLayout:
-    players: list[str] = view["players"]
-    sheet: list[dict[str, Any]] = view.get("score_sheet") or []
-    col = (W - 2 * PAD - 90) // len(players)
-    latest = sheet[-1] if sheet else None
-    rows = latest["rows"].values() if latest else ()
-    parts = [key for key in PARTS if any(key in row.get("parts", {}) or key in row for row in rows)]
-    brave = any(
-        row.get("brave") and "all_tricks" not in row
-        for entry in sheet
-        for row in entry["rows"].values()
-    )
-    extra = 2 + len(parts) + 1 if latest else 0
-    line = SHEET_LINE
-    # Each name whole in its column, on as many lines as it needs (32 characters in a
-    # fifth of the sheet take four); the rows start below the longest.
-    shown = [safe_name(names, p) for p in players]
-    # One size for all, small enough (down to 19 px) that each word fits its column whole.
-    pieces = [name.replace("-", "-\x01 ") for name in shown]  # a line may break after "-"
-    size = min(fit_size(w, "condensed", 24, col - 8, 19) for n in pieces for w in n.split(" ") if w)
-    heads = [
-        [
-            part.replace("\x01 ", "").replace("\x01", "")
-            for part in wrap(n, "condensed", size, col - 8)
-        ]
-        for n in pieces
-    ]
-    name_h = (size + 4) * max(len(lines) for lines in heads)
-    rounds = view.get("rounds", 7)
-    h = 150 + name_h + line * (rounds + 1) + line * extra + (line if brave else 0) + 30
-    return SheetLayout(col, latest, parts, brave, size, heads, name_h, h)
-
-
-def sheet_title(view: Mapping[str, Any], language: str = "en") -> str:
-    """The score sheet's title: the round just scored (the view is already in the next one)."""
-    if view["over"]:
-        return img_text("sheet.title.final", language)
-    sheet = view.get("score_sheet") or []
-    scored = sheet[-1]["round"] if sheet else view["round"]
-    return img_text("sheet.title", language, round=scored, rounds=view.get("rounds", 7))
-
-
-def part_text(key: str, row: Mapping[str, Any], language: str) -> str:
-    """One cell of the breakdown: a part's points, "·" for none, the tricks row as
-    "tricks: points", the round's total (doubled for the brave sheriff)."""
-    if key == "round":
-        text = signed(row["total"], language)
-        # A sweep of all tricks is never doubled (RULINGS.md R8).
-        doubled = row.get("brave") and "all_tricks" not in row
-        return img_text("doubled", language, points=text) if doubled else text
-    if key == "all_tricks":
-        return signed(row["all_tricks"], language) if "all_tricks" in row else "·"
-    value = row.get("parts", {}).get(key)
-    if key == "table":
-        if value is None:
-            return "—"
-        points = signed(value, language)
-        return img_text("tricks.points", language, tricks=row["tricks"], points=points)
-    return "·" if value is None else signed(value, language)

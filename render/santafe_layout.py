@@ -24,6 +24,7 @@ from render.common import (
     wrap,
     wrap_words,
 )
+from render.legible import min_text_size
 from render.santafe_map import INK, MUTED, PAD, RAILROADS, W, geometry
 from render.santafe_text import bought_line, card_line, status_line
 
@@ -41,24 +42,29 @@ def fit_text(
 
 
 # ----------------------------------------------------------------------------- panel
-STATUS_FONT = 36
-CAPTION_FONT = 28
-NAME_FONT = 32
-SEAT_FONT = 27
-CARD_FONT = 27  # 9 px at a 430-px phone preview, as every value a player reads
+# Every text's capitals at least 9 px tall once a phone shows the image 430 px wide
+# (render/legible.py): 37 px, 36 px in condensed type.
+LEAST = min_text_size(W)
+LEAST_CONDENSED = min_text_size(W, "condensed")
+STATUS_FONT = 42
+CAPTION_FONT = LEAST
+NAME_FONT = 40
+SEAT_FONT = LEAST
+CARD_FONT = LEAST_CONDENSED
 CARD_LEAD = 6  # between rows of City cards
 SEAT_GAP = 12
-LEGEND_FONT = 27  # the legend and the first-player tag: 9 px at 430 too
-TAG_FONT = 27
-RAIL_FONT = 27  # a railroad's tiles left and cities, two lines beside its badge (9 px at 430)
+LEGEND_FONT = LEAST  # the legend and the first-player tag
+TAG_FONT = LEAST
+RAIL_FONT = LEAST  # a railroad's tiles left and cities, in the footer
 MAX_MONEY = 200  # money figures prepared in advance (more is drawn through the text cache)
 MAX_TILES = 32  # the most track tiles of one railroad (the Santa Fe's)
 
 
 # The seats' columns for each number of players, most first: fewer columns (the seats in two
-# rows) when a word of a name would not fit a column whole. Five players always sit three to a
-# row: in five columns a City card ("Oklahoma City 3×5") is narrower than 9 px on a phone.
-COLUMNS = {2: (2,), 3: (3, 2), 4: (4, 2), 5: (3,)}
+# rows) when a word of a name would not fit a column whole. Four or five players sit at most
+# three to a row: a City card ("Oklahoma City 3×5") at 9 px on a phone needs a third of the
+# width.
+COLUMNS = {2: (2,), 3: (3, 2), 4: (2,), 5: (3,)}
 
 
 def _seat_width(columns: int) -> int:
@@ -169,7 +175,10 @@ def _card_font(view: Mapping[str, Any], width: int) -> int:
     side by side); smaller only if a card played were wider than a column."""
     cards = (c for p in view["players"] for c in view["seats"][p]["cities_played"])
     return min(
-        (fit_size(_card_text(view, c)[0], "condensed", CARD_FONT, width, 16) for c in cards),
+        (
+            fit_size(_card_text(view, c)[0], "condensed", CARD_FONT, width, LEAST_CONDENSED)
+            for c in cards
+        ),
         default=CARD_FONT,
     )
 
@@ -306,19 +315,24 @@ def panel_layout(
     )
 
 
-FOOTER_UP = 4  # the footer strip starts this far above the railroads' row (even)
-# A railroad's name has its cell's whole width on a line of its own ("Southern Pacific" at
-# 27 px does not fit beside the badge), the badge and its two lines of counts below it.
-RAIL_NAME_ROW = 32
-RAIL_NAME_FONT = 27
-RAIL_LINES = (RAIL_NAME_ROW, RAIL_NAME_ROW + 30)  # the counts beside the badge
-RAIL_X = 62  # the counts start this far right of a cell: 58 px, and 4 to spare
-FOOTER_BODY = FOOTER_UP + RAIL_NAME_ROW + 64  # the railroads' rows, then the legend
+FOOTER_UP = 4  # the footer strip starts this far above the railroads' rows (even)
+# The footer: a row per railroad (its badge, a tile as it looks on the map, its name, then its
+# tiles left and the cities it reaches, in columns), then the legend.
+RAIL_ROW = LEAST + 16
+RAIL_NAME_FONT = LEAST_CONDENSED
+RAIL_NAME_X = PAD + 136  # after the badge (70 px) and the tile (44 px)
+FOOTER_BODY = FOOTER_UP + len(RAILROADS) * RAIL_ROW + 10  # the railroads' rows, then the legend
 
 
-def rail_cell() -> int:
-    """The width of each railroad's cell in the footer (five side by side)."""
-    return (W - 2 * PAD) // 5
+@functools.cache
+def rail_columns(language: str) -> tuple[int, int]:
+    """Where each railroad's tiles left and cities reached start in the footer: after the
+    longest name, then after the longest count (the most tiles), in `language`."""
+    names = (rail.name.removesuffix(" Railroad") for rail in geometry().rails.values())
+    tiles = RAIL_NAME_X + max(text_size(n, "condensed", RAIL_NAME_FONT)[0] for n in names) + 30
+    counts = [catalog_text("sf.img.tiles_left", language, n=n) for n in (1, 30, 32)]
+    widest = max(text_size(c, "regular", RAIL_FONT)[0] for c in counts)
+    return tiles, tiles + widest + 30
 
 
 LEGEND_STEP = LEGEND_FONT + 6

@@ -1,7 +1,7 @@
 """Santa Fe's map laid out, without drawing: where each city, route, track space, city label and
 railhead badge goes, in pixels, from the public board data (tests read it to check sizes at a
-phone's 430-px preview); the tiles on the board; the colours and sizes every Santa Fe image
-shares.
+phone's 430-px preview); the tiles on the board; the sizes every Santa Fe image shares (its
+colours: `santafe_palette.py`).
 """
 
 from __future__ import annotations
@@ -9,14 +9,39 @@ from __future__ import annotations
 import functools
 import itertools
 import math
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from engine.santafe.board import Board, load_board
-from render.common import RGB, hex_rgb, text_size
-
-RAILROADS = ("SF", "SP", "GN", "UP", "KP")
+from render.common import font, text_size
+from render.santafe_labels import Box, Route, covered, free_intervals, place_labels, share_spaces
+from render.santafe_palette import (  # noqa: F401 (the colours every Santa Fe image shares)
+    BONUS_OPEN,
+    CARD,
+    COASTLINE,
+    GOLD,
+    HIGHLIGHT,
+    INK,
+    LAND,
+    MOUNTAIN_ROUTE,
+    MUTED,
+    PANEL,
+    PEAK,
+    RAILROADS,
+    RIDGE,
+    RIVER,
+    ROUTE,
+    SEA,
+    SLOT,
+    SLOT_BOTH,
+    SLOT_EDGE,
+    SLOT_MOUNTAIN,
+    SLOT_RIVER,
+    WHITE,
+    Rail,
+    rails,
+)
 
 # Layout: map on top, panel below. Phones show the image about 430 px wide, so every size here
 # is chosen for that preview (PREVIEW_W): city values at least 9 px tall there, city names at
@@ -25,68 +50,22 @@ RAILROADS = ("SF", "SP", "GN", "UP", "KP")
 W = 1280
 PREVIEW_W = 430
 SCALE = 1.243  # pixels per board unit east-west (board x is 0..1000)
-SCALE_Y = 1.62  # pixels per board unit north-south
+SCALE_Y = 1.78  # pixels per board unit north-south
 MX, MY = 20, 14
-MAP_H = 1098
+MAP_H = 1206
 PAD = 22
 MIN_CITY_GAP = 78  # centres of cities closer than this on the board are nudged apart
 
-
-SEA: RGB = (163, 196, 214)
-LAND: RGB = (241, 233, 212)
-COASTLINE: RGB = (120, 150, 170)
-RIVER: RGB = (78, 145, 205)
-RIDGE: RGB = (224, 203, 168)
-PEAK: RGB = (150, 108, 70)
-ROUTE: RGB = (128, 116, 98)
-MOUNTAIN_ROUTE: RGB = (112, 70, 34)
-SLOT: RGB = (229, 220, 199)
-SLOT_EDGE: RGB = (150, 138, 118)  # empty spaces stay quiet: white is a railroad (SP)
-SLOT_RIVER: RGB = (178, 208, 232)
-SLOT_MOUNTAIN: RGB = (214, 178, 134)
-SLOT_BOTH: RGB = (186, 150, 190)
-INK: RGB = (33, 29, 26)
-MUTED: RGB = (110, 100, 90)
-PANEL: RGB = (250, 247, 240)
-CARD: RGB = (255, 255, 255)
-HIGHLIGHT: RGB = (255, 40, 200)
-WHITE: RGB = (255, 255, 255)
-GOLD: RGB = (196, 140, 20)
 
 CITY_R = 24  # city marker radius in pixels
 HOME_R = 22
 SLOT_W = 13  # track space width across the route
 TWIN_OFFSET = 9  # the two lines of a double route sit this far either side of the centre
 
-LABEL_SIZE = 33  # condensed bold: capitals 25 px tall, 8.4 px at the preview
+LABEL_SIZE = 36  # condensed bold: capitals 27 px tall, 9.1 px at the preview
 VALUE_SIZE = 38  # bold digits 28 px tall, 9.4 px at the preview
-BONUS_OPEN: RGB = (214, 150, 0)  # the ring of a city whose $2 first-railroad bonus is open
 BONUS_RING = 5
 BONUS_SQ = 28  # a $4 bonus square beside a city name, with its gap
-
-
-@dataclass(frozen=True)
-class Rail:
-    """How a railroad looks: fill, outline, pattern and the text colour on its fill."""
-
-    id: str
-    name: str
-    fill: RGB
-    outline: RGB
-    text: RGB
-    pattern: str  # "solid", "stripe" (along), "bar" (across), "dot"
-
-
-def _rails(board: Board) -> dict[str, Rail]:
-    # Patterns tell apart the pairs colour-blind players confuse (green/red above all).
-    pattern = {"SF": "solid", "SP": "solid", "GN": "stripe", "UP": "bar", "KP": "dot"}
-    text = {"SF": WHITE, "SP": INK, "GN": WHITE, "UP": WHITE, "KP": INK}
-    out = {}
-    for r in RAILROADS:
-        rr = board.railroads[r]
-        fill = hex_rgb(rr.color)
-        out[r] = Rail(r, rr.name, fill, INK, text[r], pattern[r])
-    return out
 
 
 # ----------------------------------------------------------------------------- geometry
@@ -145,14 +124,17 @@ class Geometry:
     slots: dict[str, tuple[Slot, ...]]  # per route, space 0 next to route.a
     labels: dict[str, tuple[int, int, int, int]]  # city label boxes, placed once
     near: dict[str, tuple[tuple[float, float, float, float], ...]]  # labels, markers by city
+    label_lines: dict[str, tuple[str, ...]] = field(default_factory=dict)  # a label's lines
 
 
 @functools.cache
 def geometry() -> Geometry:
+    """The map laid out: cities, route lines, the labels placed (santafe_labels.py) and then
+    the track spaces laid along each route around them."""
     board = load_board()
     cities = _spread({c.id: px(c.x, c.y) for c in board.cities.values()})
     radius = {c.id: HOME_R if c.home else CITY_R for c in board.cities.values()}
-    lines, slots = {}, {}
+    lines, routes = {}, {}
     for r in board.routes.values():
         (ax, ay), (bx, by) = cities[r.a], cities[r.b]
         d = math.hypot(bx - ax, by - ay)
@@ -166,14 +148,18 @@ def geometry() -> Geometry:
         a = (ax + ux * start + nx, ay + uy * start + ny)
         b = (ax + ux * end + nx, ay + uy * end + ny)
         lines[r.id] = (a, b)
-        n = len(r.spaces)
-        step = (end - start) / n
-        length = max(8.0, min(30.0, step - 4))
-        slots[r.id] = tuple(
-            Slot(a[0] + ux * step * (i + 0.5), a[1] + uy * step * (i + 0.5), ux, uy, length)
-            for i in range(n)
-        )
-    labels = _place_labels(board, cities, radius, slots)
+        routes[r.id] = Route(a, b, 0.0, end - start, len(r.spaces))
+    shapes = {c.id: label_shapes(c) for c in board.cities.values()}
+    markers = {c: (xy, float(radius[c])) for c, xy in cities.items()}
+    placed = place_labels(
+        {c: [(w, h) for w, h, _ in options] for c, options in shapes.items()},
+        markers,
+        routes,
+        (W, MAP_H),
+    )
+    labels = {c: box for c, (box, _) in placed.items()}
+    label_lines = {c: shapes[c][k][2] for c, (_, k) in placed.items()}
+    slots = {rid: _slots(route, labels.values()) for rid, route in routes.items()}
     obstacles = [
         (x - radius[c] - 2, y - radius[c] - 2, x + radius[c] + 2, y + radius[c] + 2)
         for c, (x, y) in cities.items()
@@ -185,81 +171,59 @@ def geometry() -> Geometry:
         c: tuple(o for o in obstacles if overlap(o, (x - 160, y - 120, x + 160, y + 120)))
         for c, (x, y) in cities.items()
     }
-    return Geometry(board, _rails(board), cities, radius, lines, slots, labels, near)
+    return Geometry(board, rails(board), cities, radius, lines, slots, labels, near, label_lines)
+
+
+def _slots(route: Route, labels: Any) -> tuple[Slot, ...]:
+    """A route's spaces, evenly along the stretches of its line that no label takes."""
+    taken = [c for box in labels if (c := covered(route, box)) is not None]
+    spans = free_intervals(route, taken)
+    (ax, ay), (bx, by) = route.a, route.b
+    ux, uy = (bx - ax) / route.length, (by - ay) / route.length
+    out = []
+    for (s0, s1), n in zip(spans, share_spaces(spans, route.spaces), strict=True):
+        step = (s1 - s0) / n if n else 0.0
+        length = max(8.0, min(30.0, step - 4))
+        for i in range(n):
+            at = s0 + step * (i + 0.5)
+            out.append(Slot(ax + ux * at, ay + uy * at, ux, uy, length))
+    return tuple(out)
+
+
+LABEL_LEAD = LABEL_SIZE + 4  # from one line of a label to the next
+
+
+def label_shapes(city: Any) -> list[tuple[int, int, tuple[str, ...]]]:
+    """The shapes a city's label may take, (width, height, lines): its name on one line, and
+    for a name of two words or more, on two (the $4 bonus squares after the last line)."""
+    ascent, descent = font("condensed", LABEL_SIZE).getmetrics()
+    squares = len(city.bonus) * BONUS_SQ + 6 if city.bonus else 0
+    name = label_text(city)
+    one = (text_size(name, "condensed", LABEL_SIZE)[0] + squares, ascent + descent + 2, (name,))
+    out: list[tuple[int, int, tuple[str, ...]]] = [one]
+    words = name.split(" ")
+    if len(words) > 1:
+        cut = min(
+            range(1, len(words)),
+            key=lambda k: max(len(" ".join(words[:k])), len(" ".join(words[k:]))),
+        )
+        lines = (" ".join(words[:cut]), " ".join(words[cut:]))
+        w = max(
+            text_size(lines[0], "condensed", LABEL_SIZE)[0],
+            text_size(lines[1], "condensed", LABEL_SIZE)[0] + squares,
+        )
+        out.append((w, LABEL_LEAD + ascent + descent + 2, lines))
+    return out
 
 
 def label_text(city: Any) -> str:
     return city.name
 
 
-def _label_width(city: Any) -> int:
-    w, _ = text_size(label_text(city), "condensed", LABEL_SIZE)
-    return w + (len(city.bonus) * BONUS_SQ + 6 if city.bonus else 0)
-
-
 def overlap(a: tuple[float, ...], b: tuple[float, ...]) -> float:
     w = min(a[2], b[2]) - max(a[0], b[0])
     h = min(a[3], b[3]) - max(a[1], b[1])
     return w * h if w > 0 and h > 0 else 0.0
-
-
-def _place_labels(
-    board: Board,
-    cities: dict[str, tuple[float, float]],
-    radius: dict[str, int],
-    slots: dict[str, tuple[Slot, ...]],
-) -> dict[str, tuple[int, int, int, int]]:
-    """Put each city's label at the candidate spot that covers the least: never another
-    label or a city marker if avoidable, as few track spaces as possible."""
-    markers = [
-        (x - radius[c] - 1, y - radius[c] - 1, x + radius[c] + 1, y + radius[c] + 1)
-        for c, (x, y) in cities.items()
-    ]
-    slot_boxes = []
-    for route_slots in slots.values():
-        for s in route_slots:
-            pts = s.quad(s.length, SLOT_W)
-            xs, ys = [p[0] for p in pts], [p[1] for p in pts]
-            slot_boxes.append((min(xs), min(ys), max(xs), max(ys)))
-    h = LABEL_SIZE + 4
-    placed: dict[str, tuple[int, int, int, int]] = {}
-
-    def crowding(cid: str) -> int:
-        x, y = cities[cid]
-        return sum(1 for o in cities.values() if math.dist(o, (x, y)) < 110)
-
-    for cid in sorted(cities, key=lambda c: (-crowding(c), c)):
-        city = board.cities[cid]
-        x, y = cities[cid]
-        r = radius[cid]
-        w = _label_width(city)
-        d = r * 0.75
-        candidates = []
-        for gap in (3, 12, 26):
-            candidates += [
-                (x + r + gap, y - h / 2),
-                (x - r - gap - w, y - h / 2),
-                (x - w / 2, y - r - gap - h + 2),
-                (x - w / 2, y + r + gap - 2),
-                (x + d + gap, y - d - h + 4),
-                (x + d + gap, y + d - 4),
-                (x - d - gap - w, y - d - h + 4),
-                (x - d - gap - w, y + d - 4),
-            ]
-        best, best_cost = None, math.inf
-        for i, (lx, ly) in enumerate(candidates):
-            box = (lx, ly, lx + w, ly + h)
-            cost = i * 0.5
-            if lx < 4 or ly < 2 or lx + w > W - 4 or ly + h > MAP_H - 4:
-                cost += 1e6
-            cost += 50 * sum(overlap(box, b) for b in placed.values())
-            cost += 200 * sum(overlap(box, m) for m in markers)
-            cost += 6 * sum(overlap(box, s) for s in slot_boxes)
-            if cost < best_cost:
-                best, best_cost = box, cost
-        assert best is not None
-        placed[cid] = tuple(round(v) for v in best)  # type: ignore[assignment]
-    return placed
 
 
 # ----------------------------------------------------------------------------- track
@@ -293,40 +257,138 @@ def new_tiles(view: Mapping[str, Any], previous: Mapping[str, Any] | None) -> li
     ]
 
 
-BADGE_W, BADGE_H = 58, 38
+BADGE_W, BADGE_H = 76, 50  # letters 37 px: 9 px on a phone
+
+
+Candidate = tuple[float, float, tuple[float, float, float, float], float]
+HIDE = 100.0  # the cost of a pixel of a name, marker or other badge hidden, against 0.2 a px away
+STRAY = 40.0  # a city's badge nearer another city: as bad as 200 px farther
+REACH = 170  # how far from its railhead a badge may go to find room (the Great Lakes' corner)
+
+
+Ring = tuple[float, tuple[Candidate, ...]]  # the least a ring's spot costs, its spots
+
+
+def _rings(
+    x: float, y: float, first: float, near: tuple[Box, ...], skip: int = 0
+) -> Iterator[Ring]:
+    """Spots for a badge on rings around (x, y) from `first` px out, nearest first, widened
+    east-west for the badge's shape, each with what it would hide of `near`. None past the
+    map's edge, where a badge would be clipped (the KP's at Chicago). `skip`: rings already had."""
+    for dist in range(round(first) + 10 * skip, round(first) + REACH, 10):
+        out = []
+        for k in range(24 if dist else 1):
+            ang = -math.pi / 2 + k * math.pi / 12
+            dx, dy = math.cos(ang) * dist * 1.3, math.sin(ang) * dist
+            cx, cy = x + dx, y + dy
+            box = (cx - BADGE_W / 2, cy - BADGE_H / 2, cx + BADGE_W / 2, cy + BADGE_H / 2)
+            if box[0] < 2 or box[1] < 2 or box[2] > W - 2 or box[3] > MAP_H - 2:
+                continue
+            hidden = sum(overlap(box, o) for o in near)
+            out.append((cx, cy, box, HIDE * hidden + 0.2 * math.hypot(dx, dy)))
+        yield 0.2 * dist, tuple(out)
+
+
+def _near(x: float, y: float, first: float) -> tuple[Box, ...]:
+    """The fixed boxes a badge on rings from `first` px around (x, y) could touch."""
+    reach = (first + REACH) * 1.3 + BADGE_W
+    return tuple(
+        b
+        for b in _fixed_boxes()
+        if b[2] > x - reach and b[0] < x + reach and b[3] > y - reach and b[1] < y + reach
+    )
 
 
 @functools.cache
-def badge_candidates(
-    city: str,
-) -> tuple[tuple[float, float, tuple[float, float, float, float], float], ...]:
-    """Spots around a city for a railhead badge, each with what it covers of the fixed map
-    (labels, markers): worked out once per city."""
+def badge_candidates(city: str) -> tuple[Ring, ...]:
+    """Rings of spots around a city for a railhead badge, each spot with what it covers of the
+    fixed map (labels, markers), and dearer where another city's marker is nearer (the badge
+    would seem to stand there): worked out once per city."""
     g = geometry()
     x, y = g.cities[city]
-    bw, bh = BADGE_W / 2, BADGE_H / 2
-    out = []
-    for dist in (CITY_R + bh + 2, CITY_R + bh + 20):
-        for k in range(12):
-            ang = -math.pi / 2 + k * math.pi / 6
-            cx, cy = x + math.cos(ang) * dist * 1.3, y + math.sin(ang) * dist
-            box = (cx - bw, cy - bh, cx + bw, cy + bh)
-            if box[0] < 2 or box[1] < 2 or box[2] > W - 2 or box[3] > MAP_H - 2:
-                continue  # a badge past the map's edge is clipped (the KP's at Chicago)
-            cost = sum(overlap(box, o) for o in g.near[city]) + dist * 0.2
-            out.append((cx, cy, box, cost))
-    return tuple(out)
+    first = CITY_R + BADGE_H / 2 + 2
+
+    def stray(cx: float, cy: float) -> float:
+        nearest = min(g.cities, key=lambda c: math.dist(g.cities[c], (cx, cy)))
+        return 0.0 if nearest == city else STRAY
+
+    return tuple(
+        (least, tuple((cx, cy, box, cost + stray(cx, cy)) for cx, cy, box, cost in ring))
+        for least, ring in _rings(x, y, first, _near(x, y, first))
+    )
 
 
-def badge_spot(
-    g: Geometry, city: str, taken: list[tuple[float, float, float, float]]
-) -> tuple[float, float]:
-    """A free spot for a city railhead's badge beside the city."""
+def _best_spot(rings: Iterable[Ring], taken: list[Box]) -> tuple[float, float]:
+    """The cheapest spot once the badges already placed count too (it joins them); rings
+    farther out are not looked at once no spot of theirs could cost less."""
     best, best_box, best_cost = None, None, math.inf
-    for cx, cy, box, fixed in badge_candidates(city):
-        cost = fixed + sum(3 * overlap(box, other) for other in taken)
-        if cost < best_cost:
-            best, best_box, best_cost = (cx, cy), box, cost
+    for least, ring in rings:
+        if least >= best_cost:
+            break
+        for cx, cy, box, fixed in ring:
+            if fixed >= best_cost:
+                continue
+            cost = fixed + sum(HIDE * overlap(box, other) for other in taken)
+            if cost < best_cost:
+                best, best_box, best_cost = (cx, cy), box, cost
     assert best is not None and best_box is not None
     taken.append(best_box)
     return best
+
+
+def badge_spot(g: Geometry, city: str, taken: list[Box]) -> tuple[float, float]:
+    """A free spot for a city railhead's badge beside the city."""
+    return _best_spot(badge_candidates(city), taken)
+
+
+@functools.cache
+def _fixed_boxes() -> tuple[Box, ...]:
+    """Every city's marker and label: what a badge must not hide."""
+    g = geometry()
+    markers = [
+        (x - g.radius[c] - 2, y - g.radius[c] - 2, x + g.radius[c] + 2, y + g.radius[c] + 2)
+        for c, (x, y) in g.cities.items()
+    ]
+    labels = [(float(a), float(b), float(c), float(d)) for a, b, c, d in g.labels.values()]
+    return (*markers, *labels)
+
+
+_ROUTE_RINGS: dict[tuple[str, int], list[Ring]] = {}
+
+
+def _route_rings(route: str, space: int) -> Iterator[Ring]:
+    """The rings around a route's space, worked out once and only as far as a search asked."""
+    done = _ROUTE_RINGS.setdefault((route, space), [])
+    yield from done
+    s = geometry().slots[route][space]
+    for ring in _rings(s.cx, s.cy, 0, _near(s.cx, s.cy, 0), len(done)):
+        done.append(ring)
+        yield ring
+
+
+def route_badge_spot(route: str, space: int, taken: list[Box]) -> tuple[float, float]:
+    """A spot for the badge of a railhead on a route: on its next empty space, else around it,
+    as near as it finds room: a badge centred on the space would hide a city's name or marker
+    near the route's end (Dodge City's, by Kansas City). Rings are worked out only as far as
+    needed (most badges fit on the first)."""
+    return _best_spot(_route_rings(route, space), taken)
+
+
+def badge_spots(view: Mapping[str, Any]) -> list[tuple[str, float, float]]:
+    """(railroad, x, y) of every railhead's badge: beside its city, or by the next empty space
+    of its route; badges avoid each other, cities' markers and names."""
+    g = geometry()
+    taken: list[Box] = []
+    out = []
+    for r in RAILROADS:
+        for head in view["railroads"][r].get("heads", []):
+            if "city" in head:
+                cx, cy = badge_spot(g, head["city"], taken)
+            else:
+                route = g.board.routes[head["route"]]
+                n = len(route.spaces)
+                k = min(head["placed"], n - 1)  # the next empty space, where the line goes on
+                sp = k if head["from"] == route.a else n - 1 - k
+                cx, cy = route_badge_spot(head["route"], sp, taken)
+            out.append((r, cx, cy))
+    return out

@@ -28,6 +28,7 @@ from render.santafe_map import (
     HIGHLIGHT,
     HOME_R,
     INK,
+    LABEL_LEAD,
     LABEL_SIZE,
     LAND,
     MAP_H,
@@ -50,7 +51,7 @@ from render.santafe_map import (
     Rail,
     Slot,
     W,
-    badge_spot,
+    badge_spots,
     geometry,
     label_text,
     overlap,
@@ -96,7 +97,7 @@ def static_map_rgb(advanced: bool) -> Image.Image:
         if c.home:
             r = HOME_R
             d.rounded_rectangle((x - r, y - r, x + r, y + r), 7, fill=INK, outline=INK)
-            draw_text(img, (x, y + 1), "★", "bold", 32, (255, 214, 90), anchor="mm")
+            d.polygon(star(x, y + 1, r * 0.72), fill=(255, 214, 90))
         else:
             r = CITY_R
             # The gold ring: the $2 first-railroad bonus is open (covered once it is taken).
@@ -105,13 +106,33 @@ def static_map_rgb(advanced: bool) -> Image.Image:
             )
             draw_text(img, (x, y + 1), str(c.value), "bold", VALUE_SIZE, INK, anchor="mm")
     for c in board.cities.values():
-        x0, y0, _, _ = g.labels[c.id]
-        box = draw_text(img, (x0, y0 + 1), label_text(c), "condensed", LABEL_SIZE, INK, halo=LAND)
-        bx = box[2] + 6
-        for rid in c.bonus:
-            _bonus_square(img, d, bx, y0 + 8, g.rails[rid])
-            bx += BONUS_SQ
+        _draw_label(img, d, c)
     return img
+
+
+def star(x: float, y: float, r: float) -> list[tuple[float, float]]:
+    """A five-pointed star's outline (a home city), a shape rather than a glyph."""
+    points = []
+    for i in range(10):
+        a = -math.pi / 2 + i * math.pi / 5
+        rr = r if i % 2 == 0 else r * 0.45
+        points.append((x + rr * math.cos(a), y + rr * math.sin(a)))
+    return points
+
+
+def _draw_label(img: Image.Image, d: ImageDraw.ImageDraw, c: Any) -> None:
+    """A city's name on its lines, the $4 bonus squares after the last one."""
+    g = geometry()
+    x0, y0, _, _ = g.labels[c.id]
+    lines = g.label_lines.get(c.id, (label_text(c),))
+    box = (x0, y0, x0, y0)
+    for k, line in enumerate(lines):
+        ly = y0 + 1 + k * LABEL_LEAD
+        box = draw_text(img, (x0, ly), line, "condensed", LABEL_SIZE, INK, halo=LAND)
+    bx = box[2] + 6
+    for rid in c.bonus:
+        _bonus_square(img, d, bx, box[1] + 9, g.rails[rid])
+        bx += BONUS_SQ
 
 
 def _peaks(d: ImageDraw.ImageDraw, pts: list[tuple[float, float]]) -> None:
@@ -204,7 +225,7 @@ def badge_sprite(r: str) -> tuple[Image.Image, Image.Image]:
     rgb = Image.new("RGB", (BADGE_W, BADGE_H), WHITE)
     box = (0, 0, BADGE_W - 1, BADGE_H - 1)
     ImageDraw.Draw(rgb).rounded_rectangle(box, 6, fill=rail.fill, outline=INK, width=2)
-    draw_text(rgb, (BADGE_W / 2, BADGE_H / 2), r, "bold", 28, rail.text, anchor="mm")
+    draw_text(rgb, (BADGE_W / 2, BADGE_H / 2), r, "bold", 37, rail.text, anchor="mm")
     mask = Image.new("1", (BADGE_W, BADGE_H), 0)
     ImageDraw.Draw(mask).rounded_rectangle(box, 6, fill=1)
     return to_palette(rgb, map_palette()), mask
@@ -220,17 +241,18 @@ def label_sprites(
     base = static_map(advanced)
     out = {}
     for cid, (x0, y0, x1, y1) in g.labels.items():
+        # The spaces whose new tile's ring may reach under the label (no tile does).
         covered = frozenset(
             (rid, i)
             for rid, slots in g.slots.items()
             for i, s in enumerate(slots)
-            if overlap((x0, y0, x1, y1), (s.cx - 10, s.cy - 10, s.cx + 10, s.cy + 10))
+            if overlap((x0, y0, x1, y1), (s.cx - 24, s.cy - 24, s.cx + 24, s.cy + 24))
         )
         if not covered:
             continue
         m = Image.new("L", (x1 - x0 + 8, y1 - y0 + 8), 0)
-        city = g.board.cities[cid]
-        draw_text(m, (4, 5), label_text(city), "condensed", LABEL_SIZE, 255, halo=255)
+        for k, line in enumerate(g.label_lines.get(cid, (label_text(g.board.cities[cid]),))):
+            draw_text(m, (4, 5 + k * LABEL_LEAD), line, "condensed", LABEL_SIZE, 255, halo=255)
         mask = m.point(lambda v: 255 if v > 40 else 0).convert("1")
         crop = base.crop((x0 - 4, y0 - 4, x1 + 4, y1 + 4))
         out[cid] = ((x0 - 4, y0 - 4), crop, mask, covered)
@@ -248,36 +270,24 @@ def draw_track(img: Image.Image, view: Mapping[str, Any], highlight: list[dict[s
     tiles = placed_tiles(view)
     for r, rid, sp in tiles:
         _draw_tile(img, d, g.slots[rid][sp], g.rails[r], ink)
-    placed = {(rid, sp) for _, rid, sp in tiles} | {
-        (tile["route"], tile["space"]) for tile in highlight
-    }
+    # A label over which a new tile's ring reaches is drawn again on top: no ring covers a
+    # letter (no tile comes near one: santafe_labels.py).
+    rings = {(tile["route"], tile["space"]) for tile in highlight}
     for xy, crop, mask, covered in label_sprites(bool(view["options"].get("advanced"))).values():
-        if covered & placed:
+        if covered & rings:
             img.paste(crop, xy, mask)
-    # A city whose $2 first-railroad bonus is taken loses its gold ring.
+    # A city whose $2 first-railroad bonus is taken loses its thick gold ring for a thin
+    # outline: the shape says it, not only the colour.
     reached = {c for r in RAILROADS for c in view["railroads"][r].get("connected", [])}
     for cid in reached:
         if g.board.cities[cid].value is not None:
             x, y = g.cities[cid]
             box = (x - CITY_R, y - CITY_R, x + CITY_R, y + CITY_R)
-            d.ellipse(box, outline=ink[MUTED], width=BONUS_RING)
-    taken: list[tuple[float, float, float, float]] = []
-    for r in RAILROADS:
-        info = view["railroads"][r]
-        for head in info.get("heads", []):
-            if "city" in head:
-                cx, cy = badge_spot(g, head["city"], taken)
-            else:
-                route = g.board.routes[head["route"]]
-                n = len(route.spaces)
-                k = min(head["placed"], n - 1)  # the next empty space, where the line goes on
-                sp = k if head["from"] == route.a else n - 1 - k
-                s = g.slots[head["route"]][sp]
-                # Kept whole inside the map, even at a route's end by its edge.
-                cx = min(max(s.cx, BADGE_W / 2 + 2), W - BADGE_W / 2 - 2)
-                cy = min(max(s.cy, BADGE_H / 2 + 2), MAP_H - BADGE_H / 2 - 2)
-            sprite, mask = badge_sprite(r)
-            img.paste(sprite, (round(cx - BADGE_W / 2), round(cy - BADGE_H / 2)), mask)
+            d.ellipse(box, outline=ink[WHITE], width=BONUS_RING)
+            d.ellipse(box, outline=ink[INK], width=2)
+    for r, cx, cy in badge_spots(view):
+        sprite, mask = badge_sprite(r)
+        img.paste(sprite, (round(cx - BADGE_W / 2), round(cy - BADGE_H / 2)), mask)
 
 
 @functools.cache

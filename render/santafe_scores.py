@@ -25,18 +25,19 @@ from render.common import (
     wrap,
     wrap_words,
 )
+from render.legible import min_text_size
 from render.santafe_map import CARD, GOLD, HIGHLIGHT, INK, MUTED, PAD, W
 from render.santafe_text import city_name
 
-# The score breakdown reads at a phone preview: at 430 px wide its type is at least 9 px
-# (SCORE_FONT * PREVIEW_W / W), so three cities a row.
-SCORE_FONT = 27
-SCORE_COLS = 3
+# The score breakdown reads at a phone preview: at 430 px wide its capitals are at least 9 px
+# tall (render/legible.py), so two cities a row.
+SCORE_FONT = min_text_size(W, "condensed")
+SCORE_COLS = 2
 SCORE_ROW = SCORE_FONT + 8
-HEAD_FONT = 30
-TOTAL_FONT = 27
-TITLE_FONT = 34
-SCORE_CAPTION_FONT = 27
+HEAD_FONT = 40
+TOTAL_FONT = min_text_size(W)
+TITLE_FONT = 42
+SCORE_CAPTION_FONT = min_text_size(W)
 
 
 @dataclass
@@ -53,12 +54,16 @@ class ScoreCard:
 
 def _score_head(head: str, room: int) -> list[str]:
     """A score card's head wrapped at spaces beside its total; below the total, on the card's
-    whole width, when a word of the name is too wide to sit beside it whole."""
+    whole width, when a word of the name is too wide to sit beside it whole, or when the head
+    would break there into no fewer lines ("Ordinateur / 3 ★ vainqueur" beside a French total:
+    a name kept on one line below it reads better)."""
     full = W - 2 * PAD - 24
     widths = [text_size(word, "bold", HEAD_FONT)[0] for word in head.split(" ")]
+    below = ["", *wrap_words(head, "bold", HEAD_FONT, full)]
     if any(room < w <= full for w in widths):
-        return ["", *wrap_words(head, "bold", HEAD_FONT, full)]
-    return wrap_words(head, "bold", HEAD_FONT, room)
+        return below
+    beside = wrap_words(head, "bold", HEAD_FONT, room)
+    return below if 1 < len(beside) >= len(below) else beside
 
 
 def score_layout(
@@ -141,7 +146,7 @@ def draw_sheet(
         cy0 = y + 5 + len(card.head) * (HEAD_FONT + 6) + 4
         for k, c in enumerate(s["cities"]):
             text = f"{city_name(c['city'])} {c['value']}×{c['railroads']} = {c['points']}"
-            size = fit_size(text, "condensed", SCORE_FONT, cw - 8, 22)
+            size = fit_size(text, "condensed", SCORE_FONT, cw - 8, SCORE_FONT)
             draw_text(
                 img,
                 (PAD + 12 + (k % SCORE_COLS) * cw, cy0 + (k // SCORE_COLS) * SCORE_ROW),

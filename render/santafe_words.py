@@ -24,10 +24,9 @@ from render.santafe_layout import (
     _hand_line,
     _seat_width,
     _together,
-    fit_text,
     wrap_seat_line,
 )
-from render.santafe_map import CARD, GOLD, INK, MUTED, PAD, PANEL, RAILROADS, WHITE, W, geometry
+from render.santafe_map import CARD, GOLD, INK, MUTED, PANEL, RAILROADS, WHITE, geometry
 from render.santafe_mapdraw import map_palette
 from render.santafe_text import bought_line, card_line
 
@@ -83,14 +82,11 @@ def vocabulary(language: str = "en") -> list[tuple[str, str, int, RGB, RGB]]:
             for part in wrap_seat_line(text, width, text_size):
                 seat[(part, color)] = None
     out += [(text, "regular", SEAT_FONT, color, CARD) for text, color in seat]
-    # The railroads' counts in the footer, as `_draw_railroads` cuts them.
-    room = (W - 2 * PAD) // 5 - 64
+    # The railroads' counts in the footer, whole in their columns.
     rails = [catalog_text("sf.img.tiles_left", language, n=n) for n in range(MAX_TILES + 1)]
     rails += [catalog_text("sf.img.cities", language, n=n) for n in range(len(g.board.cities) + 1)]
     rails.append(catalog_text("sf.img.dead", language))
-    for text in rails:
-        fitted = fit_text(text, "regular", RAIL_FONT, room, measure=text_size)
-        out.append((fitted, "regular", RAIL_FONT, MUTED, PANEL))
+    out += [(text, "regular", RAIL_FONT, MUTED, PANEL) for text in rails]
     return out
 
 

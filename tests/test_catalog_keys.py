@@ -276,10 +276,12 @@ def _card_kinds() -> list[str]:
 
 def _card_game_image_texts() -> list[str]:
     """What `img_text(key)` (render/santafe_cards_layout.py) is asked for: the constants its
-    calls pass, the score sheet's parts, the named cards' faces and the seats' badges."""
+    calls pass, the score sheet's parts (render/santafe_cards_sheet.py), the named cards' faces
+    and the seats' badges."""
     from render import santafe_cards_layout as layout
+    from render import santafe_cards_sheet as sheet
 
-    keys = {"part.round", *(f"part.{p}" for p in layout.PARTS)}
+    keys = {"part.round", *(f"part.{p}" for p in sheet.PARTS)}
     keys |= {f"card.{kind}" for kind in layout.NAMED_KINDS}
     for _path, tree in modules():
         for node in ast.walk(tree):
@@ -294,6 +296,12 @@ def _card_game_image_texts() -> list[str]:
                     ):
                         keys.update(fold(call.args[0].elts[0]) or [])
     return sorted(keys)
+
+
+def _help_groups() -> list[str]:
+    from cogs import rules
+
+    return [*rules.HELP_GROUPS, "more"]
 
 
 def _one(values: Callable[[], Iterable[str]]) -> Callable[[], list[tuple[str, ...]]]:
@@ -333,6 +341,7 @@ BUILT: dict[str, tuple[str, Callable[[], list[tuple[str, ...]]]]] = {
     "sfc.reason.{}": ("the card game's end reasons", _one(lambda: _end_reasons("santafe-cards"))),
     "sfc.card.name.{}": ("the deck's kinds (engine/santafe_cards/deck.py)", _one(_card_kinds)),
     "sfc.img.{}": ("the card game's image texts (img_text)", _one(_card_game_image_texts)),
+    "help.group.{}": ("/game help's groups (cogs/rules.py HELP_GROUPS)", _one(_help_groups)),
 }
 # A refusal's rule, `rule.<game>.<code>` else `rule.<code>` (bot/errors.py rule_text): every
 # game's IllegalAction codes exist in every language, checked by

@@ -13,9 +13,27 @@ from render.common import recording
 from text import t
 
 
-def test_text_reads_on_a_phone():
-    # Every text is drawn at MIN_TEXT px or more on a WIDTH-wide image shown PHONE px wide.
-    assert charts.MIN_TEXT * charts.PHONE / charts.WIDTH >= 9
+def test_text_reads_on_a_phone(monkeypatch):
+    # Every text drawn is at least 9 px tall (its capitals) on a WIDTH-wide image shown PHONE
+    # px wide: the title, the axis, the values, the ranks and the legend.
+    from PIL import ImageDraw
+
+    from render.legible import on_phone
+
+    sizes = []
+    real = ImageDraw.ImageDraw.text
+
+    def text(self, xy, content, *args, **kwargs):
+        sizes.append((content, kwargs["font"].path, kwargs["font"].size))
+        return real(self, xy, content, *args, **kwargs)
+
+    monkeypatch.setattr(ImageDraw.ImageDraw, "text", text)
+    series = [("alice", [0.0, 1.5]), ("bob", [0.0, -2.0])]
+    charts.rating_chart(series, title="t", axis="a", legend=_legend)
+    assert len(sizes) >= 8
+    for content, path, size in sizes:
+        kind = "bold" if "Bold" in path else "regular"
+        assert on_phone(kind, size, charts.WIDTH) >= 9, (content, size)
     assert charts.TITLE >= charts.MIN_TEXT
 
 

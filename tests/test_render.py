@@ -6,6 +6,7 @@ from __future__ import annotations
 import copy
 import io
 import json
+import random
 from typing import Any
 
 import pytest
@@ -25,6 +26,7 @@ from render import (
     santafe_words,
 )
 from render.__main__ import main as cli_main
+from render.legible import on_phone
 
 PLAYERS = ["ann", "bob", "cy", "dee"]
 MAX_BYTES = 500 * 1024
@@ -189,24 +191,20 @@ def test_cli_writes_frames_and_animation(tmp_path):
 
 
 def test_santafe_text_reads_at_a_phone_preview():
-    """At a 430-px-wide preview every city value is at least 9 px tall and every city name at
-    least 8 px (capital height), measured from the layout constants and the fonts drawn."""
+    """At a 430-px-wide preview every city value and name is at least 9 px tall (capitals,
+    render/legible.py), measured from the layout constants and the fonts drawn."""
     from render.common import font
 
-    scale = santafe_map.PREVIEW_W / santafe_map.W
     board = santafe_map.geometry().board
-    digits = font("bold", santafe_map.VALUE_SIZE)
-    for city in board.scoring_cities:
-        top, bottom = digits.getbbox(str(city.value))[1::2]
-        assert (bottom - top) * scale >= 9, (city.id, (bottom - top) * scale)
-    names = font("condensed", santafe_map.LABEL_SIZE)
-    top, bottom = names.getbbox("H")[1::2]  # capitals: every name starts with one
-    assert (bottom - top) * scale >= 8, (bottom - top) * scale
+    assert on_phone("bold", santafe_map.VALUE_SIZE, santafe_map.W) >= 9
+    assert on_phone("condensed", santafe_map.LABEL_SIZE, santafe_map.W) >= 9
     for city in board.cities.values():
         assert city.name[0].isupper()
     # The seats' City cards and the railroads' counts: 9 px type at the preview, and every
-    # City card fits the narrowest column at full size (five players sit in rows of three).
-    assert santafe_layout.CARD_FONT * scale >= 9 and santafe_layout.RAIL_FONT * scale >= 9
+    # City card fits the narrowest column at full size (four or five players sit in rows of at
+    # most three).
+    assert on_phone("condensed", santafe_layout.CARD_FONT, santafe_map.W) >= 9
+    assert on_phone("regular", santafe_layout.RAIL_FONT, santafe_map.W) >= 9
     widest = max(
         common.text_size(f"{c.name} {c.value}×5", "condensed", santafe_layout.CARD_FONT)[0]
         for c in board.scoring_cities
@@ -214,7 +212,8 @@ def test_santafe_text_reads_at_a_phone_preview():
     columns = {c for choices in santafe_layout.COLUMNS.values() for c in choices}
     assert widest <= min(santafe_layout._seat_width(c) for c in columns)
     # Markers hold their value; labels stay inside the map.
-    assert santafe_map.CITY_R * 2 * scale >= digits.getbbox("8")[3] * scale
+    digits = font("bold", santafe_map.VALUE_SIZE)
+    assert digits.getbbox("8")[3] <= santafe_map.CITY_R * 2
     for x0, y0, x1, y1 in santafe_map.geometry().labels.values():
         assert x0 >= 0 and x1 <= santafe_map.W and y0 >= 0 and y1 <= santafe_map.MAP_H
 
@@ -307,9 +306,10 @@ def crowded() -> dict[int, dict[str, Any]]:
 
 
 def _words_kept(lines: list[str], text: str, width: int, size: int) -> None:
-    """`lines` say `text` broken at spaces only: every word whole, or shortened with an
-    ellipsis when that word alone is wider than a line."""
-    words = " ".join(lines).split()
+    """`lines` say `text` broken at spaces (or after a hyphen of a word wider than a line):
+    every word whole, or shortened with an ellipsis when that word alone is wider than a
+    line."""
+    words = " ".join(lines).replace("- ", "-").split()
     assert len(words) == len(text.split()), (lines, text)
     for got, want in zip(words, text.split(), strict=True):
         if got != want:
@@ -324,28 +324,28 @@ def _words_kept(lines: list[str], text: str, width: int, size: int) -> None:
 def test_santafe_panel_reads_at_a_phone_preview_with_long_names(crowded, players, language):
     """At a 430-px-wide preview, with 32-character names: every value and name in the seats
     is drawn in type at least 9 px tall, fits its column and is never broken inside a word."""
-    scale = santafe_map.PREVIEW_W / santafe_map.W
     view = crowded[players]
     names = dict(zip(view["players"], LONG_NAMES, strict=False))
     lay = santafe_layout.panel_layout(view, language, "", names)
     room = lay.col_w - 24
-    for size in (
-        santafe_layout.STATUS_FONT,
-        santafe_layout.CAPTION_FONT,
-        santafe_layout.NAME_FONT,
-        santafe_layout.SEAT_FONT,
-        lay.card_font,
-        santafe_layout.RAIL_FONT,
-        santafe_layout.RAIL_NAME_FONT,
-        santafe_layout.TAG_FONT,
-        santafe_layout.LEGEND_FONT,
+    for kind, size in (
+        ("bold", santafe_layout.STATUS_FONT),
+        ("regular", santafe_layout.CAPTION_FONT),
+        ("bold", santafe_layout.NAME_FONT),
+        ("regular", santafe_layout.SEAT_FONT),
+        ("condensed", lay.card_font),
+        ("regular", santafe_layout.RAIL_FONT),
+        ("condensed", santafe_layout.RAIL_NAME_FONT),
+        ("bold", santafe_layout.TAG_FONT),
+        ("regular", santafe_layout.LEGEND_FONT),
     ):
-        assert size * scale >= 9, size
-    # The footer: each railroad's name whole at its size, on its cell's line.
+        assert on_phone(kind, size, santafe_map.W) >= 9, size
+    # The footer: each railroad's name whole before its counts.
+    tiles_x, cities_x = santafe_layout.rail_columns(language)
     for rail in santafe_map.geometry().rails.values():
         name = rail.name.removesuffix(" Railroad")
         width = santafe_layout.measure_text(name, "condensed", santafe_layout.RAIL_NAME_FONT)[0]
-        assert width <= santafe_layout.rail_cell() - 8, name
+        assert santafe_layout.RAIL_NAME_X + width < tiles_x < cities_x, name
     assert max(len(f) for f in lay.flows.values()) >= 5  # the seats hold cards to lay out
     for pid in view["players"]:
         for x, _, text, _ in lay.flows[pid]:
@@ -364,6 +364,22 @@ def test_santafe_panel_reads_at_a_phone_preview_with_long_names(crowded, players
         if card.pid in final["winners"]:
             head += "  " + common.catalog_text("sf.img.winner", language)
         _words_kept(card.head, head, width, santafe_scores.HEAD_FONT)
+
+
+def test_a_score_head_is_not_broken_beside_the_total_when_it_fits_below():
+    """In French a score card's total is long, and "1. Ordinateur 3  ★ vainqueur" broke beside
+    it after "Ordinateur": the head goes below the total on one line instead."""
+    players = ["a", "b", "c", "d", "e"]
+    g = engine.new_game("santafe", players, 5, {})
+    rng = random.Random(5)
+    while not g.is_over:
+        p = rng.choice(g.active_players())
+        g.apply(p, rng.choice(g.legal_actions(p)))
+    final = g.view(None)
+    names = {p: f"Ordinateur {i + 1}" for i, p in enumerate(players)}
+    _, _, cards, _ = santafe_scores.score_layout(final, "", names, "fr")
+    for card in cards:
+        assert len([line for line in card.head if line]) == 1, card.head
 
 
 def test_wrap_words_breaks_at_spaces_only():

@@ -1,11 +1,14 @@
-"""Nothing truncated in any image in any language: every registered game with a renderer draws
-each of its images (the board mid-game, the board and the final scores at the end) for every
-player count, with the longest display names Discord allows (32 characters), in English,
-French and Dutch; every text drawn must be whole (no cut with an ellipsis) and inside the
-image.
+"""Nothing truncated, nothing too small, nothing too heavy in any image in any language: every
+registered game with a renderer draws each of its images (the board mid-game, the board and the
+final scores at the end) for every player count, with the longest display names Discord allows
+(32 characters), in English, French and Dutch; every text drawn must be whole (no cut with an
+ellipsis), inside the image, and at least 9 px tall (its capitals) once the image is shown
+430 px wide (render.legible.py); every image encodes under 150 KB.
 
-The renderers draw every text through render/common.py (`draw_text`, `fit`) and
-render/palette.py (`draw_text_palette`), which `recording()` watches."""
+The renderers draw every text through render/common.py (`draw_text`, `fit`, `note_drawn`) and
+render/palette.py (`draw_text_palette`), which `recording()` watches. Every drawing cache of
+render/ is emptied first, so that the texts of cached layers (a static map, a footer, card
+faces) are drawn, and checked, again."""
 
 from __future__ import annotations
 
@@ -16,7 +19,8 @@ import pytest
 
 import engine
 import render
-from render.common import recording
+from render.common import MAX_PNG_BYTES, encode, recording
+from render.legible import MIN_CAP_PX, PHONE_W, on_phone
 from text import MAX_NAME
 
 LANGUAGES = ("en", "fr", "nl")
@@ -67,6 +71,30 @@ def _play(name: str, n: int, seed: int) -> tuple[dict[str, Any], dict[str, Any],
     return views[len(views) // 2], views[-1], players
 
 
+def clear_drawing_caches() -> None:
+    """Empty every cache of every module under render/ (functools caches of drawn layers,
+    sprites, faces and measures), as in a process that has drawn nothing yet."""
+    import importlib
+    import pkgutil
+
+    for info in pkgutil.iter_modules(render.__path__):
+        module = importlib.import_module(f"render.{info.name}")
+        for value in list(vars(module).values()):
+            clear = getattr(value, "cache_clear", None)
+            if callable(clear) and getattr(value, "__module__", None) == module.__name__:
+                clear()
+
+
+def _small(record: dict[str, list[Any]], width: int, what: str) -> list[str]:
+    """Every text drawn at least MIN_CAP_PX tall on a phone."""
+    return [
+        f"{what}: {text!r} in {kind} {size} px is {on_phone(kind, size, width):.1f} px tall "
+        f"at {PHONE_W} px wide"
+        for text, kind, size in record["fonts"]
+        if text.strip() and on_phone(kind, size, width) < MIN_CAP_PX
+    ]
+
+
 def _check(record: dict[str, list[Any]], size: tuple[int, int], what: str) -> list[str]:
     # `record["cut"]` also holds the cuts of a renderer's vocabulary measured at warm-up, never
     # drawn: what counts is what is drawn. A text ending in an ellipsis was cut by a helper of
@@ -80,20 +108,28 @@ def _check(record: dict[str, list[Any]], size: tuple[int, int], what: str) -> li
         x0, y0, x1, y1 = box
         if x0 < 0 or y0 < 0 or x1 > width or y1 > height:
             problems.append(f"{what}: {text!r} at {box} leaves the {width}x{height} image")
-    return problems
+    return problems + _small(record, width, what)
 
 
 def _image(function: Any, game: str, view: dict[str, Any], **kwargs: Any) -> tuple[Any, Any]:
     mod = render.renderer(game)
     with recording() as record:
         img = getattr(mod, function)(view, **kwargs)
+    weight = len(encode(img))
+    if weight >= MAX_PNG_BYTES:
+        record["heavy"] = [weight]
     return record, img.size
+
+
+def _heavy(record: dict[str, list[Any]], what: str) -> list[str]:
+    return [f"{what}: {n / 1024:.1f} KB" for n in record.get("heavy", [])]
 
 
 @pytest.mark.parametrize(("game", "players"), _cases())
 def test_every_text_of_every_image_fits(game: str, players: int) -> None:
     middle, end, seats = _play(game, players, seed=players)
     names = _long_names(seats)
+    clear_drawing_caches()
     problems: list[str] = []
     for language in LANGUAGES:
         for moment, view in (("mid-game", middle), ("end", end)):
@@ -107,8 +143,10 @@ def test_every_text_of_every_image_fits(game: str, players: int) -> None:
                 language=language,
             )
             problems += _check(record, size, f"{game} board {moment} {language}")
+            problems += _heavy(record, f"{game} board {moment} {language}")
         record, size = _image("draw_scores", game, end, names=names, language=language)
         problems += _check(record, size, f"{game} scores {language}")
+        problems += _heavy(record, f"{game} scores {language}")
     assert not problems, "\n".join(dict.fromkeys(problems))
 
 
@@ -118,7 +156,7 @@ def test_every_railhead_badge_lies_inside_the_map() -> None:
 
     g = santafe_map.geometry()
     for city in g.cities:
-        spots = santafe_map.badge_candidates(city)
+        spots = [spot for _, ring in santafe_map.badge_candidates(city) for spot in ring]
         assert spots, city
         for _, _, (x0, y0, x1, y1), _ in spots:
             assert x0 >= 0 and y0 >= 0 and x1 <= santafe_map.W and y1 <= santafe_map.MAP_H, city

@@ -29,7 +29,7 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from importlib.metadata import version
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import babel
 from babel.lists import format_list
@@ -349,19 +349,26 @@ def has_exact(key: str, locale: object | None = None) -> bool:
 
 
 @lru_cache(maxsize=64)
-def _list_pattern(language_code: str, size: int) -> tuple[str, ...]:
+def _list_pattern(
+    language_code: str, size: int, style: Literal["standard", "or"] = "standard"
+) -> tuple[str, ...]:
     # format_list reads CLDR patterns on every call; the pattern for n items never changes.
     # The result alternates literal text and slot numbers: ("", "0", ", ", "1", " and ", "2", "").
     slots = [f"\x00{i}\x00" for i in range(size)]
-    return tuple(format_list(slots, style="standard", locale=language_code).split("\x00"))
+    return tuple(format_list(slots, style=style, locale=language_code).split("\x00"))
 
 
-def join(items: Iterable[str], locale: object | None = None) -> str:
-    """Items as a list in the language: "A, B and C", "A, B et C", "A, B en C"."""
+def join(
+    items: Iterable[str],
+    locale: object | None = None,
+    style: Literal["standard", "or"] = "standard",
+) -> str:
+    """Items as a list in the language: "A, B and C", "A, B et C", "A, B en C"; with `style`
+    "or", alternatives: "A, B, or C", "A, B ou C", "A, B of C"."""
     values: Sequence[str] = list(items)
     if not values:
         return ""
-    parts = _list_pattern(language(locale), len(values))
+    parts = _list_pattern(language(locale), len(values), style)
     return "".join(part if i % 2 == 0 else values[int(part)] for i, part in enumerate(parts))
 
 

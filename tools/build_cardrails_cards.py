@@ -27,12 +27,14 @@ from engine.cardrails.cards import (
     parse,
 )
 
+# Colours chosen to stay apart with every colour blindness (tests/test_render_colours.py): a
+# deep orange, a light yellow, a dark pine green; the patterns tell them apart without colour.
 RAILROADS = [
-    {"id": "orange", "name": "Orange", "color": "#e8731c", "letter": "O", "pattern": "solid"},
-    {"id": "yellow", "name": "Yellow", "color": "#f2c81f", "letter": "Y", "pattern": "dot"},
-    {"id": "green", "name": "Green", "color": "#2e8b3a", "letter": "G", "pattern": "stripe"},
-    {"id": "black", "name": "Black", "color": "#2a2a2a", "letter": "K", "pattern": "ring"},
-    {"id": "white", "name": "White", "color": "#f7f7f2", "letter": "W", "pattern": "cross"},
+    {"id": "orange", "name": "Orange", "color": "#cc6b15", "letter": "O", "pattern": "solid"},
+    {"id": "yellow", "name": "Yellow", "color": "#fed758", "letter": "Y", "pattern": "dot"},
+    {"id": "green", "name": "Green", "color": "#2c6858", "letter": "G", "pattern": "stripe"},
+    {"id": "black", "name": "Black", "color": "#161b23", "letter": "K", "pattern": "ring"},
+    {"id": "white", "name": "White", "color": "#f6fbfa", "letter": "W", "pattern": "cross"},
 ]
 
 

@@ -5,18 +5,20 @@ hand-listed routes along real rail corridors, mountain decisions and the coast o
 from __future__ import annotations
 
 RAILROADS = [
-    # Colours from the rulebook (blue, white, green, red, yellow), as drawing hex values.
-    {"id": "SF", "name": "Santa Fe", "color": "#2f62b8", "tiles": 32, "home": "chicago"},
+    # Colours from the rulebook (blue, white, green, red, yellow), as drawing hex values chosen
+    # to stay apart with every colour blindness (tests/test_render_colours.py): a dark red and
+    # a light green, a cool white and a warm yellow.
+    {"id": "SF", "name": "Santa Fe", "color": "#1e4e99", "tiles": 32, "home": "chicago"},
     {
         "id": "SP",
         "name": "Southern Pacific",
-        "color": "#f4f1e8",
+        "color": "#f6fffc",
         "tiles": 30,
         "home": "new-orleans",
     },
-    {"id": "GN", "name": "Great Northern", "color": "#2f8a45", "tiles": 25, "home": "milwaukee"},
-    {"id": "UP", "name": "Union Pacific", "color": "#c63a2f", "tiles": 24, "home": "chicago"},
-    {"id": "KP", "name": "Kansas Pacific", "color": "#e6c229", "tiles": 17, "home": "kansas-city"},
+    {"id": "GN", "name": "Great Northern", "color": "#55a363", "tiles": 25, "home": "milwaukee"},
+    {"id": "UP", "name": "Union Pacific", "color": "#8c0a31", "tiles": 24, "home": "chicago"},
+    {"id": "KP", "name": "Kansas Pacific", "color": "#fae100", "tiles": 17, "home": "kansas-city"},
 ]
 
 # Departures from the geography proposal, decided for play:

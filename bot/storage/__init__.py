@@ -11,6 +11,9 @@ dialects share, with `?` placeholders, in one module per concern:
 - `effects.py`: durable effects (announced, settled, steps done) and leases;
 - `settings.py`: server and game settings, member locales, the ids of kept messages;
 - `web.py`: the web pages' tokens, the look at watched games, the counts of /metrics.
+- `pace.py`: what each player drew from their time bank, each game's last nudge;
+- `members.py`: each member's time zone and quiet hours, the DMs held until their morning;
+- `closes.py`: prompts owed their closing (a game ended, was cancelled, a seat changed hands).
 
 `interface.py` puts them together as `Storage`; `backend.py` holds what they share (the hooks
 a backend provides, errors, stored times, the migration files); `records.py` the rows handed
@@ -45,9 +48,12 @@ from bot.storage.backend import (
 from bot.storage.connect import open_storage
 from bot.storage.interface import Storage
 from bot.storage.records import (
+    Close,
     GameMatch,
     GameRow,
     GameSettings,
+    HeldMessage,
+    MemberPrefs,
     Seat,
     StepClaim,
     StoredAction,
@@ -63,11 +69,14 @@ __all__ = [
     "POSTGRES_PREFIXES",
     "SQLITE_PREFIX",
     "Backend",
+    "Close",
     "DamagedLog",
     "DuplicateAction",
     "GameMatch",
     "GameRow",
     "GameSettings",
+    "HeldMessage",
+    "MemberPrefs",
     "Params",
     "Row",
     "Seat",

@@ -54,6 +54,17 @@ class Seat:
 
 
 @dataclass(frozen=True)
+class Close:
+    """A prompt owed its closing: the message, and the text it closes with (None: the text
+    stays, its buttons go)."""
+
+    game_id: int
+    channel_id: int
+    message_id: int
+    content: str | None
+
+
+@dataclass(frozen=True)
 class GameMatch:
     """One way a game may match what a member typed (see Storage.open_games): its id, as text,
     LIKE `id_like` (None: any id), and its (game, status) among `kinds` (None: any)."""
@@ -77,12 +88,39 @@ class StoredAction:
 class GameSettings:
     reminder_hours: float = 12.0
     second_reminder_hours: float = 24.0
-    deadline_hours: float | None = None
-    deadline_action: str = "move"  # or "ask_host"
+    # The clock per decision (None: no clock); the default pace of a new game (docs/cadence.md):
+    # a day per decision, and a bank of two days per player that a slow answer draws on.
+    deadline_hours: float | None = 24.0
+    deadline_action: str = "move"  # or "skip", "ask_host"
     away_mode: str = "play"  # or "pause"
     cpu_fill: bool = False
     # The level of a computer standing in for a person (bot/thinking.py resolves it per game).
     computer_level: str = "strong"
+    bank_hours: float = 48.0
+
+
+@dataclass(frozen=True)
+class MemberPrefs:
+    """A member's own settings, for every game: their IANA time zone (None: not set) and quiet
+    hours as minutes after their midnight (may wrap midnight; None: no quiet hours)."""
+
+    user_id: str
+    time_zone: str | None = None
+    quiet_start: int | None = None
+    quiet_end: int | None = None
+    zone_asked: bool = False
+
+
+@dataclass(frozen=True)
+class HeldMessage:
+    """A DM that waits for the end of its member's quiet hours (bot/letters.py)."""
+
+    id: int
+    user_id: str
+    game_id: int
+    release_at: int  # seconds since 1970
+    content: str
+    button: str  # "" or a component kind ("hand")
 
 
 @dataclass(frozen=True)

@@ -3,6 +3,8 @@ ids of the messages the bot keeps editing (the lobby, the pin, prompts)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from bot.storage.backend import Backend
 from bot.storage.records import GameSettings
 from bot.storage.waits import recheck_waits
@@ -80,6 +82,34 @@ class SettingStore(Backend):
             ),
         )
 
+    async def server_pace(self, guild_id: int) -> GameSettings:
+        """The settings a server's new games start with: its pace and stand-in level (the
+        bot's defaults, GameSettings(), where the server chose nothing)."""
+        row = await self._fetchone("SELECT * FROM server_settings WHERE guild_id = ?", (guild_id,))
+        base = GameSettings()
+        if row is None:
+            return base
+        clock = row["deadline_hours"]
+        return replace(
+            base,
+            computer_level=str(row["computer_level"]),
+            deadline_hours=base.deadline_hours if clock is None else (float(clock) or None),
+            bank_hours=base.bank_hours if row["bank_hours"] is None else float(row["bank_hours"]),
+            deadline_action=row["deadline_action"] or base.deadline_action,
+        )
+
+    async def put_server_pace(self, guild_id: int, pace: GameSettings) -> None:
+        """Store a server's pace for its new games (no clock: a clock of 0)."""
+        await self._write(
+            (
+                "INSERT INTO server_settings (guild_id, deadline_hours, bank_hours,"
+                " deadline_action) VALUES (?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET"
+                " deadline_hours = excluded.deadline_hours, bank_hours = excluded.bank_hours,"
+                " deadline_action = excluded.deadline_action",
+                (guild_id, pace.deadline_hours or 0.0, pace.bank_hours, pace.deadline_action),
+            ),
+        )
+
     async def game_settings(self, game_id: int) -> GameSettings:
         row = await self._fetchone("SELECT * FROM game_settings WHERE game_id = ?", (game_id,))
         if row is None:
@@ -92,6 +122,7 @@ class SettingStore(Backend):
             away_mode=row["away_mode"],
             cpu_fill=bool(row["cpu_fill"]),
             computer_level=row["computer_level"],
+            bank_hours=float(row["bank_hours"]),
         )
 
     async def put_game_settings(self, game_id: int, settings: GameSettings) -> None:
@@ -100,14 +131,15 @@ class SettingStore(Backend):
             recheck_waits(game_id),
             (
                 "INSERT INTO game_settings (game_id, reminder_hours, second_reminder_hours,"
-                " deadline_hours, deadline_action, away_mode, cpu_fill, computer_level)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET"
+                " deadline_hours, deadline_action, away_mode, cpu_fill, computer_level,"
+                " bank_hours) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                " ON CONFLICT (game_id) DO UPDATE SET"
                 " reminder_hours = excluded.reminder_hours,"
                 " second_reminder_hours = excluded.second_reminder_hours,"
                 " deadline_hours = excluded.deadline_hours,"
                 " deadline_action = excluded.deadline_action,"
                 " away_mode = excluded.away_mode, cpu_fill = excluded.cpu_fill,"
-                " computer_level = excluded.computer_level",
+                " computer_level = excluded.computer_level, bank_hours = excluded.bank_hours",
                 (
                     game_id,
                     float(settings.reminder_hours),
@@ -117,6 +149,7 @@ class SettingStore(Backend):
                     settings.away_mode,
                     int(settings.cpu_fill),
                     settings.computer_level,
+                    float(settings.bank_hours),
                 ),
             ),
         )

@@ -4,14 +4,23 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bot.plugins import GamePlugin
+from bot.plugins import GamePlugin, RulesTopic
 from cogs.cardrails.present import CardRailsPresenter
 from engine.cardrails import CardRails
 
 if TYPE_CHECKING:
     from bot.core import WhistlestopBot
 
-PLUGIN = GamePlugin(engine=CardRails, presenter=CardRailsPresenter())
+# /game rules: the topics of the rules reference; the cards' pages show each railroad's cards.
+RULES = (
+    RulesTopic("overview"),
+    RulesTopic("turn"),
+    RulesTopic("building"),
+    RulesTopic("scoring"),
+    RulesTopic("cards", pictures=("orange", "yellow", "green", "black", "white")),
+    RulesTopic("commands"),
+)
+PLUGIN = GamePlugin(engine=CardRails, presenter=CardRailsPresenter(), rules=RULES)
 
 
 async def setup(bot: WhistlestopBot) -> None:

@@ -1,178 +1,227 @@
-"""The autocompletes of /cardrails share and /cardrails build: legal values only, and for
-build only those that complete a whole turn with the values already typed."""
+"""The autocompletes of /cardrails share and /cardrails build: what typing may reach in each
+option, narrowed as the member types (bot/suggest.py: by name, by id, by hex name).
+
+Each option offers the values that make a whole turn together with the options already typed.
+While a required option is still empty (the command cannot be sent yet), the empty options are
+free: any value of theirs may complete the turn. Once every required option is filled, the
+command is sent as it is: the empty options stay empty, so a first cube is offered only if it
+makes a whole turn without a second one (never a `hex` that is refused without `hex2`)."""
 
 from __future__ import annotations
 
+import asyncio
+import weakref
+from collections import OrderedDict
 from typing import Any
 
 import discord
-from discord import app_commands
 
 from bot.errors import UserFacing
-from bot.lookup import read_seat
-from bot.sessions import Session
+from bot.lookup import at_seat
+from bot.session import Session
+from bot.suggest import Found, OutOfTurn, Suggestion, autocomplete
 from cogs.cardrails import present
 from cogs.cardrails.turns import (
     build_action,
     build_turn,
     candidates,
-    card_step,
     clone,
     place_action,
     steps,
 )
 from engine.core import Game, IllegalAction
 
-MAX_CHOICES = 25
+FIELDS = {"card": "card", "place": "place", "first": "hex", "second": "hex2"}
+REQUIRED = ("card", "first")  # /cardrails build's required options
+OPTIONS = ("card", "place", "hex", "hex2")  # /cardrails build's options, as typed
 
 
-async def _table(interaction: discord.Interaction) -> tuple[Game, str] | None:
-
-    def read(s: Session, player: str) -> tuple[Game, str] | None:
-        if s.game is None or s.game.name != "cardrails":
-            return None
-        if player not in s.game.active_players():
-            return None
-        return clone(s.game), player
-
-    return await read_seat(interaction, read)
+# The values of a /cardrails build option, by the position (the loaded game and its latest
+# move) and the other options typed: each keystroke in an option asks for the same values again
+# (only their narrowing changes), and trying every card's turns takes tens of milliseconds on a
+# grown map. Only the latest few are kept; a move changes the key, and an entry counts only
+# for the very game object it was worked out on (held weakly: a game loaded anew, or another
+# bot's game with the same id, never finds an old entry).
+_VALUES: OrderedDict[tuple[Any, ...], tuple[weakref.ref[Any], list[Any]]] = OrderedDict()
+KEPT = 256
 
 
-def _choices(pairs: list[tuple[str, str]], current: str) -> list[app_commands.Choice[str]]:
-    wanted = current.lower()
-    seen: dict[str, str] = {}
-    for value, name in pairs:
-        if wanted in name.lower() and value not in seen:
-            seen[value] = name
-    return [app_commands.Choice(name=n[:100], value=v) for v, n in seen.items()][:MAX_CHOICES]
+async def _table(interaction: discord.Interaction) -> tuple[Game, str, Any] | OutOfTurn | None:
+    """A copy of the game to try turns on (off the game's lock), the user's seat and where the
+    game stands (the loaded game and its latest move)."""
+
+    def read(s: Session, player: str) -> tuple[Game, str, Any]:
+        assert s.game is not None
+        return clone(s.game), player, (s.loaded, s.loaded.seq)
+
+    return await at_seat(interaction, read, kind="cardrails")
 
 
-def _typed(value: Any, parse: Any) -> dict[str, Any] | None:
-    """A typed option as an action (None when empty); raises UserFacing when malformed."""
-    return parse(str(value)) if value else None
-
-
-def _build_values(interaction: discord.Interaction) -> dict[str, Any]:
-    """The values of /cardrails build typed so far, as actions."""
-    ns = interaction.namespace
-    return {
-        "card": ns.card or None,
-        "place": _typed(ns.place, place_action),
-        "first": _typed(ns.hex, build_action),
-        "second": _typed(ns.hex2, build_action),
-    }
-
-
-async def card_autocomplete(
-    interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[str]]:
-    found = await _table(interaction)
-    if found is None:
-        return []
-    game, player = found
-    legal = game.legal_actions(player)
-    building = interaction.command is not None and interaction.command.name == "build"
-    pairs = []
-    for a in legal:
-        if a["type"] != "card":
-            continue
-        if building:
-            try:
-                values = {**_build_values(interaction), "card": a["card"]}
-            except UserFacing:
-                return []
-            if build_turn(game, player, **values) is None:
-                continue  # no whole build turn with this card and the values typed
-        pairs.append((a["card"], present.card(a["card"], interaction.locale)))
-    return _choices(pairs, current)
-
-
-def _after_card(interaction: discord.Interaction, game: Game, player: str) -> list[dict[str, Any]]:
-    card = interaction.namespace.card
+def _parsed(value: Any, parse: Any) -> dict[str, Any] | None:
+    """A typed option as an action; None when empty or not (yet) a value of it."""
+    if not value:
+        return None
     try:
-        trial = steps(game, player, card_step(game, player, card))
-    except (IllegalAction, UserFacing):
-        return []
-    return trial.legal_actions(player)
-
-
-async def railroad_autocomplete(
-    interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[str]]:
-    found = await _table(interaction)
-    if found is None:
-        return []
-    legal = _after_card(interaction, *found)
-    pairs = [
-        (a["railroad"], present.railroad(a["railroad"], interaction.locale))
-        for a in legal
-        if a["type"] == "share"
-    ]
-    return _choices(pairs, current)
-
-
-def _build_options(interaction: discord.Interaction, game: Game, player: str, field: str) -> list:
-    """The values of one /cardrails build option that complete a whole turn together with the
-    values already typed (the option's own text aside)."""
-    try:
-        values = _build_values(interaction)
-        opening = card_step(game, player, values["card"])
+        return parse(str(value))  # type: ignore[no-any-return]
     except UserFacing:
-        return []
+        return None
+
+
+def _typed(interaction: discord.Interaction, field: str) -> dict[str, Any]:
+    """The values of /cardrails build typed so far, as actions, but the option being typed."""
+    ns = interaction.namespace
+    values = {
+        "card": str(ns.card) if ns.card else None,
+        "place": _parsed(ns.place, place_action),
+        "first": _parsed(ns.hex, build_action),
+        "second": _parsed(ns.hex2, build_action),
+    }
     values[field] = None
-    kind = "place" if field == "place" else "build"
+    return values
+
+
+def _cards(game: Game, player: str) -> list[str]:
+    """The cards a command may name: any card in hand, or the card already chosen."""
+    view = game.view(player)
+    if view.get("step") == "card":
+        return [a["card"] for a in game.legal_actions(player) if a["type"] == "card"]
+    chosen = (view.get("pending") or {}).get("chosen")
+    return [str(chosen)] if chosen else []
+
+
+def _after_card(game: Game, player: str, card: str | None) -> Game | None:
+    """The game once the card is chosen (the typed one; any, when none or none in hand is);
+    None when the typed card cannot be chosen."""
+    if game.view(player).get("step") != "card":
+        return game
+    cards = _cards(game, player)
+    if card and card not in cards:
+        return None
+    for choice in [card] if card else cards:
+        try:
+            return steps(game, player, [{"type": "card", "card": choice}])
+        except IllegalAction:
+            continue
+    return None
+
+
+def _build_values(game: Game, player: str, field: str, values: dict[str, Any]) -> list[Any]:
+    """The values of one /cardrails build option that make a whole turn with those typed."""
+    if values["card"] not in _cards(game, player):
+        values = {**values, "card": None}  # not (yet) a card of theirs: as if empty
+    strict = all(values[r] is not None for r in REQUIRED if r != field)
+    if field == "card":
+        return [
+            c
+            for c in _cards(game, player)
+            if build_turn(
+                game, player, c, values["place"], values["first"], values["second"], strict
+            )
+        ]
     if field == "place":
-        openings = [opening]
-        if values["first"]:
-            openings.append([*opening, values["first"]])
+        openings = [[]] + ([[values["first"]]] if values["first"] else [])
     elif field == "first":
-        openings = [opening]
-        if values["place"]:
-            openings.append([*opening, values["place"]])
+        openings = [[]] + ([[values["place"]]] if values["place"] else [])
     else:
-        first = [values["first"]] if values["first"] else []
-        place = [values["place"]] if values["place"] else []
-        openings = [[*opening, *place, *first], [*opening, *first, *place]]
-    out = []
-    for action in candidates(game, player, kind, openings):
-        if build_turn(game, player, **{**values, field: action}) is not None:
-            out.append(action)
+        done = [a for a in (values["place"], values["first"]) if a]
+        openings = [done, done[::-1]]
+    kind = "place" if field == "place" else "build"
+    # The typed card; while none is, every card (each lays and builds its own way).
+    cards = [values["card"]] if values["card"] else _cards(game, player)
+    out: list[Any] = []
+    for card in cards:
+        trial = _after_card(game, player, card)
+        if trial is None:
+            continue
+        for action in candidates(trial, player, kind, openings):
+            if action in out:
+                continue
+            wanted = {**values, field: action}
+            first, second = wanted["first"], wanted["second"]
+            if build_turn(game, player, card, wanted["place"], first, second, strict):
+                out.append(action)
     return out
 
 
-async def place_autocomplete(
-    interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[str]]:
+def _build_universe(field: str) -> Any:
+    async def universe(interaction: discord.Interaction) -> Found:
+        """Every value of this /cardrails build option that makes a whole turn."""
+        found = await _table(interaction)
+        if not isinstance(found, tuple):
+            return found
+        game, player, position = found
+        locale = interaction.locale
+        ns = interaction.namespace
+        typed = tuple(str(getattr(ns, o) or "") if o != FIELDS[field] else "" for o in OPTIONS)
+        loaded, seq = position
+        key = (id(loaded), seq, player, field, typed)
+        kept = _VALUES.get(key)
+        values = kept[1] if kept is not None and kept[0]() is loaded else None
+        if values is None:
+            # Off the event loop: on a grown map, a second cube with nothing else typed tries
+            # hundreds of turns (bench/bench_cardrails_suggest.py).
+            typed_values = _typed(interaction, field)
+            values = await asyncio.to_thread(_build_values, game, player, field, typed_values)
+            _VALUES[key] = (weakref.ref(loaded), values)
+            while len(_VALUES) > KEPT:
+                _VALUES.popitem(last=False)
+        _VALUES.move_to_end(key)
+        if field == "card":
+            return [Suggestion(c, present.card(c, locale), (c,)) for c in values]
+        if field == "place":
+            return [
+                Suggestion(f"{a['at']}@{a['rotation']}", present.label(a, locale), (a["at"],))
+                for a in values
+            ]
+        return [
+            Suggestion(
+                f"{a['railroad']}@{a['hex']}",
+                present.label(a, locale),
+                (a["hex"], a["railroad"], present.railroad(a["railroad"], locale)),
+            )
+            for a in values
+        ]
+
+    return universe
+
+
+async def share_cards(interaction: discord.Interaction) -> Found:
+    """The cards /cardrails share may play: any card in hand, when a share can be taken."""
     found = await _table(interaction)
-    if found is None:
+    if not isinstance(found, tuple):
+        return found
+    game, player, _ = found
+    trial = _after_card(game, player, None)
+    if trial is None or not any(a["type"] == "share" for a in trial.legal_actions(player)):
         return []
-    pairs = [
-        (f"{a['at']}@{a['rotation']}", present.label(a, interaction.locale))
-        for a in _build_options(interaction, *found, "place")
-    ]
-    return _choices(pairs, current)
+    return [Suggestion(c, present.card(c, interaction.locale), (c,)) for c in _cards(game, player)]
 
 
-async def _hex_choices(
-    interaction: discord.Interaction, current: str, field: str
-) -> list[app_commands.Choice[str]]:
+async def share_railroads(interaction: discord.Interaction) -> Found:
+    """The railroads whose share can be taken now."""
     found = await _table(interaction)
-    if found is None:
-        return []
-    pairs = [
-        (f"{a['railroad']}@{a['hex']}", present.label(a, interaction.locale))
-        for a in _build_options(interaction, *found, field)
+    if not isinstance(found, tuple):
+        return found
+    game, player, _ = found
+    trial = _after_card(game, player, None)  # whichever card: a share takes any
+    legal = trial.legal_actions(player) if trial is not None else []
+    locale = interaction.locale
+    return [
+        Suggestion(a["railroad"], present.railroad(a["railroad"], locale), (a["railroad"],))
+        for a in legal
+        if a["type"] == "share"
     ]
-    return _choices(pairs, current)
 
 
-async def hex_autocomplete(
-    interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[str]]:
-    return await _hex_choices(interaction, current, "first")
+async def _card_universe(interaction: discord.Interaction) -> Found:
+    """The cards of the command being typed: a share, or a build that makes a whole turn."""
+    if interaction.command is not None and interaction.command.name == "build":
+        return await _build_universe("card")(interaction)
+    return await share_cards(interaction)
 
 
-async def hex2_autocomplete(
-    interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[str]]:
-    return await _hex_choices(interaction, current, "second")
+card_autocomplete = autocomplete(_card_universe)
+railroad_autocomplete = autocomplete(share_railroads)
+place_autocomplete = autocomplete(_build_universe("place"))
+hex_autocomplete = autocomplete(_build_universe("first"))
+hex2_autocomplete = autocomplete(_build_universe("second"))

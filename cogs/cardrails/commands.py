@@ -10,8 +10,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import table
 from bot.core import WhistlestopBot
-from bot.errors import NotSeated, NotYourTurn, UserFacing
+from bot.errors import NotSeated
 from bot.lookup import game_autocomplete, resolve_game
 from bot.translation import ls
 from cogs.cardrails import present
@@ -60,7 +61,7 @@ class CardRailsCog(commands.Cog):
                 raise NotSeated()
             live = s.active
             if player not in live.active_players():
-                raise NotYourTurn()
+                raise table.not_your_turn(s, player)
             if whole is not None:
                 actions = whole(live, player)
             else:
@@ -87,8 +88,8 @@ class CardRailsCog(commands.Cog):
     async def share(
         self,
         interaction: discord.Interaction,
+        card: app_commands.Range[str, 1, 10],
         railroad: app_commands.Range[str, 1, 20],
-        card: app_commands.Range[str, 1, 10] | None = None,
         game: str | None = None,
     ) -> None:
         await self._turn(interaction, game, card, [{"type": "share", "railroad": railroad}])
@@ -111,24 +112,24 @@ class CardRailsCog(commands.Cog):
     async def build(
         self,
         interaction: discord.Interaction,
+        card: app_commands.Range[str, 1, 10],
         hex: app_commands.Range[str, 1, 40],
-        card: app_commands.Range[str, 1, 10] | None = None,
         place: app_commands.Range[str, 1, 20] | None = None,
         hex2: app_commands.Range[str, 1, 40] | None = None,
         game: str | None = None,
     ) -> None:
-        typed = (
-            place_action(place) if place else None,
-            build_action(hex),
-            build_action(hex2) if hex2 else None,
-        )
-
         def whole(live: Game, player: str) -> list[dict[str, Any]]:
-            if live.view(player).get("step") == "card" and not card:
-                raise UserFacing("cr.err.card_needed")
-            found = build_turn(live, player, card or None, *typed, strict=True)
+            # Read once it is the player's turn: out of turn, any value is answered with whose
+            # turn it is.
+            typed = (
+                place_action(place) if place else None,
+                build_action(hex),
+                build_action(hex2) if hex2 else None,
+            )
+            card_step(live, player, card)  # the card named is the one to play
+            found = build_turn(live, player, card, *typed, strict=True)
             if found is None:
-                refuse_half_turn(live, player, card or None, *typed)
+                refuse_half_turn(live, player, card, *typed)
             assert found is not None
             return found
 

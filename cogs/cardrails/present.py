@@ -11,8 +11,11 @@ import functools
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.presenter import Names, Post, Presenter
+from bot.presenter import Names, Post
+from cogs.cardrails.deciding import Deciding
+from cogs.cardrails.places import places, worth_line
 from engine.cardrails.cards import CardSet, load_cards
+from render.options import Spot
 from text import join, t
 
 View = Mapping[str, Any]
@@ -73,9 +76,10 @@ def shares(share_cubes: Mapping[str, int], key: str, locale: object | None = Non
     )
 
 
-def _rotation(value: object) -> int:
-    # The catalogs choose their words by the rotation (0 or 180); anything else reads as 0.
-    return 180 if value == 180 else 0
+def turned(rotation: object, locale: object | None = None) -> str:
+    """How a card lies on the map ("upright", "upside down"): one wording for the choices, the
+    thread and the board image. A rotation other than 180 reads as 0."""
+    return t("cr.turned", locale, rotation=180 if rotation == 180 else 0)
 
 
 def label(action: Mapping[str, Any], locale: object | None = None) -> str:
@@ -97,7 +101,8 @@ def label(action: Mapping[str, Any], locale: object | None = None) -> str:
             "cr.act.place",
             locale,
             at=str(action.get("at")),
-            rotation=_rotation(action.get("rotation")),
+            turned=turned(action.get("rotation"), locale),
+            rotation=180 if action.get("rotation") == 180 else 0,
         )
     if kind in ("swap_give", "swap_take"):
         return t(f"cr.act.{kind}", locale, card=card(str(action.get("card")), locale))
@@ -117,8 +122,8 @@ def turn_line(turn: Mapping[str, Any], names: Names, locale: object | None = Non
         parts.append(t("cr.turn.share", locale, railroad=railroad(str(turn["share"]), locale)))
     placed = turn.get("placed")
     if placed:
-        rotation = _rotation(placed.get("rotation"))
-        parts.append(t("cr.turn.placed", locale, at=str(placed.get("at")), rotation=rotation))
+        how = turned(placed.get("rotation"), locale)
+        parts.append(t("cr.turn.placed", locale, at=str(placed.get("at")), turned=how))
     built = turn.get("cubes") or []
     if built:
         parts.append(t("cr.turn.cubes", locale, cubes=cubes(built, locale)))
@@ -148,7 +153,7 @@ def _best_tie(view: View) -> list[str]:
     return tied if len(tied) > 1 else []
 
 
-class CardRailsPresenter(Presenter):
+class CardRailsPresenter(Deciding):
     def label(self, action: Mapping[str, Any], view: View | None, locale: object = None) -> str:
         return label(action, locale)
 
@@ -164,6 +169,11 @@ class CardRailsPresenter(Presenter):
             return [("place", t("cr.group.place", locale))]
         return []
 
+    def places(
+        self, actions: Sequence[Mapping[str, Any]], view: View | None, locale: object = None
+    ) -> list[Spot | None]:
+        return places(actions, view, locale)
+
     def phase_name(self, view: View, locale: object = None) -> str:
         return t(f"cr.phase.{view.get('phase')}", locale)
 
@@ -171,8 +181,10 @@ class CardRailsPresenter(Presenter):
         step = view.get("step")
         return t(f"cr.what.{step}" if step else "cr.what.other", locale)
 
-    def ping(self, view: View, player: str, mention: str, locale: object = None) -> str | None:
-        return t("cr.ping", locale, mention=mention, what=self.awaited(view, locale))
+    def ping(
+        self, view: View, player: str, mention: str, locale: object = None, what: str | None = None
+    ) -> str | None:
+        return t("cr.ping", locale, mention=mention, what=what or self.awaited(view, locale))
 
     def hand_lines(self, view: View, player: str, names: Names, locale: object = None) -> list[str]:
         seat = (view.get("seats") or {}).get(player) or {}
@@ -180,6 +192,8 @@ class CardRailsPresenter(Presenter):
         hand = seat.get("hand")
         if hand:
             lines = [t("hand.cards", locale, cards=join((card(c, locale) for c in hand), locale))]
+            worth = worth_line(view, locale)  # what the hand would score if the game ended now
+            lines += [worth] if worth else []
         if view.get("open_hands"):
             # Open Hands: everyone's hand is shown to everyone (R12).
             for p in view.get("order") or view.get("players") or []:

@@ -14,7 +14,12 @@ Slot = tuple[str, dict[str, Any] | None, bool]  # (kind, the typed action or Non
 
 
 def clone(game: Game) -> Game:
-    """A copy to try moves on; the card set never changes, so it is shared."""
+    """A copy to try moves on: the engine's own cheap copy where it has one (built field by
+    field, about 20 times as fast), else a deep copy sharing the card set, which never
+    changes."""
+    cheap = getattr(game, "clone", None)
+    if cheap is not None:
+        return cheap()  # type: ignore[no-any-return]
     memo: dict[int, Any] = {}
     board = getattr(game, "board", None)
     if board is not None:
@@ -106,9 +111,13 @@ def build_turn(
 
 
 def card_step(game: Game, player: str, card: str | None) -> list[dict[str, Any]]:
-    """The card action this command starts with (none if a card is already in play)."""
+    """The card action this command starts with (none if a card is already in play: then
+    the card named must be that one)."""
     view = game.view(player)
     if view.get("step") != "card":
+        chosen = (view.get("pending") or {}).get("chosen")
+        if card and chosen and card != chosen:
+            raise UserFacing("cr.err.card_chosen", card=chosen)
         return []
     if not card:
         raise UserFacing("cr.err.card_needed")

@@ -4,14 +4,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bot.plugins import GamePlugin
+from bot.plugins import GamePlugin, RulesTopic
 from cogs.santafe.present import SantaFePresenter
 from engine.santafe import SantaFe
 
 if TYPE_CHECKING:
     from bot.core import WhistlestopBot
 
-PLUGIN = GamePlugin(engine=SantaFe, presenter=SantaFePresenter())
+# /game rules: the topics of the rules reference.
+RULES = tuple(
+    RulesTopic(topic)
+    for topic in ("overview", "round", "cards", "track", "end", "advanced", "commands")
+)
+PLUGIN = GamePlugin(engine=SantaFe, presenter=SantaFePresenter(), rules=RULES)
 
 
 async def setup(bot: WhistlestopBot) -> None:

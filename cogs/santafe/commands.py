@@ -11,9 +11,10 @@ from discord.ext import commands
 from bot import table
 from bot.core import WhistlestopBot
 from bot.errors import NotSeated, UserFacing
-from bot.lookup import game_autocomplete, read_seat, resolve_game
+from bot.lookup import at_seat, game_autocomplete, resolve_game
 from bot.picker import action_ref, is_ref
 from bot.sessions import Session
+from bot.suggest import Found, OutOfTurn, Suggestion, autocomplete
 from bot.translation import ls
 from cogs.santafe import labels
 
@@ -29,39 +30,40 @@ def parse_placement(value: str) -> str:
     return value
 
 
-async def _legal(
-    interaction: discord.Interaction,
-) -> tuple[list[dict[str, Any]], int, dict[str, Any] | None]:
-    """The user's legal actions in the game this interaction points at (empty if none), their
-    move count (references carry it) and their own view (for prices and positions)."""
+Legal = tuple[list[dict[str, Any]], int, dict[str, Any]]
 
-    def read(s: Session, player: str) -> tuple[list[dict[str, Any]], int, dict[str, Any]]:
+
+async def _legal(interaction: discord.Interaction) -> Legal | OutOfTurn | None:
+    """The user's legal actions in the game this interaction points at, their move
+    count (references carry it) and their own view (for prices and positions)."""
+
+    def read(s: Session, player: str) -> Legal:
         assert s.game is not None
         return s.game.legal_actions(player), s.loaded.token(player), s.game.view(player)
 
-    return await read_seat(interaction, read) or ([], 0, None)
+    return await at_seat(interaction, read)
 
 
-async def railroad_autocomplete(
-    interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[str]]:
-    legal, _, _ = await _legal(interaction)
+async def railroads(interaction: discord.Interaction) -> Found:
+    """The railroads of the command's moves: those with a tile to lay (or to buy, /santafe
+    buy), by name and abbreviation."""
+    found = await _legal(interaction)
+    if not isinstance(found, tuple):
+        return found
+    legal, _, _ = found
     wanted = "buy_tile" if interaction.command and interaction.command.name == "buy" else "track"
     seen = dict.fromkeys(a["railroad"] for a in legal if a.get("type") == wanted)
-    return [
-        app_commands.Choice(name=labels.railroad(rr), value=rr)
-        for rr in seen
-        if current.lower() in (rr + labels.railroad(rr)).lower()
-    ][:25]
+    return [Suggestion(rr, labels.railroad(rr), (rr,)) for rr in seen]
 
 
-async def to_autocomplete(
-    interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[str]]:
-    legal, token, view = await _legal(interaction)
-    return placement_choices(
-        legal, token, view, interaction.namespace.railroad, current, interaction.locale
-    )
+async def placements(interaction: discord.Interaction) -> Found:
+    """Every legal placement ("SF: Chicago → Kansas City (1 of 3) · $1 (river)"), of the
+    railroad typed if it is one, as references (as the picker's)."""
+    found = await _legal(interaction)
+    if not isinstance(found, tuple):
+        return found
+    legal, token, view = found
+    return placement_choices(legal, token, view, interaction.namespace.railroad, interaction.locale)
 
 
 def placement_choices(
@@ -69,20 +71,21 @@ def placement_choices(
     token: int,
     view: dict[str, Any] | None,
     railroad: str | None,
-    current: str,
     locale: object | None = None,
-) -> list[app_commands.Choice[str]]:
-    """The `to` choices: every legal placement of `railroad`, or of every railroad while none is
-    chosen yet ("SF: Chicago → Kansas City (1 of 3) · $1 (river)"), filtered by what is typed.
-    Values are action references, as the picker's."""
-    choices = []
-    for action in legal:
-        if action.get("type") != "track" or (railroad and action.get("railroad") != railroad):
-            continue
-        name = labels.label(action, locale, view=view)
-        if current.lower() in name.lower():
-            choices.append(app_commands.Choice(name=name[:100], value=action_ref(token, action)))
-    return choices[:25]
+) -> list[Suggestion]:
+    """The `to` values: every legal placement of `railroad`, or of every railroad while none
+    of them is chosen, each by its label and its railroad's abbreviation."""
+    tracks = [a for a in legal if a.get("type") == "track"]
+    if any(a.get("railroad") == railroad for a in tracks):
+        tracks = [a for a in tracks if a.get("railroad") == railroad]
+    return [
+        Suggestion(action_ref(token, a), labels.label(a, locale, view=view), (str(a["railroad"]),))
+        for a in tracks
+    ]
+
+
+railroad_autocomplete = autocomplete(railroads)
+to_autocomplete = autocomplete(placements)
 
 
 class SantaFeCog(commands.Cog):

@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.presenter import MultiChoice, Names, Post, Presenter
+from bot.presenter import MultiChoice, Names, Post
+from cogs.santafe.deciding import Deciding
 from cogs.santafe.labels import (
     DOUBLE_TURN_CARD,
     _board,
@@ -17,6 +18,8 @@ from cogs.santafe.labels import (
     railroad,
 )
 from cogs.santafe.lines import digest, move_line, reason_text, track_turn_ended
+from cogs.santafe.places import places
+from render.options import Spot
 from text import join, t
 
 
@@ -77,7 +80,17 @@ def hand_lines(
 
 
 # Events of a track-laying move that reveal nothing hidden (a tile, a connection, a bonus).
-_UNDOABLE_EVENTS = ("track_placed", "city_connected", "bonus", "turn_ended", "passed")
+# What a move may show and still be taken back: tiles and their bonuses, and the second
+# track-laying turn begun (nothing hidden either; an exchange or the draws that follow a turn
+# are other phases, never undone).
+_UNDOABLE_EVENTS = (
+    "track_placed",
+    "city_connected",
+    "bonus",
+    "turn_ended",
+    "passed",
+    "track_turn_started",
+)
 
 # The thread button that opens each phase's choices.
 _PANEL = {
@@ -125,7 +138,7 @@ def _held_branch(view: Mapping[str, Any] | None) -> str | None:
     return seat.get("branch")
 
 
-class SantaFePresenter(Presenter):
+class SantaFePresenter(Deciding):
     def label(
         self, action: Mapping[str, Any], view: Mapping[str, Any] | None, locale: object = None
     ) -> str:
@@ -144,6 +157,11 @@ class SantaFePresenter(Presenter):
             rr = str(action.get("railroad"))
             return [(rr, railroad(rr))]
         return []
+
+    def places(
+        self, actions: Sequence[Mapping[str, Any]], view: Mapping[str, Any] | None, locale=None
+    ) -> list[Spot | None]:
+        return places(actions, view, locale)
 
     def phase_name(self, view: Mapping[str, Any], locale: object = None) -> str:
         return phase_name(str(view.get("phase")), locale)
@@ -222,10 +240,11 @@ class SantaFePresenter(Presenter):
         player: str,
         mention: str,
         locale: object = None,
+        what: str | None = None,
     ) -> str | None:
         if view.get("phase") != "track":
             # The platform's wording, with what is awaited in the reader's language.
-            what = self.awaited(view, locale)
+            what = what or self.awaited(view, locale)
             return t("thread.decision_ping.what", locale, mention=mention, what=what)
         where = {"mention": mention, "round": view.get("round"), "turn": view.get("track_turn")}
         if player in (view.get("doubled") or []):

@@ -6,7 +6,8 @@ import functools
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.presenter import Names, Post, Presenter
+from bot.presenter import Names, Post
+from cogs.santafe_cards.deciding import Deciding, own_seat
 from engine.santafe_cards.deck import Deck, load_deck
 from engine.santafe_cards.game import ROUNDS
 from text import join, t
@@ -64,12 +65,6 @@ def signed(points: int, locale: object | None = None) -> str:
     return t("sfc.signed.plus" if points > 0 else "sfc.number", locale, n=points)
 
 
-def _own(view: View | None) -> dict[str, Any]:
-    if not view or view.get("viewer") is None:
-        return {}
-    return dict((view.get("seats") or {}).get(view["viewer"]) or {})
-
-
 def label(action: Mapping[str, Any], view: View | None, locale: object | None = None) -> str:
     kind = action.get("type")
     if kind in ("give", "start", "scorpion_swap", "add"):
@@ -81,7 +76,7 @@ def label(action: Mapping[str, Any], view: View | None, locale: object | None = 
             # Whose hand it was is unknown: a neutral label (a Mario holder is never told
             # "cowardly sheriff").
             return t("sfc.act.declared", locale)
-        hand = _own(view).get("hand") or []
+        hand = own_seat(view).get("hand") or []
         swap = bool(action.get("swap"))
         if any(c in hand for c in ("sheriff", "corrupt")):
             if action.get("brave"):
@@ -125,7 +120,7 @@ def table_lines(trick: Mapping[str, Any] | None, names: Names, locale: object | 
     return lines
 
 
-class SantaFeCardsPresenter(Presenter):
+class SantaFeCardsPresenter(Deciding):
     def label(self, action: Mapping[str, Any], view: View | None, locale: object = None) -> str:
         return label(action, view, locale)
 

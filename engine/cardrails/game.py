@@ -68,6 +68,9 @@ class CardRails(Game):
     # The strong player's search (engine/search.py, engine/cardrails/strong.py): measured
     # with bench/bench_strong_cardrails.py --rate.
     search_rate: ClassVar[float] = 160.0
+    # Letting a decision go by (R21): stop building after a first cube. Choosing a card has no
+    # pass (R9).
+    skips: ClassVar[tuple[dict[str, Any], ...]] = ({"type": "stop"},)
 
     # The state (setup.set_up). The cards:
     removed: str | None  # the railroad left out of a 3-player game
@@ -175,6 +178,14 @@ class CardRails(Game):
         actions = self._list_actions(player)
         _LAST[0] = weakref.ref(self), token, actions
         return actions
+
+    def forced(self, player: str) -> dict[str, Any] | None:
+        """A step asked in the thread (its moves follow from the open map, R7) or any step
+        with Open Hands, with a single legal move (R21)."""
+        if self.step == "over" or views.decision(self) != "public":
+            return None
+        legal = self._legal(player)
+        return dict(legal[0]) if len(legal) == 1 else None
 
     def _listed(self, player: str, action: dict[str, Any]) -> bool:
         """Is `action` exactly one of the listed actions? Types are compared too: in Python

@@ -12,6 +12,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "bonus",
+    "hand_worth",
     "hands_known",
     "score_breakdown",
     "scores",
@@ -103,3 +104,42 @@ def winner(g: CardRails, totals: dict[str, int]) -> list[str]:
     best = max(totals.values())
     # "Tie? Last tied player in turn order wins."
     return [[p for p in g.order() if totals[p] == best][-1]]
+
+
+def hand_worth(view: dict[str, Any]) -> int | None:
+    """What the viewer's hand would add to their score if the game ended now, from their own
+    view alone: each card is a share of its railroad (R11). Under the Final Dividend a card
+    adds only where the viewer holds no share cube, the railroad's value shared between the
+    shareholders the viewer can see (every seat's share cubes; other hands only when they are
+    shown). None without a hand (a spectator's view)."""
+    from engine.cardrails.cards import load_cards
+
+    viewer = view.get("viewer")
+    seats = view.get("seats") or {}
+    hand = (seats.get(viewer) or {}).get("hand") if viewer is not None else None
+    if hand is None:
+        return None
+    cards = load_cards().cards
+    values = {r: int(info.get("value", 0)) for r, info in (view.get("railroads") or {}).items()}
+    mine: dict[str, int] = {}
+    for card in hand:
+        railroad = cards[card].railroad if card in cards else None
+        if railroad is not None and railroad in values:
+            mine[railroad] = mine.get(railroad, 0) + 1
+    if not (view.get("options") or {}).get("final_dividend"):
+        return sum(values[r] * n for r, n in mine.items())
+    worth = 0
+    for r in mine:
+        if (seats[viewer].get("share_cubes") or {}).get(r):
+            continue  # a shareholder already: a card adds no share of the dividend
+        holders = 1 + sum(
+            1
+            for p, seat in seats.items()
+            if p != viewer
+            and (
+                (seat.get("share_cubes") or {}).get(r)
+                or any(cards[c].railroad == r for c in seat.get("open_hand") or () if c in cards)
+            )
+        )
+        worth += -(-values[r] // holders)
+    return worth

@@ -113,6 +113,17 @@ class SantaFe(Game):
 
     heuristic: ClassVar[str | None] = "engine.santafe.heuristic:SantaFeHeuristic"
 
+    # Letting a decision go by (R19): a pass, the end of a Double Turn, no Engineer, no
+    # exchange, no more drawing, no purchase.
+    skips: ClassVar[tuple[dict[str, Any], ...]] = (
+        {"type": "pass"},
+        {"type": "end_turn"},
+        {"type": "engineer", "buy": False},
+        {"type": "exchange", "cards": []},
+        {"type": "stop_drawing"},
+        {"type": "no_purchase"},
+    )
+
     # The state (setup.set_up). Cards and money:
     start_money: int
     branch_price: int
@@ -227,6 +238,16 @@ class SantaFe(Game):
     def legal_actions(self, player: str) -> list[dict[str, Any]]:
         step = _BY_PHASE.get(self.phase)
         return [] if step is None else step.actions(self, player)
+
+    def forced(self, player: str) -> dict[str, Any] | None:
+        """A public decision (its moves follow from the board, money and cards shown), or a
+        card to play from a hand of one, with a single legal move (R19)."""
+        decision = views.DECISION.get(self.phase)
+        one_card = len(self.hands.get(player, ())) == 1
+        public = decision == "public" or (decision == "sealed" and one_card)
+        awaited = public and player in self.active_players()
+        legal = self.legal_actions(player) if awaited else []
+        return legal[0] if len(legal) == 1 else None
 
     def _apply(self, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         kind = action["type"]

@@ -144,6 +144,8 @@ def win(g: SantaFeCards, winner: str) -> list[dict[str, Any]]:
     g.last_trick = {
         "round": g.round,
         "trick": g.trick_no,
+        # Who led it: the order of play (from the leader, in seat order) breaks ties.
+        "leader": g.leader,
         "winner": winner,
         "duel": g.duel,
         "plays": plays,

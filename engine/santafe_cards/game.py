@@ -58,6 +58,12 @@ class SantaFeCards(Game):
     )
 
     heuristic: ClassVar[str | None] = "engine.santafe_cards.heuristic:SantaFeCardsHeuristic"
+    # Letting a decision go by (R16): no duel, a pass in a duel, Mario left where he lies.
+    skips: ClassVar[tuple[dict[str, Any], ...]] = (
+        {"type": "no_duel"},
+        {"type": "pass"},
+        {"type": "no_swap"},
+    )
     # The strong player (engine/search.py, engine/santafe_cards/strong.py): iterations per
     # second of one core, each iteration playing a sampled world to the end of its round.
     search_rate: ClassVar[float] = 1000.0
@@ -208,6 +214,19 @@ class SantaFeCards(Game):
     def legal_actions(self, player: str) -> list[dict[str, Any]]:
         step = _BY_PHASE.get(self.phase)
         return [] if step is None else step.actions(self, player)
+
+    def forced(self, player: str) -> dict[str, Any] | None:
+        """A single legal move that the open table shows to be the only one (R16): with an
+        empty hand (the cards on the table are open), or a hand of one card to start a trick
+        with or to lay face down. Never the sheriff's "ready": who holds the sheriff is hidden."""
+        if self.phase not in ("play", "scorpion", "fill") or player not in self.active_players():
+            return None
+        held = len(self.hands[player])
+        starts = self.phase == "fill" or (self.phase == "play" and self.sub == "start")
+        if held > 1 or (held == 1 and not starts):
+            return None
+        legal = self.legal_actions(player)
+        return legal[0] if len(legal) == 1 else None
 
     def _apply(self, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         kind = action["type"]

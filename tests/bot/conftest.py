@@ -52,7 +52,28 @@ def rendered(monkeypatch) -> list[dict[str, Any]]:
 
     monkeypatch.setattr(render, "board_png", board_png, raising=False)
     monkeypatch.setattr(render, "scores_png", board_png, raising=False)
+    _fake_prompt_pictures(monkeypatch)
     return views
+
+
+def _fake_prompt_pictures(monkeypatch: Any) -> list[dict[str, Any]]:
+    """Prompt pictures (render/prompt.py) as the tiny fake PNG too, each call recorded."""
+    import render.prompt
+
+    calls: list[dict[str, Any]] = []
+
+    def prompt_png(game_name: str, own: dict[str, Any], **kwargs: Any) -> bytes:
+        calls.append({"game": game_name, "own": own, **kwargs})
+        return PNG
+
+    monkeypatch.setattr(render.prompt, "prompt_png", prompt_png)
+    return calls
+
+
+@pytest.fixture
+def prompt_pictures(monkeypatch, rendered) -> list[dict[str, Any]]:
+    """Every prompt picture the bot asks for, with its arguments (the PNG is a fake)."""
+    return _fake_prompt_pictures(monkeypatch)
 
 
 @pytest.fixture
@@ -68,6 +89,7 @@ def board_calls(monkeypatch) -> list[dict[str, Any]]:
 
     monkeypatch.setattr(render, "board_png", board_png, raising=False)
     monkeypatch.setattr(render, "scores_png", lambda *a, **k: b"\x89PNG\r\n\x1a\nfake")
+    _fake_prompt_pictures(monkeypatch)
     return calls
 
 

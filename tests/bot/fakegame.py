@@ -40,6 +40,9 @@ class FakeGame(Game):
         OptionSpec("rounds", int, 2, "opt.toyrails.rounds", (1, 2, 3, 4)),
     )
 
+    # What a player out of time plays where the host chose to skip them.
+    skips = ({"type": "end_turn"}, {"type": "stop_drawing"})
+
     @classmethod
     def computer_player(cls, policy: str, seed: int) -> Any:
         return FirstLegalPlayer(seed)
@@ -401,6 +404,9 @@ class ToyPresenter(Presenter):
     def awaited(self, view: Mapping[str, Any], locale: object = None) -> str:
         return t(f"toyrails.what.{view.get('phase')}", locale)
 
+    def choice_kind(self, action: Mapping[str, Any], view: Any) -> str | None:
+        return f"toyrails.kind.{action.get('type')}"
+
     def after_move(
         self,
         before: Mapping[str, Any],
@@ -481,6 +487,11 @@ toyrails-what-choose = play a card in secret
 toyrails-what-track = lay track
 toyrails-what-draw = draw a card
 toyrails-what-over = nothing
+toyrails-kind-play = play a card in secret
+toyrails-kind-track = lay track
+toyrails-kind-end_turn = end the turn
+toyrails-kind-draw = draw a city card
+toyrails-kind-stop_drawing = stop drawing
 toyrails-revealed = Round { $round }: the cards are revealed: { $plays }.
 toyrails-placed = { $name } lays { $railroad } track toward { $to }.
 toyrails-end-rounds = All rounds are played.
@@ -513,6 +524,11 @@ toyrails-what-choose = jouer une carte en secret
 toyrails-what-track = poser des rails
 toyrails-what-draw = piocher une carte
 toyrails-what-over = rien
+toyrails-kind-play = jouer une carte en secret
+toyrails-kind-track = poser des rails
+toyrails-kind-end_turn = finir le tour
+toyrails-kind-draw = piocher une carte ville
+toyrails-kind-stop_drawing = arrêter de piocher
 toyrails-revealed = Manche { $round } : les cartes sont révélées : { $plays }.
 toyrails-placed = { $name } pose des rails { $railroad } vers { $to }.
 toyrails-end-rounds = Toutes les manches sont jouées.
@@ -545,6 +561,11 @@ toyrails-what-choose = speel in het geheim een kaart
 toyrails-what-track = leg spoor
 toyrails-what-draw = trek een kaart
 toyrails-what-over = niets
+toyrails-kind-play = speel in het geheim een kaart
+toyrails-kind-track = leg spoor
+toyrails-kind-end_turn = beëindig de beurt
+toyrails-kind-draw = trek een stadskaart
+toyrails-kind-stop_drawing = stop met trekken
 toyrails-revealed = Ronde { $round }: de kaarten worden onthuld: { $plays }.
 toyrails-placed = { $name } legt spoor van { $railroad } richting { $to }.
 toyrails-end-rounds = Alle rondes zijn gespeeld.

@@ -216,6 +216,9 @@ class TrickPresenter(Presenter):
     def awaited(self, view: Mapping[str, Any], locale: object = None) -> str:
         return t(f"tricks.what.{view.get('phase')}", locale)
 
+    def choice_kind(self, action: Mapping[str, Any], view: Any) -> str | None:
+        return f"tricks.kind.{action.get('type')}"
+
     def after_move(
         self,
         before: Mapping[str, Any],
@@ -262,6 +265,8 @@ tricks-phase-play = playing tricks
 tricks-phase-over = over
 tricks-what-pass = pass one card to the left
 tricks-what-play = play a card
+tricks-kind-pass_card = pass one card to the left
+tricks-kind-play = play a card into the trick
 tricks-passed_all = Everyone has passed a card to the left.
 tricks-played = { $name } plays { $card }.
 tricks-won = { $name } wins the trick.
@@ -283,6 +288,8 @@ tricks-phase-play = plis
 tricks-phase-over = terminée
 tricks-what-pass = passer une carte à gauche
 tricks-what-play = jouer une carte
+tricks-kind-pass_card = passer une carte à gauche
+tricks-kind-play = jouer une carte dans le pli
 tricks-passed_all = Chacun a passé une carte à gauche.
 tricks-played = { $name } joue { $card }.
 tricks-won = { $name } remporte le pli.
@@ -304,6 +311,8 @@ tricks-phase-play = slagen spelen
 tricks-phase-over = afgelopen
 tricks-what-pass = geef een kaart naar links
 tricks-what-play = speel een kaart
+tricks-kind-pass_card = geef een kaart naar links
+tricks-kind-play = speel een kaart in de slag
 tricks-passed_all = Iedereen heeft een kaart naar links gegeven.
 tricks-played = { $name } speelt { $card }.
 tricks-won = { $name } wint de slag.

@@ -36,6 +36,7 @@ from typing import Any
 
 from bot import plugins
 from bot.cadence import Cadence
+from bot.closing import Closer
 from bot.errors import UserFacing
 from bot.flow import Flow
 from bot.leases import Leases
@@ -50,7 +51,9 @@ from engine.core import Game, IllegalAction
 
 T0 = datetime(2026, 11, 30, 12, 0, tzinfo=UTC)
 SPEED = 24 * 3600  # game seconds per real second: reminders after half a second
-GAME_SETTINGS = GameSettings(reminder_hours=12, second_reminder_hours=12, deadline_hours=36)
+GAME_SETTINGS = GameSettings(
+    reminder_hours=12, second_reminder_hours=12, deadline_hours=36, bank_hours=0
+)
 # A killed process's leases are free again this long after; long enough that a process the
 # loaded machine pauses between two renewals does not lose its own.
 LEASE_SECONDS = 3.0
@@ -149,6 +152,8 @@ class Bot:
             prompts=None,  # type: ignore[arg-type]  # no person moves here
             waits=self.waits,
             effects=self.effects,  # type: ignore[arg-type]
+            # Nothing to close here (no prompts): what is owed is read, and nothing is.
+            closer=Closer(client=self, storage=storage, readers=self.readers, prompts=None),  # type: ignore[arg-type]
             cpu_delay=self.settings.cpu_delay,
         )
         self.cadence = ChildCadence(

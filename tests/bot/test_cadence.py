@@ -64,6 +64,7 @@ async def test_reminders_at_12_and_36_hours_once_per_wait_across_a_restart(simco
     table = Table(simcord_env, n=2)
     alice, bob = table.players
     game_id, _, thread = await table.open_game(seats=2)
+    await alice.slash(thread, "game settings", deadline_hours=0)  # reminders, no clock
     await table.play_dm(alice)  # alice locked in: only bob is awaited
 
     await later(simcord_env, 11.9)
@@ -111,7 +112,8 @@ async def test_the_scheduler_loop_ticks_on_its_own(simcord_env, settings):
 
     table = Table(simcord_env, n=2)
     alice, bob = table.players
-    await table.open_game(seats=2)
+    _, _, thread = await table.open_game(seats=2)
+    await alice.slash(thread, "game settings", deadline_hours=0)
     await table.play_dm(alice)
     looping = create_bot(replace(settings, cadence_interval=HOUR))
     await simcord_env.restart_bot(looping)
@@ -132,7 +134,7 @@ async def test_deadline_the_computer_moves_and_says_so(simcord_env):
     table = Table(simcord_env, n=2)
     alice, bob = table.players
     game_id, _, thread = await table.open_game(seats=2)
-    saved = await alice.slash(thread, "game settings", deadline_hours=48)
+    saved = await alice.slash(thread, "game settings", deadline_hours=48, bank_hours=0)
     assert saved.ephemeral and "48 h" in saved.response.content
     await table.play_dm(alice)
     await later(simcord_env, 47.9)
@@ -155,7 +157,9 @@ async def test_deadline_asks_the_host(simcord_env):
     table = Table(simcord_env, n=2)
     alice, bob = table.players
     game_id, _, thread = await table.open_game(seats=2)
-    await alice.slash(thread, "game settings", deadline_hours=24, deadline_action="ask_host")
+    await alice.slash(
+        thread, "game settings", deadline_hours=24, bank_hours=0, deadline_action="ask_host"
+    )
     await table.play_dm(alice)
     await later(simcord_env, 24.1)
     asks = [m for m in thread.history() if "deadline passed for bob" in m.content]
@@ -217,7 +221,7 @@ async def test_away_pause_mode_pauses_the_deadline(simcord_env):
     table = Table(simcord_env, n=2)
     alice, bob = table.players
     game_id, _, thread = await table.open_game(seats=2)
-    await alice.slash(thread, "game settings", deadline_hours=24, away_mode="pause")
+    await alice.slash(thread, "game settings", deadline_hours=24, bank_hours=0, away_mode="pause")
     await table.play_dm(alice)
     gone = await bob.slash(thread, "game away", until="2d")
     assert "your deadline waits" in gone.response.content

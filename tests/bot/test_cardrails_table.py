@@ -11,6 +11,8 @@ import re
 from typing import Any
 
 import engine
+from bot.option_codes import coded
+from bot.picker import action_hash
 from cogs.cardrails.present import CardRailsPresenter
 from engine.players import make_player
 from tests.bot.conftest import custom_ids, select_values
@@ -47,7 +49,8 @@ async def _setup(env: Any, game_id: int) -> tuple[list[str], int, dict[str, Any]
 
 def _tie_script(players: list[str], seed: int, options: dict[str, Any]) -> list[list[Any]]:
     """A whole game from this deal that ends with the best total tied: computer players'
-    moves, turn by turn (each turn a list of (player, action))."""
+    moves, turn by turn (each turn a list of (player, action, made at once): a move with no
+    real choice that the table can see is made by the platform, Game.forced)."""
     for k in range(300):
         g = engine.new_game("cardrails", players, seed, options)
         seats = {
@@ -59,9 +62,10 @@ def _tie_script(players: list[str], seed: int, options: dict[str, Any]) -> list[
             p = g.active_players()[0]
             if not turns or g.view(None)["step"] == "card":
                 turns.append([])
-            action = seats[p].choose(g, p)
+            forced = g.forced(p)
+            action = forced or seats[p].choose(g, p)
             swaps += action["type"] == "swap_give"
-            turns[-1].append((p, action))
+            turns[-1].append((p, action, forced is not None))
             g.apply(p, action)
         scores = g.scores()
         best = max(scores.values())
@@ -74,7 +78,7 @@ def _tie_script(players: list[str], seed: int, options: dict[str, Any]) -> list[
 
 
 def _commandable(turn: list[Any]) -> bool:
-    kinds = [a["type"] for _, a in turn]
+    kinds = [a["type"] for _, a, _ in turn]
     if kinds[0] != "card" or "swap_give" in kinds or "discard" in kinds:
         return False
     return kinds[1:] == ["share"] or (kinds.count("place") <= 1 and 1 <= kinds.count("build") <= 2)
@@ -82,7 +86,7 @@ def _commandable(turn: list[Any]) -> bool:
 
 async def _command(member: Any, thread: Any, turn: list[Any]) -> Any:
     """The whole turn as one /cardrails command, every value offered by its autocomplete."""
-    actions = [a for _, a in turn]
+    actions = [a for _, a, _ in turn]
     card = actions[0]["card"]
     if actions[1]["type"] == "share":
         rr = actions[1]["railroad"]
@@ -107,17 +111,27 @@ async def _command(member: Any, thread: Any, turn: list[Any]) -> Any:
     return await member.slash(thread, "cardrails build", **values)
 
 
-def _labels(view: dict[str, Any], action: dict[str, Any]) -> tuple[str, list[str]]:
-    """The option label of an action in the picker, and the labels of its groups."""
+def _labels(
+    view: dict[str, Any], action: dict[str, Any], legal: list[dict[str, Any]]
+) -> tuple[str, list[str]]:
+    """The option label of an action in the picker (a place's with its code), and the labels
+    of its groups."""
+    codes = coded(legal, PRESENTER, view, "en")
     return (
-        PRESENTER.label(action, view, "en"),
+        codes.label(action_hash(action), "en") or PRESENTER.label(action, view, "en"),
         [g for _, g in PRESENTER.group(action, view, "en")],
     )
 
 
-async def _choose(member: Any, message: Any, view: dict[str, Any], action: dict[str, Any]) -> Any:
+async def _choose(
+    member: Any,
+    message: Any,
+    view: dict[str, Any],
+    action: dict[str, Any],
+    legal: list[dict[str, Any]],
+) -> Any:
     """Select `action` in a picker: into its groups (and pages) by label."""
-    label, groups = _labels(view, action)
+    label, groups = _labels(view, action, legal)
     for _ in range(12):
         options = select_values(message)
         found = [v for v, text in options.items() if v.startswith("a") and text == label]
@@ -180,17 +194,18 @@ async def _step(
     member = table.by_id[p]
     async with env.bot.sessions.open(int(thread.name.rsplit("#", 1)[1])) as s:
         own = s.game.view(p)
+        legal = s.game.legal_actions(p)
     message = _live_dm(member)
     if message is not None:
         PATHS["dm"] = PATHS.get("dm", 0) + 1
-        return await _choose(member.user, message, own, action)
+        return await _choose(member.user, message, own, action, legal)
     assert view["decision"] == "public"
     PATHS["thread"] = PATHS.get("thread", 0) + 1
     ping = _live_ping(thread, member)
     assert ping is not None
     panel = await member.click(ping, custom_id=custom_ids(ping)[0])
     assert panel.ephemeral
-    return await _choose(member, panel.response, own, action)
+    return await _choose(member, panel.response, own, action, legal)
 
 
 def _card_ids(text: str) -> set[str]:
@@ -223,7 +238,9 @@ async def test_a_whole_card_rails_game_to_a_tie(simcord_env, make_bot):
         seen_thread = len(thread.history())
         seen_dms = {q: len(table.by_id[q].user.dm_channel.history()) for q in players if q != p}
         chosen = turn[0][1].get("card")
-        for k, (_, action) in enumerate(turn):
+        for k, (_, action, forced) in enumerate(turn):
+            if forced:
+                continue  # made at once by the platform, said in the thread
             result = await _step(env, table, thread, view, p, action)
             assert result.acknowledged
             steps += 1

@@ -59,8 +59,12 @@ async def test_the_demo_in_dutch_names_alice_and_reports_each_round(tmp_path):
     # The game's public texts and Alice's DMs are in Dutch.
     title = t(plugins.get("cardrails").title_key, "nl")
     assert t("lobby.thread_intro", "nl", game=title, id=1) in transcript
-    dms = transcript.split("# Alice's direct messages", 1)[1]
-    assert "Jouw keuze" in dms and "Je score" in dms
+    dms = transcript.split("# Alice's direct messages", 1)[1].split("# Alice's decisions")[0]
+    assert ("Jouw keuze" in dms or "Zet geaccepteerd" in dms) and "Je score" in dms
+    # Each decision as the prompt Alice acted from showed it, with its picture.
+    decisions = transcript.split("# Alice's decisions", 1)[1]
+    assert decisions.count("## Decision") >= 5
+    assert decisions.count("-prompt.png]") == decisions.count("## Decision")
 
 
 async def test_the_demo_plays_a_whole_game_and_writes_it_down(tmp_path):

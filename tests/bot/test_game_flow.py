@@ -133,7 +133,8 @@ async def test_fair_undo_of_a_tile_while_nobody_moved_since(simcord_env, make_bo
     mover = table.by_id[before["to_move"]]
     answers = {(await m.slash(thread, "game undo")).response.content for m in (alice, bob)}
     assert answers == {
-        "That move showed something hidden, so it cannot be taken back.",
+        "Your last move cannot be taken back: it showed something hidden (a card drawn, shown"
+        " or revealed).",
         "Someone else has moved since: your move stands.",
     }
     await table.move_by_command(mover, thread)

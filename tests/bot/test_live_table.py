@@ -8,7 +8,8 @@ Two promises of the platform, checked for each game alike:
   panel, by computer seats, and across restarts of the bot.
 - **A quiet table.** In a game of one person and two computer seats the thread carries at most
   2.5 posts per image posted, the person is pinged at most 1.1 times and sent at most 1.2 new DMs
-  per image.
+  per image. Images are counted in the thread only (the boards posted above pings included);
+  the pictures attached to DM prompts would only lower these ratios.
 """
 
 from __future__ import annotations
@@ -129,7 +130,17 @@ async def _play(env: Any, make_bot: Any, game: str, seed: int, *, restarts: int)
     images = sum(1 for m in posts if m.attachments)
     pings = sum(1 for m in posts if f"<@{player}>" in (m.content or ""))
     dms = len(you.user.dm_channel.history())
-    return {"posts": len(posts), "images": images, "pings": pings, "dms": dms, "steps": steps}
+    # Pictures with prompts: the boards posted just above pings count among the thread's images;
+    # those attached to DMs (edited in place) are counted apart, for the notes.
+    dm_images = sum(1 for m in you.user.dm_channel.history() if m.attachments)
+    return {
+        "posts": len(posts),
+        "images": images,
+        "pings": pings,
+        "dms": dms,
+        "dm_images": dm_images,
+        "steps": steps,
+    }
 
 
 @pytest.mark.real_engine

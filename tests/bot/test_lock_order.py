@@ -190,7 +190,11 @@ async def test_away_resign_replace_deadlines_and_the_host_at_once_with_two_slots
         ("host", bob, "ask_host"),
     ):
         saved = await host.slash(
-            threads[key], "game settings", deadline_hours=13, deadline_action=action
+            threads[key],
+            "game settings",
+            deadline_hours=13,
+            bank_hours=0,  # no time bank: the deadline is 13 h after the wait began
+            deadline_action=action,
         )
         _answered(saved, "Saved.")
     _answered(await bob.slash(threads["away"], "game resign"), "resigned")

@@ -23,8 +23,8 @@ import discord
 import pytest
 
 from bot.__main__ import main
-from bot.core import DiscordUnreachable, login
 from bot.invite import NEEDED, application_id_from_token, invite_url, permission_names
+from bot.login import DiscordUnreachable, login
 from bot.settings import SettingsError, load_settings
 
 ROOT = Path(__file__).resolve().parents[2]

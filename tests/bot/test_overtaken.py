@@ -107,7 +107,7 @@ async def test_the_periodic_check_does_not_wait_for_a_computer_move(simcord_env)
     table = Table(env, n=2)
     alice, bob = table.players
     game_id, _, thread = await table.open_game(seats=2)
-    await alice.slash(thread, "game settings", deadline_hours=24)
+    await alice.slash(thread, "game settings", deadline_hours=24, bank_hours=0)  # no bank
     await table.play_dm(alice)
     real, stuck = env.bot.thinking.choose, asyncio.Event()
 

@@ -95,3 +95,16 @@ def test_a_multi_select_resolves_to_exactly_one_legal_action():
     assert resolve_multi(arg, values, legal) is legal[2]
     with pytest.raises(UserFacing):
         resolve_multi(arg, ["denver#1"], legal)
+
+
+def test_a_group_label_that_ends_with_an_ellipsis_gets_no_second_one():
+    # "Start or raise a duel…" read "Start or raise a duel… …" as an option and a placeholder.
+    presenter = Grouped()
+    select, _ = picker_select(1, 0, LEGAL, presenter, None)
+    labels = [o.label for o in select.item.options if o.value.startswith("g")]
+    assert labels == ["Place…"]
+    inside, _ = picker_select(1, 0, LEGAL, presenter, None, path=PickerPath((0,)))
+    assert inside.item.placeholder == "Place…"
+    deeper, _ = picker_select(1, 0, LEGAL, presenter, None, path=PickerPath((0, 0)))
+    assert deeper.item.placeholder == "turn 0 …"
+    assert all("… …" not in o.label for o in deeper.item.options)

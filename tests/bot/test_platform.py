@@ -28,8 +28,9 @@ GENERIC = [
     *sorted((ROOT / "web" / "templates").glob("*.html")),
     *sorted((ROOT / "web" / "static").glob("*.*")),
 ]
+SHARED_RENDER = ("common", "charts", "legible")
 GAME_MODULES = {
-    path.stem for path in (ROOT / "render").glob("*.py") if path.stem not in ("common", "charts")
+    path.stem for path in (ROOT / "render").glob("*.py") if path.stem not in SHARED_RENDER
 } - {"__init__", "__main__"}
 GENERIC = [p for p in GENERIC if not (p.parent.name == "render" and p.stem in GAME_MODULES)]
 
@@ -73,6 +74,10 @@ NAMES_A_GAME = {
     "test_operator.py": "the README's images of each game",
     "test_processes.py": "the card game's strong player in worker processes",
     "procchild.py": "the card game's strong player in a worker process",
+    "test_start_says.py": "what each real game says at its start (who starts and why)",
+    "test_autocomplete.py": "every real game's autocompleted options, found in the command tree",
+    "test_undo_games.py": "undo beside computers in each real game, and why its moves stand",
+    "test_rules_help.py": "the rules reference of each real game, and the help of every command",
 }
 
 

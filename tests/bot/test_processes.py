@@ -219,10 +219,11 @@ async def check(store: Storage, games: list[int], survivors: list[Child], victim
     assert "oldtoken" not in acked.values()  # a click on an answered prompt changes nothing
     refused = Counter(line[0] for c in children for line in c.said("REFUSED"))
     assert refused["oldtoken"] >= 1
-    # Moves nobody was told about: the computer's deadline moves, and what the killed process
-    # stored in its last instant (at most one per worker).
+    # Moves nobody was told about: the computer's deadline moves, the moves with no real choice
+    # made at once, and what the killed process stored in its last instant (at most one per
+    # worker).
     unacked = [a.actor for gid, stored in logs.items() for a in stored if (gid, a.seq) not in acked]
-    assert set(unacked) <= {"cpu:deadline", victim.name}
+    assert set(unacked) <= {"cpu:deadline", "cpu:forced", victim.name}
     assert unacked.count(victim.name) <= WORKERS
     # At least what the run waited for: 15 by the killed one, 5 + 15 by each of the others.
     assert sum(len(stored) for stored in logs.values()) > len(acked) >= 15 + 2 * (5 + 15)

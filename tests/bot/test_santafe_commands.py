@@ -27,16 +27,23 @@ async def test_out_of_turn_and_illegal_commands_change_nothing(simcord_env):
     result = await other.slash(thread, "santafe pass")
     whose = f"It is not your turn: the game is waiting for {mover.user.name}."
     assert result.ephemeral and result.response.content == whose
-    # A placement typed by hand out of turn: whose turn it is, not "pick a suggestion" (the
-    # suggestions list is empty for them).
+    # A placement typed by hand out of turn: whose turn it is, not "pick a suggestion"; the
+    # one suggestion says it too, and sent as it is gets the same answer.
     result = await other.slash(thread, "santafe track", to="colby~dover>dover>")
     assert result.response.content == whose
-    assert await other.autocomplete(thread, "santafe track", "to", "") == []
+    offered = await other.autocomplete(thread, "santafe track", "to", "")
+    assert [c["name"] for c in offered] == [whose]
+    result = await other.slash(thread, "santafe track", to=offered[0]["value"])
+    assert result.response.content == whose
+    # A reference out of turn (their move count, any move): whose turn it is, not "that
+    # choice is no longer possible".
+    result = await other.slash(thread, "santafe track", to="1.0badc0de")
+    assert result.response.content == whose
     # A placement typed by hand (not one of the suggestions) is refused before the engine.
     result = await mover.slash(thread, "santafe track", railroad="SF", to="colby~dover>dover>")
     assert result.ephemeral and "suggestions" in result.response.content
     assert len(await simcord_env.bot.storage.actions(game_id)) == 2
-    assert len(refusals(simcord_env)) == 4
+    assert len(refusals(simcord_env)) == 6
 
 
 async def test_odd_values_in_santafe_track_get_a_short_answer(simcord_env):
@@ -58,7 +65,7 @@ async def test_real_engine_deadlines_and_catch_up(simcord_env, board_calls):
     alice, bob = table.players
     me, him = str(alice.id), str(bob.id)
     game_id, _, thread = await table.open_game(game="santafe", seats=2)
-    await alice.slash(thread, "game settings", deadline_hours=24)
+    await alice.slash(thread, "game settings", deadline_hours=24, bank_hours=0)
     for _ in range(60):
         view = await table.view(game_id)
         if view["round"] >= 3 and view["phase"] == "choose" and me in view["active_players"]:

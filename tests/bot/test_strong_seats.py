@@ -164,7 +164,7 @@ async def test_a_stand_in_at_the_deadline_plays_the_chosen_level(simcord_env, jo
     await bob.click(lobby, label="Join")
     await alice.click(lobby, label="Start")
     game_id = _game_id(thread)
-    options: dict[str, Any] = {"deadline_hours": 48}
+    options: dict[str, Any] = {"deadline_hours": 48, "bank_hours": 0}
     if level != "strong":  # strong is the default
         options["computer_level"] = level
     saved = await alice.slash(thread, "game settings", **options)

@@ -43,7 +43,10 @@ async def test_trick_game_from_lobby_to_final_scores(simcord_env, make_bot, rend
     assert rows[0].options == {"lowest_wins": True}
     # What the set-up made (Game.start) is told with the start, in the game's words.
     started = next(m.content for m in thread.history() if "started" in m.content.lower())
-    assert started.endswith("Everyone is dealt 3 cards; alice leads the first trick."), started
+    assert started.endswith(
+        "Everyone is dealt 3 cards; alice leads the first trick.\n"
+        "Options in force: Lowest card wins."
+    ), started
 
     # The pass is sealed: a DM each, the lock-in list names who, never what.
     hands = {}

@@ -18,11 +18,11 @@ import engine
 import render
 from engine.players import make_player
 from render import cardrails, cardrails_map, cardrails_panels
+from render.legible import on_phone
 from text import LANGUAGES
 
 PLAYERS = ["ann", "bob", "cy", "dee"]
 MAX_BYTES = 150 * 1024
-PHONE_W = 430
 
 
 def _play(seed: int, options: dict[str, Any]) -> tuple[Any, list[dict[str, Any]]]:
@@ -285,8 +285,8 @@ def _phone_pages(n: int, language: str, open_hands: bool) -> tuple[Any, Any, Any
 
 
 def smallest_on_a_phone(pages: list[tuple[str, Any]]) -> float:
-    """The smallest text height, in pixels, once the image is shown 430 px wide."""
-    return min(t.size * PHONE_W / cardrails.W for _, page in pages for t in page.texts())
+    """The smallest text height (its capitals), in pixels, once the image is shown 430 px wide."""
+    return min(on_phone(t.kind, t.size, cardrails.W) for _, page in pages for t in page.texts())
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -298,7 +298,7 @@ def test_every_text_is_legible_on_a_phone_and_whole(language, n):
         assert texts, kind
         for t in texts:
             # Every value and name >= 9 px tall at the 430 px a phone shows.
-            assert t.size * PHONE_W / cardrails.W >= 9, (kind, t)
+            assert on_phone(t.kind, t.size, cardrails.W) >= 9, (kind, t)
             # Nothing cut: no ellipsis, each text within its room and within the image.
             assert "…" not in t.text, (kind, t)
             x0, y0, x1, y1 = t.box

@@ -287,13 +287,17 @@ def test_long_words_fit_where_they_are_drawn(kinds, language):
                 "…" not in part
                 for part in santafe_layout.wrap_seat_line(turns, room, common.text_size)
             )
-    cell = width // 5 - santafe_layout.RAIL_X
+    # The footer, a row per railroad: its tiles left before the cities' column, its cities
+    # (or the dead end) before the image's edge.
+    tiles_x, cities_x = santafe_layout.rail_columns(language)
     for n in range(santafe_layout.MAX_TILES + 1):
-        for key in ("sf.img.tiles_left", "sf.img.cities"):
-            text = i18n.t(key, language, n=n)
-            assert common.text_size(text, "regular", santafe_layout.RAIL_FONT)[0] <= cell, text
+        text = i18n.t("sf.img.tiles_left", language, n=n)
+        assert tiles_x + common.text_size(text, "regular", santafe_layout.RAIL_FONT)[0] < cities_x
+        text = i18n.t("sf.img.cities", language, n=n)
+        edge = santafe_map.W - santafe_map.PAD
+        assert cities_x + common.text_size(text, "regular", santafe_layout.RAIL_FONT)[0] <= edge
     dead = i18n.t("sf.img.dead", language)
-    assert common.text_size(dead, "regular", santafe_layout.RAIL_FONT)[0] <= cell
+    assert cities_x + common.text_size(dead, "regular", santafe_layout.RAIL_FONT)[0] <= edge
 
 
 def test_the_images_say_what_the_bot_says(kinds):

@@ -132,13 +132,15 @@ def test_to_autocomplete_offers_every_railroad_before_one_is_chosen():
     g = new(2)
     play_all(g, {})
     legal, view = g.legal_actions("p0"), g.view("p0")
-    every = placement_choices(legal, 0, view, None, "")
+    every = placement_choices(legal, 0, view, None)
     tracks = [a for a in legal if a["type"] == "track"]
-    assert len(every) == min(25, len(tracks))
-    assert {c.name.split(":")[0] for c in every} == {a["railroad"] for a in tracks}
+    assert len(every) == len(tracks)
+    assert {c.label.split(":")[0] for c in every} == {a["railroad"] for a in tracks}
     assert all(is_ref(c.value) for c in every)
-    only_sf = placement_choices(legal, 0, view, "SF", "")
-    assert only_sf and all(c.name.startswith("SF:") for c in only_sf)
+    only_sf = placement_choices(legal, 0, view, "SF")
+    assert only_sf and all(c.label.startswith("SF:") for c in only_sf)
+    # A railroad typed that is none of those with a tile to lay narrows nothing.
+    assert placement_choices(legal, 0, view, "S") == every
 
 
 def test_panel_titles_per_phase():

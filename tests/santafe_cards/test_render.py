@@ -14,6 +14,7 @@ import engine
 import render
 from engine.players import make_player
 from render import common, santafe_cards, santafe_cards_faces, santafe_cards_layout
+from render.legible import on_phone
 from text import LANGUAGES, t
 
 PLAYERS = ["ann", "bob", "cy", "dee"]
@@ -129,37 +130,33 @@ def test_warm_up_draws_every_card_face_of_the_language(language):
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_words_of_the_images_fit_without_being_cut(language):
-    """Card names, marks, score-sheet labels and the pass sign fit their room in every
-    language at a readable size (19 px: 9 px on a phone showing the table 430 px wide; a
-    translation too long fails here, not on a phone)."""
+    """Card names, marks, a seat's lines and the pass sign fit their room in every language at
+    the least size (capitals 9 px on a phone showing the table 430 px wide; a translation too
+    long fails here, not on a phone)."""
+    least = santafe_cards_layout.MIN
     for kind in santafe_cards_layout.NAMED_KINDS:
         lines, size = santafe_cards_layout.card_label_lines(t(f"sfc.img.card.{kind}", language))
-        assert size >= 19 and not any(line.endswith("…") for line in lines), (kind, lines)
-    badge = ("condensed", (24, 22, 20), santafe_cards_layout.BADGE_W)
+        assert on_phone("condensed", size, santafe_cards_layout.W) >= 9, (kind, lines)
+        assert not any(line.endswith("…") for line in lines), (kind, lines)
+    column = ("condensed", (santafe_cards_layout.MIN_CONDENSED,), santafe_cards_layout.BADGE_W)
+    for key in ("lead", "brave", "mario", "wins", "winner"):
+        # A mark may take two lines of the column, broken at a space, never cut.
+        text = t(f"sfc.img.{key}", language)
+        lines = common.wrap_words(text, *column[:1], column[1][0], column[2])
+        assert len(lines) <= 2 and " ".join(lines) == text, (key, lines)
     room: dict[str, tuple[str, tuple[int, ...], int]] = {
-        **{key: badge for key in ("lead", "brave", "mario", "wins", "winner")},
-        # The narrowest label room of the score sheet's breakdown (5 players).
-        **{
-            f"part.{key}": ("condensed", (25, 23, 21, 19), 140)
-            for key in santafe_cards_layout.PARTS
-        },
-        "part.round": ("condensed", (25, 23, 21, 19), 140),
-        "passed": ("bold", (24, 22, 20), santafe_cards_layout.CARD_H),
-        "done": ("bold", (24,), 140),
-        "sheet.total": ("bold", (24, 22, 20, 19), 86),
+        "passed": ("bold", (least,), santafe_cards_layout.CARD_H),
     }
     for key, (font, sizes, width) in room.items():
         text = t(f"sfc.img.{key}", language)
         assert santafe_cards_layout.fit_words_size(text, font, sizes, width)[0] == text, (key, text)
-    held = t("sfc.img.in_hand", language, n=11)
-    assert common.text_size(held, "regular", 22)[0] <= 140, held
-    stats = t("sfc.img.stats", language, tricks=11, score=-1250)
-    assert (
-        santafe_cards_layout.fit_words_size(
-            stats, "regular", (24, 22, 20, 19), santafe_cards_layout.NAME_COL
-        )[0]
-        == stats
-    )
+    for text in (
+        t("sfc.img.in_hand", language, n=11),
+        t("sfc.img.round_tricks", language, tricks=11),
+        t("sfc.img.game_points", language, score=t("sfc.number", language, n=-1250)),
+    ):
+        fitted = santafe_cards_layout.fit_words_size(text, *column)[0]
+        assert fitted == text, text
 
 
 def test_hidden_hands_do_not_change_the_images():
@@ -193,3 +190,23 @@ def test_names_are_drawn_safely():
     assert common.safe_name({"a": "   "}, "a") == "a"
     long = santafe_cards_layout.fit_words(common.safe_name({"a": "W" * 100}, "a"), "bold", 30, 200)
     assert long.endswith("…") and len(long) < 40
+
+
+def test_the_winners_total_is_framed_not_only_green():
+    """The final sheet told its winner by a green total alone, which a deuteranope reads as
+    one more dark number: a green frame stands around it, wider than its digits."""
+    import random
+
+    players = ["Alice", "Bob", "Cy"]
+    g = engine.new_game("santafe-cards", players, 5, {})
+    rng = random.Random(5)
+    while not g.is_over:
+        p = rng.choice(g.active_players())
+        g.apply(p, rng.choice(g.legal_actions(p)))
+    view = g.view(None)
+    img = Image.open(io.BytesIO(render.scores_png("santafe-cards", view))).convert("RGB")
+    green = santafe_cards_layout.GREEN
+    xs = [x for x in range(img.width) for y in range(img.height) if img.getpixel((x, y)) == green]
+    (winner,) = view["winners"]
+    digits = common.text_size(f"{view['scores'][winner]:,}", "bold", 30)[0]
+    assert xs and max(xs) - min(xs) >= digits + 16, (digits, xs and (min(xs), max(xs)))

@@ -8,7 +8,8 @@ from typing import Any
 
 from cogs.santafe_cards.present import SantaFeCardsPresenter, label
 from engine.santafe_cards.game import ROUNDS, SantaFeCards
-from render.santafe_cards_layout import caption_for, sheet_title
+from render.santafe_cards_layout import caption_for
+from render.santafe_cards_sheet import sheet_title
 from tests.santafe_cards.helpers import NO_DUEL, deal, new, play, start
 
 PRESENTER = SantaFeCardsPresenter()

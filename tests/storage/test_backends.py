@@ -286,7 +286,53 @@ async def test_settings(store):
     got = await store.game_settings(gid)
     assert got == GameSettings(0.1, 36.0, 48.5, "ask_host", "pause", True)
     await store.put_game_settings(gid, GameSettings(deadline_hours=None))
-    assert await store.game_settings(gid) == GameSettings()
+    assert await store.game_settings(gid) == GameSettings(deadline_hours=None)  # no clock
+    paced = GameSettings(deadline_hours=12, bank_hours=0.5, deadline_action="skip")
+    await store.put_game_settings(gid, paced)
+    assert await store.game_settings(gid) == paced
+
+
+async def test_server_pace_banks_nudges_members_and_held_messages(store):
+    from bot.storage import MemberPrefs
+
+    assert await store.server_pace(5) == GameSettings()  # the bot's default pace
+    await store.put_server_computer_level(5, "heuristic")
+    assert await store.server_pace(5) == GameSettings(computer_level="heuristic")
+    await store.put_server_pace(5, GameSettings(deadline_hours=None, bank_hours=0))
+    assert await store.server_pace(5) == GameSettings(
+        deadline_hours=None, bank_hours=0, computer_level="heuristic"
+    )
+    assert await store.server_computer_level(5) == "heuristic"
+
+    gid = await new_game(store)
+    assert await store.banks(gid) == {}
+    await store.draw_banks(gid, {"a": 30.0, "b": 0.0})
+    await store.draw_banks(gid, {"a": 12.5})
+    assert await store.banks(gid) == {"a": 42.5}
+
+    assert await store.last_nudge(gid) is None
+    assert await store.claim_nudge(gid, "a", 1000, since=0)
+    assert not await store.claim_nudge(gid, "b", 1100, since=1000 - 3600)  # too soon
+    assert await store.last_nudge(gid) == (1000, "a")
+    assert await store.claim_nudge(gid, "b", 5000, since=5000 - 3600)
+    assert await store.last_nudge(gid) == (5000, "b")
+
+    assert await store.member_prefs(["u1"]) == {}
+    assert await store.claim_zone_question("u1")
+    assert not await store.claim_zone_question("u1")  # asked once
+    assert await store.member_prefs(["u1", "u2"]) == {"u1": MemberPrefs("u1", zone_asked=True)}
+    mine = MemberPrefs("u1", "Europe/Paris", 22 * 60, 7 * 60 + 30, True)
+    await store.put_member_prefs(mine)
+    assert await store.member_prefs(["u1"]) == {"u1": mine}
+
+    await store.hold_message("u1", gid, 2000, "later", "hand")
+    await store.hold_message("u1", gid, 1000, "sooner")
+    assert [m.content for m in await store.due_messages(1500)] == ["sooner"]
+    due = await store.due_messages(3000)
+    assert [(m.content, m.button) for m in due] == [("sooner", ""), ("later", "hand")]
+    assert await store.claim_held(due[0].id)
+    assert not await store.claim_held(due[0].id)  # sent once
+    assert [m.content for m in await store.held_messages("u1")] == ["later"]
 
 
 async def test_waits(store):

@@ -163,7 +163,7 @@ pin-waiting-item = { $name } (turn began { $since }){ $away }
 pin-waiting-cpu = { $name } (computer)
 pin-away = , away until { $until }
 pin-locked = Locked in: { $names }
-pin-deadline = Deadline: { $hours } h per move, then { $action }.
+pin-deadline = Clock: { $hours } h per decision and a bank of { $bank } h per player; then { $action }.
 pin-over = **{ $game } #{ $id }**: the game is over. { $count ->
     [one] Winner: { $winners }
    *[other] Winners: { $winners }
@@ -205,7 +205,7 @@ settings-body =
     While a player is away: { $away }.
     Computer players fill empty seats at the start: { $fill }.
 settings-deadline-none = none
-settings-deadline-some = { $hours } h, then { $action }
+settings-deadline-some = { $hours } h per decision and a bank of { $bank } h per player, then { $action }
 settings-action-move = the computer player moves for them
 settings-action-ask_host = the host is asked
 settings-away-play = the computer player moves for them
@@ -274,12 +274,20 @@ cmd-game-mine = Every game, in every server, that is waiting on you
 mine-none = No game is waiting on you right now.
 mine-title = Games waiting on you
 mine-line = { $game } #{ $id }: { $link }
-cmd-game-undo = Take back your last move (if nobody moved since and it showed nothing hidden)
-thread-undone = { $name } took back their last move.
-ok-undone = Your last move is taken back.
+cmd-game-undo = Take back your last move (if only computers moved since, showing nothing hidden)
+thread-undone = { $n ->
+    [0] { $name } took back their last move.
+    [one] { $name } took back their last move and the computer's move after it; the computer plays again once { $name } has moved.
+   *[other] { $name } took back their last move and the { $n } computer moves after it; the computers play again once { $name } has moved.
+}
+ok-undone = { $n ->
+    [0] Your last move is taken back.
+    [one] Your last move is taken back, and the computer's move after it: it plays again once you have moved.
+   *[other] Your last move is taken back, and the { $n } computer moves after it: they play again once you have moved.
+}
 err-undo-nothing = There is no move of yours to take back.
 err-undo-others = Someone else has moved since: your move stands.
-err-undo-hidden = That move showed something hidden, so it cannot be taken back.
+err-undo-hidden = Your last move cannot be taken back: { $why }.
 cmd-game-move = Make your move: pick one of your legal moves
 opt-move = Your move (type to filter the list)
 

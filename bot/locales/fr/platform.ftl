@@ -164,7 +164,7 @@ pin-waiting-item = { $name } (son tour a commencé { $since }){ $away }
 pin-waiting-cpu = { $name } (ordinateur)
 pin-away = , absent jusqu'au { $until }
 pin-locked = Ont choisi : { $names }
-pin-deadline = Délai : { $hours } h par coup, ensuite { $action }.
+pin-deadline = Horloge : { $hours } h par décision et une réserve de { $bank } h par joueur ; ensuite { $action }.
 pin-over = **{ $game } n° { $id }** : la partie est terminée. { $count ->
     [one] Vainqueur : { $winners }
    *[other] Vainqueurs : { $winners }
@@ -206,7 +206,7 @@ settings-body =
     Pendant l'absence d'un joueur : { $away }.
     Des joueurs ordinateur occupent les places libres au départ : { $fill }.
 settings-deadline-none = aucun
-settings-deadline-some = { $hours } h, ensuite { $action }
+settings-deadline-some = { $hours } h par décision et une réserve de { $bank } h par joueur, ensuite { $action }
 settings-action-move = le joueur ordinateur joue à sa place
 settings-action-ask_host = on demande à l'hôte
 settings-away-play = le joueur ordinateur joue à sa place
@@ -275,12 +275,20 @@ cmd-game-mine = Toutes les parties, sur tous les serveurs, qui vous attendent
 mine-none = Aucune partie ne vous attend pour le moment.
 mine-title = Parties qui vous attendent
 mine-line = { $game } n° { $id } : { $link }
-cmd-game-undo = Reprendre votre dernier coup (si personne n'a joué depuis et qu'il n'a rien révélé)
-thread-undone = { $name } a repris son dernier coup.
-ok-undone = Votre dernier coup est annulé.
+cmd-game-undo = Reprendre votre dernier coup (si seuls des ordinateurs ont joué depuis, sans rien révéler)
+thread-undone = { $n ->
+    [0] { $name } a repris son dernier coup.
+    [one] { $name } a repris son dernier coup et celui que l'ordinateur a joué ensuite ; l'ordinateur rejouera quand { $name } aura joué.
+   *[other] { $name } a repris son dernier coup et les { $n } coups que les ordinateurs ont joués ensuite ; ils rejoueront quand { $name } aura joué.
+}
+ok-undone = { $n ->
+    [0] Votre dernier coup est annulé.
+    [one] Votre dernier coup est annulé, ainsi que celui que l'ordinateur a joué ensuite : il rejouera quand vous aurez joué.
+   *[other] Votre dernier coup est annulé, ainsi que les { $n } coups que les ordinateurs ont joués ensuite : ils rejoueront quand vous aurez joué.
+}
 err-undo-nothing = Vous n'avez aucun coup à reprendre.
 err-undo-others = Quelqu'un d'autre a joué depuis : votre coup reste joué.
-err-undo-hidden = Ce coup a révélé quelque chose de caché : il ne peut pas être repris.
+err-undo-hidden = Votre dernier coup ne peut pas être repris : { $why }.
 cmd-game-move = Jouer votre coup : choisissez parmi vos coups autorisés
 opt-move = Votre coup (tapez pour filtrer la liste)
 

@@ -161,7 +161,7 @@ pin-waiting-item = { $name } (beurt begon { $since }){ $away }
 pin-waiting-cpu = { $name } (computer)
 pin-away = , afwezig tot { $until }
 pin-locked = Gekozen: { $names }
-pin-deadline = Deadline: { $hours } u per zet, daarna { $action }.
+pin-deadline = Klok: { $hours } u per beslissing en een reserve van { $bank } u per speler; daarna { $action }.
 pin-over = **{ $game } #{ $id }**: de partij is afgelopen. { $count ->
     [one] Winnaar: { $winners }
    *[other] Winnaars: { $winners }
@@ -203,7 +203,7 @@ settings-body =
     Als een speler afwezig is: { $away }.
     Computerspelers vullen bij de start de lege plaatsen: { $fill }.
 settings-deadline-none = geen
-settings-deadline-some = { $hours } u, daarna { $action }
+settings-deadline-some = { $hours } u per beslissing en een reserve van { $bank } u per speler, daarna { $action }
 settings-action-move = doet de computerspeler de zet
 settings-action-ask_host = wordt het de host gevraagd
 settings-away-play = de computerspeler doet de zet
@@ -272,12 +272,20 @@ cmd-game-mine = Alle partijen, op elke server, die op jou wachten
 mine-none = Er wacht nu geen partij op jou.
 mine-title = Partijen die op jou wachten
 mine-line = { $game } #{ $id }: { $link }
-cmd-game-undo = Neem je laatste zet terug (als niemand sindsdien speelde en hij niets verborgens toonde)
-thread-undone = { $name } heeft de laatste zet teruggenomen.
-ok-undone = Je laatste zet is teruggenomen.
+cmd-game-undo = Neem je laatste zet terug (als alleen computers sindsdien zetten, zonder iets te onthullen)
+thread-undone = { $n ->
+    [0] { $name } heeft de laatste zet teruggenomen.
+    [one] { $name } heeft de laatste zet teruggenomen, en de zet die de computer daarna deed; de computer speelt opnieuw zodra { $name } gezet heeft.
+   *[other] { $name } heeft de laatste zet teruggenomen, en de { $n } zetten die de computers daarna deden; zij spelen opnieuw zodra { $name } gezet heeft.
+}
+ok-undone = { $n ->
+    [0] Je laatste zet is teruggenomen.
+    [one] Je laatste zet is teruggenomen, en de zet die de computer daarna deed: die speelt opnieuw zodra jij gezet hebt.
+   *[other] Je laatste zet is teruggenomen, en de { $n } zetten die de computers daarna deden: zij spelen opnieuw zodra jij gezet hebt.
+}
 err-undo-nothing = Je hebt geen zet om terug te nemen.
 err-undo-others = Iemand anders heeft sindsdien gespeeld: je zet blijft staan.
-err-undo-hidden = Die zet toonde iets verborgens, dus hij kan niet teruggenomen worden.
+err-undo-hidden = Je laatste zet kan niet teruggenomen worden: { $why }.
 cmd-game-move = Doe je zet: kies een van je toegestane zetten
 opt-move = Je zet (typ om de lijst te filteren)
 

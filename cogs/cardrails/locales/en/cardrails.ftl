@@ -17,7 +17,7 @@ cmd-cardrails-share = Play a card to take a share of a railroad
 cmd-cardrails-build = Play a card to build track (lay the card on the map if it needs to)
 opt-cardrails-card = The card from your hand
 opt-cardrails-railroad = The railroad whose share you take
-opt-cardrails-hex = Where the first cube goes (railroad and hex)
+opt-cardrails-hex = Where the first cube goes; in a hex your card completes, fill in place first
 opt-cardrails-place = Where the card goes on the map, if it must be laid
 opt-cardrails-hex2 = Where a second cube goes (optional)
 cr-err-card_needed = Choose the card to play (the card option).
@@ -82,12 +82,13 @@ cr-act-card = Choose { $card }
 cr-act-share = Take a share of { $railroad }
 # limit: 100
 cr-act-build = Build { $railroad } at { $hex }
-# $rotation is 0 or 180 (the card turned half a turn). $at: the hex under the card's top centre.
+# $turned: how the card lies (cr-turned); $rotation: 0 or 180, the picture's code A or B.
+# $at: the hex under the card's top centre (the place the picture outlines).
 # limit: 100
 cr-act-place =
     { $rotation ->
-        [180] Lay the card turned, its top at { $at }
-       *[other] Lay the card with its top at { $at }
+        [180] Lay the card at { $at }, { $turned } (B)
+       *[other] Lay the card at { $at }, { $turned } (A)
     }
 # limit: 80
 # limit: 80
@@ -118,11 +119,8 @@ cr-hand-discards = Discards (open to all): { $cards }
 cr-turn = { $name } { $what }.
 cr-turn-card = chose { $card }
 cr-turn-share = took a share of { $railroad }
-cr-turn-placed =
-    { $rotation ->
-        [180] laid it on the map upside down at { $at }
-       *[other] laid it on the map at { $at }
-    }
+# $turned: how the card lies (cr-turned).
+cr-turn-placed = laid it on the map at { $at }, { $turned }
 cr-turn-cubes = built { $cubes }
 # One railroad's cubes in cr-turn-cubes and cr-img-cubes ($hex: one hex or a list of two).
 cr-cube = { $railroad } at { $hex }
@@ -142,7 +140,8 @@ cr-img-over =
        *[other] Game over after { $turns } turns: { $name } wins
     }
 cr-img-share = took a { $railroad } share
-cr-img-placed = played { $card } at { $at }
+# $turned: how the card lies (cr-turned).
+cr-img-placed = played { $card } at { $at }, { $turned }
 cr-img-cubes = built { $cubes }
 cr-img-swap = swapped { $gave } for { $took }
 cr-img-discarded = discarded { $card }

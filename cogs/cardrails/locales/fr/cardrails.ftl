@@ -17,7 +17,7 @@ cmd-cardrails-share = Jouer une carte pour prendre une Action d'une voie ferrée
 cmd-cardrails-build = Jouer une carte pour construire de la voie (en la posant sur le plateau s'il le faut)
 opt-cardrails-card = La carte de votre main
 opt-cardrails-railroad = La voie ferrée dont vous prenez une Action
-opt-cardrails-hex = Où va le premier cube (voie ferrée et hexagone)
+opt-cardrails-hex = Où va le premier cube ; dans un hexagone que votre carte complète, remplissez d'abord place
 opt-cardrails-place = Où poser la carte sur le plateau, s'il faut la poser
 opt-cardrails-hex2 = Où va un deuxième cube (facultatif)
 cr-err-card_needed = Choisissez la carte à jouer (l'option « card »).
@@ -83,8 +83,8 @@ cr-act-build = Construire la voie { $railroad } en { $hex }
 # limit: 100
 cr-act-place =
     { $rotation ->
-        [180] Poser la carte tournée d'un demi-tour, hexagone du haut en { $at }
-       *[other] Poser la carte, hexagone du haut en { $at }
+        [180] Poser la carte en { $at }, { $turned } (B)
+       *[other] Poser la carte en { $at }, { $turned } (A)
     }
 # limit: 80
 # limit: 80
@@ -113,11 +113,7 @@ cr-hand-discards = Défausse (visible de tous) : { $cards }
 cr-turn = { $name } { $what }.
 cr-turn-card = a choisi { $card }
 cr-turn-share = a pris une Action { $railroad }
-cr-turn-placed =
-    { $rotation ->
-        [180] l'a posée tournée d'un demi-tour en { $at }
-       *[other] l'a posée en { $at }
-    }
+cr-turn-placed = l'a posée en { $at }, { $turned }
 cr-turn-cubes = a construit { $cubes }
 cr-cube = la voie { $railroad } en { $hex }
 cr-turn-swap = a échangé { $gave } contre { $took }
@@ -135,7 +131,7 @@ cr-img-over =
        *[other] Partie terminée après { $turns } tours : { $name } gagne
     }
 cr-img-share = a pris une Action { $railroad }
-cr-img-placed = a posé { $card } en { $at }
+cr-img-placed = a posé { $card } en { $at }, { $turned }
 cr-img-cubes = a construit { $cubes }
 cr-img-swap = a échangé { $gave } contre { $took }
 cr-img-discarded = a défaussé { $card }

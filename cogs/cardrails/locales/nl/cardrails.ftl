@@ -17,7 +17,7 @@ cmd-cardrails-share = Speel een kaart om een aandeel in een spoorweg te nemen
 cmd-cardrails-build = Speel een kaart om spoor te bouwen (en leg de kaart op het speelveld als dat moet)
 opt-cardrails-card = De kaart uit je hand
 opt-cardrails-railroad = De spoorweg waarin je een aandeel neemt
-opt-cardrails-hex = Waar het eerste blokje komt (spoorweg en hex)
+opt-cardrails-hex = Waar het eerste blokje komt; in een hex die je kaart afmaakt, vul je eerst place in
 opt-cardrails-place = Waar de kaart op het speelveld komt, als je hem moet leggen
 opt-cardrails-hex2 = Waar een tweede blokje komt (optioneel)
 cr-err-card_needed = Kies de kaart die je speelt (de optie ‘card’).
@@ -83,8 +83,8 @@ cr-act-build = Bouw spoor van { $railroad } op { $hex }
 # limit: 100
 cr-act-place =
     { $rotation ->
-        [180] Leg de kaart een halve slag gedraaid, bovenste hex op { $at }
-       *[other] Leg de kaart met de bovenste hex op { $at }
+        [180] Leg de kaart op { $at }, { $turned } (B)
+       *[other] Leg de kaart op { $at }, { $turned } (A)
     }
 # limit: 80
 # limit: 80
@@ -113,11 +113,7 @@ cr-hand-discards = Aflegstapel (voor iedereen zichtbaar): { $cards }
 cr-turn = { $name } { $what }.
 cr-turn-card = koos { $card }
 cr-turn-share = nam een aandeel { $railroad }
-cr-turn-placed =
-    { $rotation ->
-        [180] legde de kaart een halve slag gedraaid op { $at }
-       *[other] legde de kaart op { $at }
-    }
+cr-turn-placed = legde de kaart op { $at }, { $turned }
 cr-turn-cubes = bouwde { $cubes }
 cr-cube = { $railroad } op { $hex }
 cr-turn-swap = ruilde { $gave } voor { $took }
@@ -135,7 +131,7 @@ cr-img-over =
        *[other] Spel afgelopen na { $turns } beurten: { $name } wint
     }
 cr-img-share = nam een aandeel { $railroad }
-cr-img-placed = legde { $card } op { $at }
+cr-img-placed = legde { $card } op { $at }, { $turned }
 cr-img-cubes = bouwde { $cubes }
 cr-img-swap = ruilde { $gave } voor { $took }
 cr-img-discarded = legde { $card } af

@@ -206,11 +206,6 @@ sfc-img-brave = brave sheriff
 sfc-img-mario = Black Scorpion
 sfc-img-wins = wins the trick
 sfc-img-winner = wins the duel
-sfc-img-stats =
-    { $tricks ->
-        [one] { $tricks } trick
-       *[other] { $tricks } tricks
-    } · { $score } pts
 sfc-img-done = done
 sfc-img-in_hand = { $n } in hand
 # Under a start card turned a quarter: the player passed.
@@ -234,7 +229,7 @@ sfc-img-sheet-detail = Round { $round } in detail
 sfc-img-part-table = tricks
 sfc-img-part-all_tricks = all tricks
 sfc-img-part-bandits = Bandits
-sfc-img-part-dynamite = Dynamite
+sfc-img-part-dynamite = Mr. Dynamite
 sfc-img-part-deputies = Deputies
 sfc-img-part-last_trick = last trick
 sfc-img-part-sheriff = sheriff

@@ -200,11 +200,6 @@ sfc-img-brave = shérif courageux
 sfc-img-mario = Scorpion noir
 sfc-img-wins = remporte le pli
 sfc-img-winner = remporte le duel
-sfc-img-stats =
-    { $tricks ->
-        [one] { $tricks } pli
-       *[other] { $tricks } plis
-    } · { $score } pts
 sfc-img-done = prêt
 sfc-img-in_hand = { $n } en main
 # Sous une carte de départ tournée d’un quart de tour : le joueur a passé.
@@ -228,7 +223,7 @@ sfc-img-sheet-detail = Manche { $round } en détail
 sfc-img-part-table = plis
 sfc-img-part-all_tricks = capot
 sfc-img-part-bandits = Bandits
-sfc-img-part-dynamite = Dynamite
+sfc-img-part-dynamite = Mr. Dynamite
 sfc-img-part-deputies = Adjoints
 sfc-img-part-last_trick = dernier pli
 sfc-img-part-sheriff = shérif

@@ -199,11 +199,6 @@ sfc-img-brave = dappere sheriff
 sfc-img-mario = Zwarte Schorpioen
 sfc-img-wins = wint de slag
 sfc-img-winner = wint het duel
-sfc-img-stats =
-    { $tricks ->
-        [one] { $tricks } slag
-       *[other] { $tricks } slagen
-    } · { $score } pnt
 sfc-img-done = klaar
 sfc-img-in_hand = { $n } op hand
 # Onder een startkaart die een kwartslag gedraaid is: de speler heeft gepast.
@@ -227,7 +222,7 @@ sfc-img-sheet-detail = Ronde { $round } in detail
 sfc-img-part-table = slagen
 sfc-img-part-all_tricks = alle slagen
 sfc-img-part-bandits = Bandieten
-sfc-img-part-dynamite = Dynamite
+sfc-img-part-dynamite = Mr. Dynamite
 sfc-img-part-deputies = Hulpsheriffs
 sfc-img-part-last_trick = laatste slag
 sfc-img-part-sheriff = oude sheriff
