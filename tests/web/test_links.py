@@ -5,12 +5,14 @@ the web server beside it on the bot's own storage."""
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import re
 
 import discord
 import pytest
 from prometheus_client import REGISTRY
+from simcord.actors import _resolve_visible_command, _slash_resolved
 
 from bot.errors import UserFacing
 from cogs import webpages
@@ -176,6 +178,27 @@ async def test_an_odd_web_option_value_is_refused_and_changes_nothing(simcord_en
     assert await bot.storage.index_token(table.guild.id) is None
     async with http.get(f"/g/{token}") as page:
         assert page.status == 200
+
+
+async def test_a_forged_web_link_beside_a_setting_changes_nothing(simcord_env):
+    """Discord offers only on, off and renew; an interaction forged with another value beside a
+    real setting is refused before that setting is stored (a refusal changes nothing)."""
+    table = Table(simcord_env)
+    alice = table.players[0]
+    game_id, _, thread = await table.open_game()
+    storage = simcord_env.bot.storage
+    before = (await storage.game_settings(game_id), await storage.page_token(game_id))
+    # The command as synced, its web_link choices left out: what a forged client could send.
+    root = copy.deepcopy(_resolve_visible_command(alice, thread.id, "game", 1))
+    for sub in root["options"]:
+        for option in sub.get("options", []):
+            if option["name"] == "web_link":
+                option.pop("choices")
+    options = {"web_link": "delete", "reminder_hours": 5}
+    answer = await _slash_resolved(alice, thread, "game settings", options, root)
+    assert answer.ephemeral
+    assert "err.settings.choice" in str(simcord_env.errors[-1])
+    assert (await storage.game_settings(game_id), await storage.page_token(game_id)) == before
 
 
 async def test_the_servers_index_lists_only_pages_that_are_on_and_renews(simcord_env, http):
