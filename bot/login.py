@@ -5,15 +5,23 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 import aiohttp
 import discord
 
-if TYPE_CHECKING:
-    from bot.core import WhistlestopBot
-
 log = logging.getLogger("whistlestop")
+
+
+class Client(Protocol):
+    """What logging in uses of the bot (bot.core imports this module, not the other way)."""
+
+    http: Any
+
+    @property
+    def started(self) -> bool: ...
+
+    async def login(self, token: str) -> None: ...
 
 
 class DiscordUnreachable(Exception):
@@ -33,7 +41,7 @@ def reason(error: BaseException) -> str:
     return (text[0] if text else type(error).__name__)[:200]
 
 
-async def login(bot: WhistlestopBot, token: str, delays: tuple[float, ...]) -> None:
+async def login(bot: Client, token: str, delays: tuple[float, ...]) -> None:
     """Log in, trying again after each delay while Discord cannot be reached. A refused
     token is raised at once (LoginFailure); once setup began, a failure is not retried."""
     for attempt in range(len(delays) + 1):
