@@ -13,7 +13,7 @@ from typing import Any
 
 import discord
 
-from bot import table
+from bot import metrics, table
 from bot.images import render_image
 from bot.leases import Leases
 from bot.session import Session
@@ -68,9 +68,11 @@ class Poster:
                 await fn(thread)
                 return True
             except discord.Forbidden as error:
+                metrics.discord_error(error)
                 log.warning("game %s: %s refused by Discord (%s)", s.row.id, what, error.code)
                 return not must_arrive
             except discord.HTTPException as error:
+                metrics.discord_error(error)
                 if error.code == THREAD_ARCHIVED:
                     await self._unarchive(s)
                     continue
@@ -88,6 +90,7 @@ class Poster:
                     return not must_arrive
                 log.info("game %s: %s failed (%s), attempt %d", s.row.id, what, error, attempt)
             except (TimeoutError, OSError) as error:
+                metrics.discord_error(error)
                 log.info("game %s: %s failed (%r), attempt %d", s.row.id, what, error, attempt)
             if attempt < len(delays):
                 await asyncio.sleep(delays[attempt])
