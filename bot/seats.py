@@ -173,12 +173,12 @@ class Seats:
         await self.storage.set_seat_flag(s.row.id, player, "left_server", True)
         await s.reload_row()
         if seat.user == str(s.row.host_id):
-            await self._host_left(s, player)
+            await self._host_left(s, seat.name)
         else:
             await self._ask_host(s, player)
         await self.pins.update(s)
 
-    async def _host_left(self, s: Session, player: str) -> None:
+    async def _host_left(self, s: Session, host_name: str) -> None:
         """The host left: a host who is gone could answer nothing, so the next seated member
         still here hosts the game and is asked about every seat whose member left; with nobody
         left to ask, computers take those seats at once (and the game plays to its end)."""
@@ -189,13 +189,13 @@ class Seats:
                     old_name = await self.hand_over(s, seat.player, None)
                     await self.after_hand_over(s, seat.player, old_name, "thread.seat_to_cpu")
             return
-        heir, gone = heirs[0], s.loaded.seat(player)
+        heir = heirs[0]
         await self.storage.update_game(s.row.id, host_id=int(heir.user or 0))
         await s.reload_row()
         text = t(
             "thread.host_left",
             table.lang(s),
-            old=table.escape(gone.name if gone else ""),
+            old=table.escape(host_name),
             name=table.escape(heir.name),
         )
 
