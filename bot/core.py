@@ -251,7 +251,9 @@ class WhistlestopBot(commands.Bot):
             poster=poster,
             links=links,
         )
-        self.pins = StatusBoard(client=self, storage=storage, clock=clock, links=links)
+        self.pins = StatusBoard(
+            client=self, storage=storage, clock=clock, poster=poster, links=links
+        )
         self.effects = Effects(
             storage=storage,
             leases=leases,

@@ -116,7 +116,7 @@ class Flow:
     async def retry_pending(self) -> None:
         """Games whose effects stopped (a failure, a crash): settle them again."""
         await self.closer.retry()  # prompts owed their closing (over, cancelled, handed over)
-        ids = set(self.effects.pending) | set(await self.storage.games_unsettled())
+        ids = self.effects.owed() | set(await self.storage.games_unsettled())
         for game_id in sorted(ids):
             try:
                 async with self.sessions.open(game_id) as s:
