@@ -227,6 +227,7 @@ class WhistlestopBot(commands.Bot):
             closer=self.closer,
             after=self.flow.after,
         )
+        self.flow.owed_hooks.append(self.seats.ask_owed)
 
     def _wire_posting(self, clock: Callable[[], datetime]) -> None:
         """The services that post: the lease, the readers' languages, the poster, the prompts,
