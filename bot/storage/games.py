@@ -197,6 +197,18 @@ class GameStore(Backend):
         )
         return [game_row(row) for row in rows]
 
+    async def seated_members(self) -> list[tuple[int, str]]:
+        """(server, member) of every member seated in a lobby or a game in progress and not
+        known to have left: checked against the servers' members when the bot connects."""
+        rows = await self._fetchall(
+            "SELECT DISTINCT g.guild_id, COALESCE(s.user_id, s.player) FROM seats s"
+            " JOIN games g ON g.id = s.game_id WHERE g.status IN ('lobby', 'active')"
+            " AND g.guild_id IS NOT NULL AND s.autoplay = 0 AND s.left_server = 0"
+            " AND s.player NOT LIKE 'cpu:%' ORDER BY 1, 2",
+            (),
+        )
+        return [(int(row[0]), str(row[1])) for row in rows]
+
     async def pass_host(self, game_id: int, host_id: int) -> None:
         """A new host, and the questions asked of the old one forgotten in the same commit:
         the new host is owed every one of them (Storage.games_owing_questions)."""

@@ -94,3 +94,25 @@ async def test_a_bot_stopped_between_noticing_and_asking_asks_after_its_restart(
     assert sorted(q.split(" left")[0] for q in _questions(thread, carol)) == ["alice", "bob"]
     await check_prompted(env, game_id)
     refusals(env)
+
+
+async def test_a_member_who_left_while_the_bot_was_away_is_noticed_when_it_connects(
+    simcord_env, make_bot
+):
+    env = simcord_env
+    table = Table(env, n=3)
+    alice, bob, _carol = table.players
+    game_id, _, thread = await table.open_game(seats=3)
+    admin = next(c for c in env.bot.cogs.values() if hasattr(c, "member_gone"))
+    # The bot does not hear bob leave (it is stopped, or its connection is down).
+    env.bot.remove_listener(admin.on_raw_member_remove, "on_raw_member_remove")
+    table.guild.remove_member(bob)
+    await env.settle()
+    assert _questions(thread, alice) == []
+    await env.restart_bot(make_bot())
+    await env.settle()
+    seat = next(s for s in await env.bot.storage.seats(game_id) if s.player == str(bob.id))
+    assert seat.left_server
+    assert [q.split(" left")[0] for q in _questions(thread, alice)] == ["bob"]
+    await check_prompted(env, game_id)
+    refusals(env)
