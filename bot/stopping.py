@@ -107,9 +107,9 @@ def steps_of(bot: Any, close_discord: Callable[[], Awaitable[None]]) -> list[Ste
         Step("the child processes", lambda: _kill(thinking, RENDERER), 0.0),
         Step("the writes still pending", readers.flush if readers else _nothing),
         Step("Discord", close_discord),
+        # Always a step: the start, cancelled above, may have opened the storage meanwhile.
+        Step("the database", bot.close_storage),
     ]
-    if bot.started:
-        steps.append(Step("the database", bot.close_storage))
     return steps
 
 

@@ -205,6 +205,8 @@ class AdminCommands(commands.Cog):
     async def on_ready(self) -> None:
         """Members who left while the bot was away (stopped, or disconnected): a fully cached
         server knows who is still in it, so their seats are noticed now, not at their turn."""
+        if not self.bot.intents.members:
+            return  # without the members intent no server says who is in it
         for guild_id, user in await self.bot.storage.seated_members():
             guild = self.bot.get_guild(guild_id)
             if guild is None:
@@ -212,6 +214,8 @@ class AdminCommands(commands.Cog):
             try:
                 if not guild.chunked:  # chunked at start-up by default; if not, only these
                     await guild.chunk()
+                if not guild.chunked:
+                    continue  # a partial member list proves nobody left: ask nobody
                 if guild.get_member(int(user)) is None:
                     await self.member_gone(guild_id, user)
             except Exception:
