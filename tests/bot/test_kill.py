@@ -27,6 +27,7 @@ import pytest
 
 import engine
 from bot.storage import Storage
+from bot.storage.games import unsettle
 
 ROOT = Path(__file__).resolve().parents[2]
 KILLS = int(os.environ.get("WHISTLESTOP_KILLS", "") or 2)
@@ -179,3 +180,30 @@ async def test_kill_9_at_random_instants_loses_no_acknowledged_move(tmp_path, ga
     )
     assert (lost, doubled, tally.unprompted) == (0, 0, 0)
     assert acked > KILLS
+
+
+async def test_a_move_stored_but_not_announced_is_announced_by_the_next_start(tmp_path):
+    """A kill between a move's commit and its announcement, made certain: the next process
+    announces the move and prompts the next player. (The check used to start its bot before
+    building the server, so such a game was resumed while its channel did not exist yet and
+    stayed unannounced: the failure at the 11th of 30 kills.)"""
+    # Santa Fe: every move is announced in the thread (a sealed pick would post nothing).
+    database, game = str(tmp_path / "bot.sqlite3"), "santafe"
+    log = tmp_path / "play.log"
+    _play_until_killed(_child(database, game, "play", 0, log), random.Random(1), Tally(), log)
+    store = await Storage.open(database)
+    try:
+        game_id = max(row.id for row in await store.games(statuses=("active", "over")))
+        last = len(await store.actions(game_id))
+        assert last > 0
+        back = "UPDATE games SET announced_seq = ?, settled_seq = ? WHERE id = ?"
+        await store._write((back, (last - 1, last - 1, game_id)))
+        await store._write(unsettle(game_id))
+        assert game_id in await store.games_unsettled()
+    finally:
+        await store.close()
+    checked = tmp_path / "check.log"
+    checker = _child(database, game, "check", 0, checked)
+    out = "".join(_lines(checker, checked))
+    assert checker.returncode == 0 and "OK" in out, checked.read_text()[-3000:]
+    assert "UNPROMPTED" not in out
