@@ -28,6 +28,7 @@ import pytest
 import engine
 from bot.storage import Storage
 from bot.storage.games import unsettle
+from tests.bot import faketrick
 
 ROOT = Path(__file__).resolve().parents[2]
 KILLS = int(os.environ.get("WHISTLESTOP_KILLS", "") or 2)
@@ -187,8 +188,9 @@ async def test_a_move_stored_but_not_announced_is_announced_by_the_next_start(tm
     announces the move and prompts the next player. (The check used to start its bot before
     building the server, so such a game was resumed while its channel did not exist yet and
     stayed unannounced: the failure at the 11th of 30 kills.)"""
-    # Santa Fe: every move is announced in the thread (a sealed pick would post nothing).
-    database, game = str(tmp_path / "bot.sqlite3"), "santafe"
+    # The platform's trick game: every card played is said in the thread (a sealed pick
+    # would post nothing there, and the old check would not have noticed).
+    database, game = str(tmp_path / "bot.sqlite3"), faketrick.PLUGIN.name
     log = tmp_path / "play.log"
     _play_until_killed(_child(database, game, "play", 0, log), random.Random(1), Tally(), log)
     store = await Storage.open(database)
