@@ -16,8 +16,12 @@ seed in a new process).
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import os
 import random
 import sys
+import traceback
+from collections.abc import AsyncIterator
 from typing import Any
 
 import simcord
@@ -71,6 +75,33 @@ def world(env: Any, run: int) -> tuple[Any, Any, list[Any]]:
     return guild, channel, members
 
 
+@contextlib.asynccontextmanager
+async def started(bot: Any, run: int) -> AsyncIterator[tuple[Any, tuple[Any, Any, list[Any]]]]:
+    """The run's server, then the bot: a restarted bot finds its servers there, as on
+    Discord, and repairs its games at once (built after the start, the server would be
+    missing while the bot resumes the games a kill left unannounced)."""
+    env = simcord.Env(bot, settle_timeout=SETTLE_GUARD, check_errors=False)
+    built = world(env, run)
+    # Members come with the server's GUILD_CREATE; there is no gateway to ask for more.
+    bot._connection._chunk_guilds = False
+    settle = env._settle_internal
+
+    async def patient(**kwargs: Any) -> None:
+        # simcord gives a start 5 s of the machine's time to settle; this one resumes the
+        # games a kill left unannounced, on a loaded machine: the hang guard instead.
+        if kwargs.get("timeout") is not None:
+            kwargs["timeout"] = max(kwargs["timeout"], SETTLE_GUARD)
+        await settle(**kwargs)
+
+    env._settle_internal = patient  # type: ignore[method-assign]
+    await env.start()
+    try:
+        with env.time_context():
+            yield env, built
+    finally:
+        await env.shutdown()
+
+
 async def _open(bot: Any, channel: Any, members: list[Any], game: str) -> tuple[int, Any]:
     result = await members[0].slash(channel, "game new", game=game, seats=3)
     lobby = result.response
@@ -87,8 +118,7 @@ async def play(database: str, game: str, run: int) -> None:
     prepare()
     rng = random.Random()
     bot = create_bot(settings(database))
-    async with simcord.run(bot, settle_timeout=SETTLE_GUARD, check_errors=False) as env:
-        _, channel, members = world(env, run)
+    async with started(bot, run) as (_, (_, channel, members)):
         by_id = {str(m.id): m for m in members}
         while True:
             game_id, thread = await _open(bot, channel, members, game)
@@ -117,8 +147,19 @@ async def play(database: str, game: str, run: int) -> None:
 async def check(database: str, run: int) -> None:
     prepare()
     bot = create_bot(settings(database))
-    async with simcord.run(bot, settle_timeout=SETTLE_GUARD, check_errors=False) as env:
-        _, channel, _ = world(env, run)
+    try:
+        await _check(bot, run)
+    finally:
+        # simcord does not close the bot: its database thread would keep the process alive
+        # (and a failed check would hang its parent).
+        if bot.started:
+            await bot.flow.stop()
+            await bot.storage.close()
+    print("OK", flush=True)
+
+
+async def _check(bot: Any, run: int) -> None:
+    async with started(bot, run) as (env, (_, channel, _)):
         await env.settle()
         for row in await bot.storage.games(statuses=("active", "over")):
             if row.channel_id != channel.id:
@@ -135,10 +176,6 @@ async def check(database: str, run: int) -> None:
                     want = decision_key(view, s.loaded.token(player))
                     if sent is None or sent[2].removeprefix("ping|") != want:
                         print(f"UNPROMPTED {row.id} {player} {sent} {want}", flush=True)
-    # simcord does not close the bot: its database thread would keep the process alive.
-    await bot.flow.stop()
-    await bot.storage.close()
-    print("OK", flush=True)
 
 
 async def main(database: str, game: str, mode: str, run: int) -> None:
@@ -155,4 +192,10 @@ async def main(database: str, game: str, mode: str, run: int) -> None:
 
 
 if __name__ == "__main__":
-    asyncio.run(main(sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])))
+    try:
+        asyncio.run(main(sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])))
+    except BaseException:
+        traceback.print_exc()
+        sys.stderr.flush()
+        # Whatever thread is left (a database's, a pool's), a failure ends the process.
+        os._exit(1)
