@@ -1,4 +1,5 @@
-"""One bot process of the soak: `python -m tests.soak.botchild SOCKET`.
+"""One bot process of the soak: `python -m tests.soak.botchild SOCKET` (the world starts it
+with `entry`).
 
 The real bot (bot.core.create_bot) runs here under simcord, as in the tests, except that the
 simulated Discord is not in this process: it lives in the soak's driving process
@@ -338,11 +339,15 @@ def install(guilds: list[dict[str, Any]], locks: Locks) -> None:
     bot_errors.send_ephemeral = refusing
 
 
-def prepare_images() -> None:
+def prepare_images(labels: str | None) -> None:
     import render
+    import render.prompt
 
     render.board_png = standin.board_png  # type: ignore[attr-defined]
     render.scores_png = standin.scores_png  # type: ignore[attr-defined]
+    render.prompt.prompt_png = standin.prompt_png  # type: ignore[assignment]
+    if labels:
+        standin.use_labels(labels)
 
 
 def settings(config: dict[str, Any]) -> Settings:
@@ -458,7 +463,7 @@ async def main(path: str) -> None:
     config: dict[str, Any] = hello[1]
     logging.basicConfig(level=logging.WARNING, stream=sys.stderr)
     os.environ["WHISTLESTOP_CPU_THINK_MS"] = str(config["think_ms"])
-    prepare_images()
+    prepare_images(config.get("labels"))
     LINK = Link(reader, writer)
     child = Child(config)
     install(config["guilds"], child.locks)
@@ -479,15 +484,22 @@ async def main(path: str) -> None:
     writer.close()
 
 
-if __name__ == "__main__":
+def entry(path: str) -> None:
+    """The process's start. The world starts it with `python -c` rather than `-m`: the thinking
+    and renderer processes, spawned, would otherwise import this module (and the whole bot) as
+    their `__main__` each time one starts, a second of CPU each."""
     if os.environ.get("SOAK_PROFILE"):  # where to write a profile of this process (by hand)
         import cProfile
 
         # CPU time, not wall time: on a shared machine the wall is mostly others' work.
         profile = cProfile.Profile(time.process_time)
         try:
-            profile.runcall(asyncio.run, main(sys.argv[1]))
+            profile.runcall(asyncio.run, main(path))
         finally:
             profile.dump_stats(f"{os.environ['SOAK_PROFILE']}.{os.getpid()}")
     else:
-        asyncio.run(main(sys.argv[1]))
+        asyncio.run(main(path))
+
+
+if __name__ == "__main__":
+    entry(sys.argv[1])

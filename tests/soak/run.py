@@ -700,7 +700,9 @@ class Soak:
     # ------------------------------------------------------------- checks
     def _image(self, drawn: dict[str, Any], channel: int) -> None:
         self.images += 1
-        problem = checks.image_leak(drawn)
+        # Channel 0: an interaction's answer (ephemeral, or a DM's prompt edited in place).
+        public = channel != 0 and channel not in self.env.backend.dm_channels.values()
+        problem = checks.image_leak(drawn, public)
         if problem:
             self.failures.add("leak", problem)
 

@@ -39,6 +39,8 @@ from tests.soak import standin, wire
 
 ROOT = Path(__file__).resolve().parents[2]
 TINY_PNG = b"\x89PNG\r\n\x1a\n"
+# A bot process's start (tests/soak/botchild.py entry says why not `-m`).
+LAUNCH = "import sys; from tests.soak.botchild import entry; entry(sys.argv[1])"
 
 
 class Gone(Exception):
@@ -123,6 +125,9 @@ class World:
     # ------------------------------------------------------------------ life
     async def open(self) -> None:
         Path(self.socket).unlink(missing_ok=True)
+        labels = self.folder / "labels.pickle"
+        standin.labels_placed(str(labels))
+        self.config = {**self.config, "labels": str(labels)}
         self._server = await asyncio.start_unix_server(self._connected, path=self.socket)
         self.backend.subscribers.append(self._broadcast)
         settle = self.env._settle_internal
@@ -153,7 +158,7 @@ class World:
         log = self.folder / f"{name}.log"
         self._waiting = asyncio.get_running_loop().create_future()
         process = subprocess.Popen(
-            [sys.executable, "-m", "tests.soak.botchild", self.socket],
+            [sys.executable, "-c", LAUNCH, self.socket],
             cwd=ROOT,
             env={**os.environ, "PYTHONPATH": str(ROOT)},
             stdin=subprocess.DEVNULL,
