@@ -459,7 +459,7 @@ class Soak:
             seen = self.observer.seen.get(game_id)
             if table.ended is not None or seen is None or seen.thread_id is None:
                 continue
-            for message in self.ui.history(seen.thread_id)[-6:]:
+            for message in self.ui.latest(seen.thread_id, 6):
                 if message.id in self.answered_questions:
                     continue
                 custom = " ".join(
@@ -782,7 +782,9 @@ class Soak:
                 games_of.setdefault(member, []).append(game_id)
         for channel_id, messages in backend.messages.items():
             last = self.seen_messages.get(channel_id, 0)
-            fresh = [m for m in messages.values() if m.id > last]
+            # Newest first, as far as the last scan (the backend keeps them in posting order).
+            newest = reversed(messages.values())
+            fresh = list(itertools.takewhile(lambda m, last=last: m.id > last, newest))[::-1]
             if not fresh:
                 continue
             self.seen_messages[channel_id] = max(m.id for m in fresh)
@@ -804,8 +806,11 @@ class Soak:
                     named = re.search(r"#(\d+)\*\*", (message.content or "").split("\n", 1)[0])
                     if named is None or int(named[1]) not in games:
                         continue
-                    games = [int(named[1])]
-                for game_id in games:
+                    # That game only (not the reader's others: the next DM may name another).
+                    checked = [int(named[1])]
+                else:
+                    checked = games
+                for game_id in checked:
                     if (game_id, reader) not in foreign:
                         foreign[(game_id, reader)] = self.observer.foreign_lines(game_id, reader)
                     for line in foreign[(game_id, reader)]:

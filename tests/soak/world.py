@@ -130,6 +130,10 @@ class World:
         self.config = {**self.config, "labels": str(labels)}
         self._server = await asyncio.start_unix_server(self._connected, path=self.socket)
         self.backend.subscribers.append(self._broadcast)
+        # The bot makes no polls: simcord's look for polls to close, through every message at
+        # every move of the clock, would grow with the run (a quarter of a long run's world).
+        self.backend.next_poll_deadline = lambda: None  # type: ignore[method-assign]
+        self.backend.expire_due_polls = lambda: None  # type: ignore[method-assign]
         settle = self.env._settle_internal
 
         async def settle_everywhere(**kwargs: Any) -> None:
