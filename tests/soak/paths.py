@@ -148,7 +148,7 @@ async def _cardrails(ui: UI, member: Any, at: Place, legal: list[dict[str, Any]]
         )
         if offered and (option == "hex" or rng.random() < 0.5):
             values[option] = rng.choice(offered)["value"]
-    if "hex" in values:
+    if "hex" in values and "card" in values:  # both required by /cardrails build
         return await ui.slash(member, at.channel, "cardrails build", **values, **at.game)
     return None
 

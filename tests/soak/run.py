@@ -428,6 +428,7 @@ class Soak:
         table = self.tables.get(seen.game_id)
         if table is None:
             return
+        self._follow_host(table, seen)
         if seen.status in ("over", "cancelled") and table.ended is None:
             table.ended = self.now
             table.cancelled = seen.status == "cancelled"
@@ -472,11 +473,22 @@ class Soak:
                     delay = self.rng.uniform(10 * MINUTE, 4 * HOUR)
                     self._at(self.now + delay, "host", (game_id, seen.thread_id, message.id))
 
+    def _follow_host(self, table: Table, seen: Seen) -> None:
+        """The game's host as the bot has it: a host who left the server hands the game to
+        the next seated member still here (bot/seats.py), who answers the questions since."""
+        if str(seen.host) == table.host.user:
+            return
+        _, _, members = next(g for g in self.guilds if g[0] is table.guild)
+        heir = next((p for p in members if p.user == str(seen.host)), None)
+        if heir is not None:
+            table.host = heir
+
     async def _host(self, game_id: int, channel_id: int, message_id: int) -> None:
         message = self.ui.message(channel_id, message_id)
         table = self.tables[game_id]
         if message is None or table.ended is not None:
             return
+        self._follow_host(table, await self.observer.look(game_id))
         try:
             await self.people.answer_host(table, message)
         except Gone:
@@ -549,6 +561,7 @@ class Soak:
             seen = await self.observer.look(table.game_id)
             if seen.status != "active":
                 continue
+            self._follow_host(table, seen)
             if kind in ("archived", "deleted"):
                 live = seen.thread_id is not None and seen.thread_id in self.env.backend.channels
                 if live and seen.thread_id not in self.discord.archived:
@@ -595,9 +608,12 @@ class Soak:
         """A day after a member left: if their seat still waits for them, the host gives it
         to a computer with /game replace."""
         table = self.tables[game_id]
-        if table.ended is not None or table.host.gone:
+        if table.ended is not None:
             return
         seen = await self.observer.look(game_id)
+        self._follow_host(table, seen)
+        if table.host.gone:
+            return
         seats = [p for p, u in seen.humans.items() if u == user]
         if seen.status != "active" or not seats:
             return
