@@ -568,7 +568,9 @@ class Soak:
                     return table, seen, ""
                 continue
             if kind in ("cancel", "replace"):
-                return table, seen, ""
+                if not table.host.gone:  # the host does it (gone: nobody here hosts it)
+                    return table, seen, ""
+                continue
             members = [
                 user
                 for user in seen.humans.values()
