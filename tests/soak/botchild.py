@@ -22,6 +22,7 @@ import contextvars
 import logging
 import os
 import resource
+import signal
 import sys
 import time
 import traceback
@@ -210,7 +211,9 @@ class Link:
                 self.event(message[1], message[2])
             else:
                 await self.commands.put(message)
-        os._exit(0)  # the world is gone: so is this process
+        # The world is gone (ended, or killed by hand): so is this process, with its thinking
+        # and renderer processes (its own process group), which would otherwise stay behind.
+        os.killpg(os.getpgrp(), signal.SIGKILL)
 
     def event(self, name: str, payload: Any) -> None:
         if self.feed is None:
