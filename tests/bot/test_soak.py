@@ -66,7 +66,7 @@ def test_the_soak_asks_the_host_the_bot_handed_the_game_to():
     old.gone = True
     run = Soak(Options(games=1))
     run.guilds = [(guild, None, [old, heir])]
-    table = Table(1, "cardrails", guild, 5, old, {old.user: old, heir.user: heir}, 0.0)
-    seen = Seen(1, "cardrails", "active", 3, 7, 12, {}, set(), [], {}, {}, {}, None)
+    table = Table(1, "any", guild, 5, old, {old.user: old, heir.user: heir}, 0.0)
+    seen = Seen(1, "any", "active", 3, 7, 12, {}, set(), [], {}, {}, {}, None)
     run._follow_host(table, seen)
     assert table.host is heir
