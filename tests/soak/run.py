@@ -146,6 +146,7 @@ class Soak:
         self.cpu: dict[str, float] = {}
         self.slow_holds: list[str] = []
         self.wall = 0.0
+        self.gave_up = False  # a bot process could not start again: the run stops there
 
     # ---------------------------------------------------------------- world
     async def run(self) -> Report:
@@ -325,7 +326,7 @@ class Soak:
         bound = self.options.days * DAY
         ticks = 0
         while not self._ended():
-            if not self.events or self.now > bound:
+            if not self.events or self.now > bound or self.gave_up:
                 break
             when = self.events[0][0]
             if when > self.now:
@@ -678,7 +679,14 @@ class Soak:
     async def _respawn(self, remote: Remote) -> None:
         self.faulted = True
         self._merge(remote.figures)
-        await self.world.spawn(remote.name, remote.shard_ids)
+        try:
+            await self.world.spawn(remote.name, remote.shard_ids)
+        except Gone as error:  # its start never settled, or it died starting: reported
+            self.failures.add(
+                "start",
+                f"virtual day {self.now / DAY:.2f}: {str(error)[-2000:]}",
+            )
+            self.gave_up = True
 
     def _lock_database(self) -> asyncio.Future[None]:
         """Another connection holds the database's write lock for a moment (real time)."""

@@ -192,7 +192,11 @@ class World:
         remote.ready = asyncio.get_running_loop().create_future()
         self.remotes.append(remote)
         asyncio.get_running_loop().create_task(self._serve(remote))
-        remote.pid = await self._guarded(remote.ready, remote, "start")
+        try:
+            remote.pid = await self._guarded(remote.ready, remote, "start")
+        except Gone:
+            self.kill(remote)  # stuck starting, or dead: nothing of it stays behind
+            raise
         return remote
 
     async def _guarded(self, waiting: asyncio.Future[Any], remote: Remote, what: str) -> Any:
