@@ -313,6 +313,21 @@ def install(guilds: list[dict[str, Any]], locks: Locks) -> None:
 
     ShardRouter.identify = identify_with_guilds  # type: ignore[method-assign]
 
+    # simcord's gateway inlines in GUILD_CREATE only the members the real one would; the rest
+    # a real bot gets by chunking, which this process's own (empty) backend cannot answer, so
+    # a bot started again found every seated member gone (cogs/admin.py on_ready). Its first
+    # chunk of each server is the members the world had when it started this process.
+    members_of = {int(p["id"]): list(p.get("members") or []) for p in guilds}
+
+    async def chunk(self: discord.Guild, *, cache: bool = True) -> list[discord.Member]:
+        for data in members_of.pop(self.id, []):
+            if self.get_member(int(data["user"]["id"])) is None:
+                self._add_member(discord.Member(data=data, guild=self, state=self._state))
+        self._member_count = len(self._members)
+        return list(self.members)
+
+    discord.Guild.chunk = chunk  # type: ignore[assignment,method-assign]
+
     hold = Sessions.hold
 
     def measured(self: Sessions, game_id: int) -> Any:
@@ -380,7 +395,8 @@ class Child:
     def __init__(self, config: dict[str, Any]) -> None:
         self.config = config
         self.bot = create_bot(settings(config))
-        # Members come with each server's GUILD_CREATE; there is no gateway to ask for more.
+        # Members come with each server's GUILD_CREATE and its first chunk (install); there is
+        # no gateway to ask for more.
         self.bot._connection._chunk_guilds = False
         self.env = simcord.Env(self.bot, settle_timeout=config["guard"], check_errors=False)
         backend = self.env.backend

@@ -129,7 +129,7 @@ async def _cardrails(ui: UI, member: Any, at: Place, legal: list[dict[str, Any]]
         cards = await ui.autocomplete(member, at.channel, "cardrails share", "card", "", **at.game)
         if cards:
             values["card"] = rng.choice(cards)["value"]
-    if rng.random() < 0.5:
+    if "card" in values and rng.random() < 0.5:  # a card is required, as for a build
         railroads = await ui.autocomplete(
             member, at.channel, "cardrails share", "railroad", "", **values, **at.game
         )
