@@ -49,3 +49,24 @@ async def test_a_short_soak_of_every_game_under_faults(tmp_path):
         ]
     )
     print(report.summary)
+
+
+def test_the_soak_asks_the_host_the_bot_handed_the_game_to():
+    """A host who leaves the server (as a member of another game) hands the game to the next
+    seated member (bot/seats.py): the soak's hosts follow, or nobody answers the bot's
+    questions about the departed member's seat and the game waits on it for weeks."""
+    from types import SimpleNamespace
+
+    from tests.soak.observer import Seen
+    from tests.soak.people import Person, Table
+    from tests.soak.run import Soak
+
+    guild = object()
+    old, heir = (Person(SimpleNamespace(id=n), pace=60.0) for n in (11, 12))
+    old.gone = True
+    run = Soak(Options(games=1))
+    run.guilds = [(guild, None, [old, heir])]
+    table = Table(1, "any", guild, 5, old, {old.user: old, heir.user: heir}, 0.0)
+    seen = Seen(1, "any", "active", 3, 7, 12, {}, set(), [], {}, {}, {}, None)
+    run._follow_host(table, seen)
+    assert table.host is heir

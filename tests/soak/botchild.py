@@ -1,4 +1,5 @@
-"""One bot process of the soak: `python -m tests.soak.botchild SOCKET`.
+"""One bot process of the soak: `python -m tests.soak.botchild SOCKET` (the world starts it
+with `entry`).
 
 The real bot (bot.core.create_bot) runs here under simcord, as in the tests, except that the
 simulated Discord is not in this process: it lives in the soak's driving process
@@ -21,6 +22,7 @@ import contextvars
 import logging
 import os
 import resource
+import signal
 import sys
 import time
 import traceback
@@ -209,7 +211,9 @@ class Link:
                 self.event(message[1], message[2])
             else:
                 await self.commands.put(message)
-        os._exit(0)  # the world is gone: so is this process
+        # The world is gone (ended, or killed by hand): so is this process, with its thinking
+        # and renderer processes (its own process group), which would otherwise stay behind.
+        os.killpg(os.getpgrp(), signal.SIGKILL)
 
     def event(self, name: str, payload: Any) -> None:
         if self.feed is None:
@@ -309,6 +313,21 @@ def install(guilds: list[dict[str, Any]], locks: Locks) -> None:
 
     ShardRouter.identify = identify_with_guilds  # type: ignore[method-assign]
 
+    # simcord's gateway inlines in GUILD_CREATE only the members the real one would; the rest
+    # a real bot gets by chunking, which this process's own (empty) backend cannot answer, so
+    # a bot started again found every seated member gone (cogs/admin.py on_ready). Its first
+    # chunk of each server is the members the world had when it started this process.
+    members_of = {int(p["id"]): list(p.get("members") or []) for p in guilds}
+
+    async def chunk(self: discord.Guild, *, cache: bool = True) -> list[discord.Member]:
+        for data in members_of.pop(self.id, []):
+            if self.get_member(int(data["user"]["id"])) is None:
+                self._add_member(discord.Member(data=data, guild=self, state=self._state))
+        self._member_count = len(self._members)
+        return list(self.members)
+
+    discord.Guild.chunk = chunk  # type: ignore[assignment,method-assign]
+
     hold = Sessions.hold
 
     def measured(self: Sessions, game_id: int) -> Any:
@@ -338,11 +357,15 @@ def install(guilds: list[dict[str, Any]], locks: Locks) -> None:
     bot_errors.send_ephemeral = refusing
 
 
-def prepare_images() -> None:
+def prepare_images(labels: str | None) -> None:
     import render
+    import render.prompt
 
     render.board_png = standin.board_png  # type: ignore[attr-defined]
     render.scores_png = standin.scores_png  # type: ignore[attr-defined]
+    render.prompt.prompt_png = standin.prompt_png  # type: ignore[assignment]
+    if labels:
+        standin.use_labels(labels)
 
 
 def settings(config: dict[str, Any]) -> Settings:
@@ -372,7 +395,8 @@ class Child:
     def __init__(self, config: dict[str, Any]) -> None:
         self.config = config
         self.bot = create_bot(settings(config))
-        # Members come with each server's GUILD_CREATE; there is no gateway to ask for more.
+        # Members come with each server's GUILD_CREATE and its first chunk (install); there is
+        # no gateway to ask for more.
         self.bot._connection._chunk_guilds = False
         self.env = simcord.Env(self.bot, settle_timeout=config["guard"], check_errors=False)
         backend = self.env.backend
@@ -458,7 +482,7 @@ async def main(path: str) -> None:
     config: dict[str, Any] = hello[1]
     logging.basicConfig(level=logging.WARNING, stream=sys.stderr)
     os.environ["WHISTLESTOP_CPU_THINK_MS"] = str(config["think_ms"])
-    prepare_images()
+    prepare_images(config.get("labels"))
     LINK = Link(reader, writer)
     child = Child(config)
     install(config["guilds"], child.locks)
@@ -479,15 +503,22 @@ async def main(path: str) -> None:
     writer.close()
 
 
-if __name__ == "__main__":
+def entry(path: str) -> None:
+    """The process's start. The world starts it with `python -c` rather than `-m`: the thinking
+    and renderer processes, spawned, would otherwise import this module (and the whole bot) as
+    their `__main__` each time one starts, a second of CPU each."""
     if os.environ.get("SOAK_PROFILE"):  # where to write a profile of this process (by hand)
         import cProfile
 
         # CPU time, not wall time: on a shared machine the wall is mostly others' work.
         profile = cProfile.Profile(time.process_time)
         try:
-            profile.runcall(asyncio.run, main(sys.argv[1]))
+            profile.runcall(asyncio.run, main(path))
         finally:
             profile.dump_stats(f"{os.environ['SOAK_PROFILE']}.{os.getpid()}")
     else:
-        asyncio.run(main(sys.argv[1]))
+        asyncio.run(main(path))
+
+
+if __name__ == "__main__":
+    entry(sys.argv[1])

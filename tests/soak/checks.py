@@ -122,8 +122,19 @@ def _undone_between(earlier: Any, moves: list[Any], logs: dict[int, list[Any]]) 
     return any(plugins.is_undo(a.action) for a in stored[first:last])
 
 
-def image_leak(drawn: dict[str, Any]) -> str:
-    """Empty if an image was drawn from the spectator's view."""
+def image_leak(drawn: dict[str, Any], public: bool = True) -> str:
+    """Empty if an image was drawn from the spectator's view; a prompt's picture may show its
+    seat's own view, but only where that seat's member alone sees it (not `public`: a DM, an
+    answer to them only), and its board only as the spectators see it."""
+    if drawn.get("kind") == "prompt":
+        board = drawn.get("board") or {}
+        own = drawn.get("own") or {}
+        game = drawn.get("game")
+        if board.get("viewer") is not None:
+            return f"prompt picture of {game}: board drawn from {board['viewer']}'s view"
+        if public and own.get("viewer") is not None:
+            return f"prompt picture of {game} from {own['viewer']}'s view posted in public"
+        return ""
     view = drawn.get("view") or {}
     if view.get("viewer") is not None:
         return (

@@ -129,7 +129,7 @@ async def _cardrails(ui: UI, member: Any, at: Place, legal: list[dict[str, Any]]
         cards = await ui.autocomplete(member, at.channel, "cardrails share", "card", "", **at.game)
         if cards:
             values["card"] = rng.choice(cards)["value"]
-    if rng.random() < 0.5:
+    if "card" in values and rng.random() < 0.5:  # a card is required, as for a build
         railroads = await ui.autocomplete(
             member, at.channel, "cardrails share", "railroad", "", **values, **at.game
         )
@@ -148,7 +148,7 @@ async def _cardrails(ui: UI, member: Any, at: Place, legal: list[dict[str, Any]]
         )
         if offered and (option == "hex" or rng.random() < 0.5):
             values[option] = rng.choice(offered)["value"]
-    if "hex" in values:
+    if "hex" in values and "card" in values:  # both required by /cardrails build
         return await ui.slash(member, at.channel, "cardrails build", **values, **at.game)
     return None
 

@@ -146,6 +146,7 @@ class Soak:
         self.cpu: dict[str, float] = {}
         self.slow_holds: list[str] = []
         self.wall = 0.0
+        self.gave_up = False  # a bot process could not start again: the run stops there
 
     # ---------------------------------------------------------------- world
     async def run(self) -> Report:
@@ -325,7 +326,7 @@ class Soak:
         bound = self.options.days * DAY
         ticks = 0
         while not self._ended():
-            if not self.events or self.now > bound:
+            if not self.events or self.now > bound or self.gave_up:
                 break
             when = self.events[0][0]
             if when > self.now:
@@ -428,6 +429,7 @@ class Soak:
         table = self.tables.get(seen.game_id)
         if table is None:
             return
+        self._follow_host(table, seen)
         if seen.status in ("over", "cancelled") and table.ended is None:
             table.ended = self.now
             table.cancelled = seen.status == "cancelled"
@@ -459,7 +461,7 @@ class Soak:
             seen = self.observer.seen.get(game_id)
             if table.ended is not None or seen is None or seen.thread_id is None:
                 continue
-            for message in self.ui.history(seen.thread_id)[-6:]:
+            for message in self.ui.latest(seen.thread_id, 6):
                 if message.id in self.answered_questions:
                     continue
                 custom = " ".join(
@@ -472,11 +474,22 @@ class Soak:
                     delay = self.rng.uniform(10 * MINUTE, 4 * HOUR)
                     self._at(self.now + delay, "host", (game_id, seen.thread_id, message.id))
 
+    def _follow_host(self, table: Table, seen: Seen) -> None:
+        """The game's host as the bot has it: a host who left the server hands the game to
+        the next seated member still here (bot/seats.py), who answers the questions since."""
+        if str(seen.host) == table.host.user:
+            return
+        _, _, members = next(g for g in self.guilds if g[0] is table.guild)
+        heir = next((p for p in members if p.user == str(seen.host)), None)
+        if heir is not None:
+            table.host = heir
+
     async def _host(self, game_id: int, channel_id: int, message_id: int) -> None:
         message = self.ui.message(channel_id, message_id)
         table = self.tables[game_id]
         if message is None or table.ended is not None:
             return
+        self._follow_host(table, await self.observer.look(game_id))
         try:
             await self.people.answer_host(table, message)
         except Gone:
@@ -549,13 +562,16 @@ class Soak:
             seen = await self.observer.look(table.game_id)
             if seen.status != "active":
                 continue
+            self._follow_host(table, seen)
             if kind in ("archived", "deleted"):
                 live = seen.thread_id is not None and seen.thread_id in self.env.backend.channels
                 if live and seen.thread_id not in self.discord.archived:
                     return table, seen, ""
                 continue
             if kind in ("cancel", "replace"):
-                return table, seen, ""
+                if not table.host.gone:  # the host does it (gone: nobody here hosts it)
+                    return table, seen, ""
+                continue
             members = [
                 user
                 for user in seen.humans.values()
@@ -595,9 +611,12 @@ class Soak:
         """A day after a member left: if their seat still waits for them, the host gives it
         to a computer with /game replace."""
         table = self.tables[game_id]
-        if table.ended is not None or table.host.gone:
+        if table.ended is not None:
             return
         seen = await self.observer.look(game_id)
+        self._follow_host(table, seen)
+        if table.host.gone:
+            return
         seats = [p for p, u in seen.humans.items() if u == user]
         if seen.status != "active" or not seats:
             return
@@ -660,7 +679,14 @@ class Soak:
     async def _respawn(self, remote: Remote) -> None:
         self.faulted = True
         self._merge(remote.figures)
-        await self.world.spawn(remote.name, remote.shard_ids)
+        try:
+            await self.world.spawn(remote.name, remote.shard_ids)
+        except Gone as error:  # its start never settled, or it died starting: reported
+            self.failures.add(
+                "start",
+                f"virtual day {self.now / DAY:.2f}: {str(error)[-2000:]}",
+            )
+            self.gave_up = True
 
     def _lock_database(self) -> asyncio.Future[None]:
         """Another connection holds the database's write lock for a moment (real time)."""
@@ -700,7 +726,9 @@ class Soak:
     # ------------------------------------------------------------- checks
     def _image(self, drawn: dict[str, Any], channel: int) -> None:
         self.images += 1
-        problem = checks.image_leak(drawn)
+        # Channel 0: an interaction's answer (ephemeral, or a DM's prompt edited in place).
+        public = channel != 0 and channel not in self.env.backend.dm_channels.values()
+        problem = checks.image_leak(drawn, public)
         if problem:
             self.failures.add("leak", problem)
 
@@ -780,7 +808,9 @@ class Soak:
                 games_of.setdefault(member, []).append(game_id)
         for channel_id, messages in backend.messages.items():
             last = self.seen_messages.get(channel_id, 0)
-            fresh = [m for m in messages.values() if m.id > last]
+            # Newest first, as far as the last scan (the backend keeps them in posting order).
+            newest = reversed(messages.values())
+            fresh = list(itertools.takewhile(lambda m, last=last: m.id > last, newest))[::-1]
             if not fresh:
                 continue
             self.seen_messages[channel_id] = max(m.id for m in fresh)
@@ -802,8 +832,11 @@ class Soak:
                     named = re.search(r"#(\d+)\*\*", (message.content or "").split("\n", 1)[0])
                     if named is None or int(named[1]) not in games:
                         continue
-                    games = [int(named[1])]
-                for game_id in games:
+                    # That game only (not the reader's others: the next DM may name another).
+                    checked = [int(named[1])]
+                else:
+                    checked = games
+                for game_id in checked:
                     if (game_id, reader) not in foreign:
                         foreign[(game_id, reader)] = self.observer.foreign_lines(game_id, reader)
                     for line in foreign[(game_id, reader)]:

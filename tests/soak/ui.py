@@ -9,6 +9,7 @@ operations (which allow one at a time)."""
 from __future__ import annotations
 
 import asyncio
+import itertools
 import random
 import re
 import time
@@ -93,6 +94,14 @@ class UI:
 
     def history(self, channel_id: int) -> list[Message]:
         return sorted(self.backend.messages.get(channel_id, {}).values(), key=lambda m: m.id)
+
+    def latest(self, channel_id: int, count: int) -> list[Message]:
+        """The channel's last `count` messages, oldest first, without sorting all of them
+        (the backend keeps them in the order they were posted)."""
+        newest = itertools.islice(
+            reversed(self.backend.messages.get(channel_id, {}).values()), count
+        )
+        return sorted(newest, key=lambda m: m.id)
 
     async def _send(
         self,

@@ -39,6 +39,8 @@ from tests.soak import standin, wire
 
 ROOT = Path(__file__).resolve().parents[2]
 TINY_PNG = b"\x89PNG\r\n\x1a\n"
+# A bot process's start (tests/soak/botchild.py entry says why not `-m`).
+LAUNCH = "import sys; from tests.soak.botchild import entry; entry(sys.argv[1])"
 
 
 class Gone(Exception):
@@ -123,8 +125,15 @@ class World:
     # ------------------------------------------------------------------ life
     async def open(self) -> None:
         Path(self.socket).unlink(missing_ok=True)
+        labels = self.folder / "labels.pickle"
+        standin.labels_placed(str(labels))
+        self.config = {**self.config, "labels": str(labels)}
         self._server = await asyncio.start_unix_server(self._connected, path=self.socket)
         self.backend.subscribers.append(self._broadcast)
+        # The bot makes no polls: simcord's look for polls to close, through every message at
+        # every move of the clock, would grow with the run (a quarter of a long run's world).
+        self.backend.next_poll_deadline = lambda: None  # type: ignore[method-assign]
+        self.backend.expire_due_polls = lambda: None  # type: ignore[method-assign]
         settle = self.env._settle_internal
 
         async def settle_everywhere(**kwargs: Any) -> None:
@@ -153,7 +162,7 @@ class World:
         log = self.folder / f"{name}.log"
         self._waiting = asyncio.get_running_loop().create_future()
         process = subprocess.Popen(
-            [sys.executable, "-m", "tests.soak.botchild", self.socket],
+            [sys.executable, "-c", LAUNCH, self.socket],
             cwd=ROOT,
             env={**os.environ, "PYTHONPATH": str(ROOT)},
             stdin=subprocess.DEVNULL,
@@ -183,7 +192,11 @@ class World:
         remote.ready = asyncio.get_running_loop().create_future()
         self.remotes.append(remote)
         asyncio.get_running_loop().create_task(self._serve(remote))
-        remote.pid = await self._guarded(remote.ready, remote, "start")
+        try:
+            remote.pid = await self._guarded(remote.ready, remote, "start")
+        except Gone:
+            self.kill(remote)  # stuck starting, or dead: nothing of it stays behind
+            raise
         return remote
 
     async def _guarded(self, waiting: asyncio.Future[Any], remote: Remote, what: str) -> Any:
