@@ -53,15 +53,38 @@ class Crop:
         """The map's part drawn at the picture's own size: only that part, sharp, with no map
         layer drawn whole first and no resizing (a turn's option maps rarely share one)."""
         from render.cardrails import _PaletteSurface
-        from render.cardrails_pieces import palette_image
+        from render.cardrails_page import TABLE
+        from render.cardrails_pieces import flat_palette, ink
 
         f = _scaled(self.frame, self.box, self.size[0] / max(1, self.box[2] - self.box[0]))
-        map_static(self.view, f, catalog_text("cr.img.city", self.language))
-        img = palette_image(self.size)
+        shown = _shown(self.view, self.frame, self.box)
+        map_static(shown, f, catalog_text("cr.img.city", self.language))
+        img = Image.new("P", self.size, ink(TABLE))  # the table, as its first op draws it
+        img.putpalette(flat_palette())
         surface = _PaletteSurface(img)
-        surface.run([op for op in f.static_ops if op[0] != "text" or _inside(op[1], self.size)])
-        surface.run([cube_op(f, h) for h in self.view["map"]["hexes"] if h["cube"]])
+        surface.run([op for op in f.static_ops[1:] if op[0] != "text" or _inside(op[1], img.size)])
+        surface.run([cube_op(f, h) for h in shown["map"]["hexes"] if h["cube"]])
         return img
+
+
+def _shown(view: Mapping[str, Any], f: Frame, box: tuple[int, int, int, int]) -> dict[str, Any]:
+    """The view with only the cards and hexes that reach into `box` (and the whole Starting
+    City, whose word goes in its middle): the rest would be drawn off the picture."""
+    m = 1.2 * f.s
+    x0, y0, x1, y1 = box[0] - m, box[1] - m, box[2] + m, box[3] + m
+
+    def near(x: float, y: float) -> bool:
+        return x0 <= x <= x1 and y0 <= y <= y1
+
+    hexes = [
+        h for h in view["map"]["hexes"] if h["feature"] == "city" or near(*f.centre(h["x"], h["y"]))
+    ]
+    cards = []
+    for c in view["map"]["cards"]:
+        cx0, cy0, cx1, cy1 = f.card_box(c["x"], c["y"])
+        if cx0 <= x1 and cx1 >= x0 and cy0 <= y1 and cy1 >= y0:
+            cards.append(c)
+    return {**view, "map": {**view["map"], "hexes": hexes, "cards": cards}}
 
 
 def _inside(text: Text, size: tuple[int, int]) -> bool:
