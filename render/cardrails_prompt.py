@@ -30,7 +30,10 @@ from render.cardrails_page import (
     Op,
     Text,
     W,
+    fit_kind,
+    letters,
     paragraph,
+    rail_name,
 )
 from render.cardrails_prompt_map import option_map
 from render.common import catalog_text as _t
@@ -103,7 +106,10 @@ def _options(
     if any(s.place[0] == "hex" for _, s in options):
         y = _para(sheet, _t("cr.img.opt.builds", language), y, "regular", MIN_TEXT, INK, LEAD)
     if places:
-        text = _t("cr.img.opt.places", language, card=chosen)
+        named = _t(
+            "cr.card.id", language, card=chosen, railroad=rail_name(card_railroad(chosen), language)
+        )
+        text = _t("cr.img.opt.places", language, card=named)
         y = _para(sheet, text, y, "regular", MIN_TEXT, INK, LEAD)
     y += 6
     crop = option_map(own, options, language)
@@ -171,6 +177,14 @@ def _hand(sheet: Sheet, own: Mapping[str, Any], language: str, y: float) -> floa
         y = _para(
             sheet, _t(key, language, points=worth, total=total), y, "regular", MIN_TEXT, INK, LEAD
         )
+    y = _para(sheet, letters(language), y, "regular", MIN_TEXT, INK, LEAD)
+    if chosen:  # said in words (its label has no room for it), and marked below
+        named = _t(
+            "cr.card.id", language, card=chosen, railroad=rail_name(card_railroad(chosen), language)
+        )
+        y = _para(
+            sheet, _t("cr.hand.chosen", language, card=named), y, "regular", MIN_TEXT, INK, LEAD
+        )
     first = len(sheet.parts)
     w, h = card_size(HAND_S)
     per_row = max(1, int((W - 2 * PAD + 16) // (w + 16)))
@@ -191,10 +205,11 @@ def _hand(sheet: Sheet, own: Mapping[str, Any], language: str, y: float) -> floa
             ("cube", round(x + 12), round(top + MIN_TEXT / 2 + 2 - y), 22, rail_info(rail)[0], rail)
         )
         bg = GOLDEN if card == chosen else BG
-        label = card if card != chosen else f"{card} · {_t('cr.img.hand.chosen', language)}"
+        label = card
         if not dividend and card != chosen and rail in values:
             label = f"{card} +{values[rail]}"
-        _text(sheet, ops, y, Text(x + 30, top - y, label, "bold", MIN_TEXT, INK, bg, "la", w - 30))
+        kind = fit_kind(label, "bold", MIN_TEXT, w - 30)
+        _text(sheet, ops, y, Text(x + 30, top - y, label, kind, MIN_TEXT, INK, bg, "la", w - 30))
         sheet.parts.append(("card", round(x), round(top + LEAD), card, 0, HAND_S))
     sheet.parts.insert(first, ("ops", y, tuple(under)))
     sheet.parts.append(("ops", y, tuple(ops)))
