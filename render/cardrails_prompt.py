@@ -23,10 +23,12 @@ from render.cardrails_cards import card_image, card_size
 from render.cardrails_map import card_railroad, rail_info
 from render.cardrails_page import (
     BG,
+    CITY,
     GOLDEN,
     INK,
     MIN_TEXT,
     PAD,
+    WHITE,
     Op,
     Text,
     W,
@@ -35,7 +37,7 @@ from render.cardrails_page import (
     paragraph,
     rail_name,
 )
-from render.cardrails_prompt_map import option_map
+from render.cardrails_prompt_map import BADGE_TEXT, option_map
 from render.common import catalog_text as _t
 from render.common import text_size
 from render.options import Badge, Spot
@@ -45,6 +47,7 @@ HAND_S = 34.0  # hex size of a card in the hand
 SIDE_S = 40.0  # hex size of the chosen card shown as printed and turned
 TITLE = 32
 LEAD = MIN_TEXT + 8
+KINDS = ("bold", "condensed")
 
 
 def layout(
@@ -209,12 +212,22 @@ def _hand(sheet: Sheet, own: Mapping[str, Any], language: str, y: float) -> floa
         if not dividend and card != chosen and rail in values:
             label = f"{card} +{values[rail]}"
         kind = fit_kind(label, "bold", MIN_TEXT, w - 30)
-        _text(sheet, ops, y, Text(x + 30, top - y, label, kind, MIN_TEXT, INK, bg, "la", w - 30))
+        # The id and its value drawn apart: a few dozen texts, each drawn once in a process.
+        for part, at in _label_parts(label, kind, x + 30):
+            _text(sheet, ops, y, Text(at, top - y, part, kind, MIN_TEXT, INK, bg, "la", 0))
         sheet.parts.append(("card", round(x), round(top + LEAD), card, 0, HAND_S))
     sheet.parts.insert(first, ("ops", y, tuple(under)))
     sheet.parts.append(("ops", y, tuple(ops)))
     rows = math.ceil(len(cards) / per_row)
     return y + 6 + rows * row_h + 6
+
+
+def _label_parts(label: str, kind: str, x: float) -> list[tuple[str, float]]:
+    """ "K4 +1" as "K4" and "+1" where the whole label would put them."""
+    card, _, value = label.partition(" ")
+    if not value:
+        return [(card, x)]
+    return [(card, x), (value, x + text_size(f"{card} ", kind, MIN_TEXT)[0])]
 
 
 # ----------------------------------------------------------------------------- drawing
@@ -226,6 +239,40 @@ def warm_up() -> None:
         card_image(card, 0, HAND_S)
         for rotation in (0, 180):
             card_image(card, rotation, SIDE_S)
+
+
+def warm_texts(language: str) -> None:
+    """Draw the picture's sentences once in `language` (titles, the letters' key, each card's
+    place, chosen and side sentences): the first pictures of a process then cost no more
+    than the rest (FreeType's rasterizing is most of a new text's cost)."""
+    from engine.cardrails.cards import load_cards
+    from render.cardrails_pieces import palette_text
+
+    sheet = Sheet(W, 0, parts=[])
+    for key in ("cr.img.opt.title", "cr.img.hand.title"):
+        _para(sheet, _t(key, language), 0, "bold", TITLE, INK, TITLE + 8)
+    _para(sheet, _t("cr.img.opt.builds", language), 0, "regular", MIN_TEXT, INK, LEAD)
+    _para(sheet, letters(language), 0, "regular", MIN_TEXT, INK, LEAD)
+    for card in load_cards().cards:
+        rail = rail_name(card_railroad(card), language)
+        named = _t("cr.card.id", language, card=card, railroad=rail)
+        for key in ("cr.img.opt.places", "cr.hand.chosen"):
+            _para(sheet, _t(key, language, card=named), 0, "regular", MIN_TEXT, INK, LEAD)
+        _sides(sheet, card, {"A", "B"}, language, 0)
+    ops: list[Op] = []
+    for label in [*load_cards().cards, *(f"+{n}" for n in range(60))]:
+        ops += [("text", Text(0, 0, label, kind, MIN_TEXT, INK, BG, "la", 0)) for kind in KINDS]
+    # The option map's badges: a cube's code, a place's number and sides.
+    for n in range(1, 61):
+        ops.append(("text", Text(0, 0, str(n), "bold", BADGE_TEXT, INK, WHITE, "la", 0)))
+        for sides in ("", " A", " B", " A/B"):
+            ops.append(
+                ("text", Text(0, 0, f"{n}{sides}", "bold", BADGE_TEXT, WHITE, CITY, "la", 0))
+            )
+    sheet.parts.append(("ops", 0, tuple(ops)))
+    for part in sheet.parts:
+        for op in part[2] if part[0] == "ops" else ():
+            palette_text(op[1].text, op[1].kind, op[1].size, op[1].fill, op[1].bg)
 
 
 def draw(sheet: Sheet) -> Image.Image:
