@@ -268,17 +268,13 @@ def draw_board(
     previous: Mapping[str, Any] | None = None,
     names: Mapping[str, str] | None = None,
     language: str = "en",
+    page: Page | None = None,
 ) -> Image.Image:
-    """The map and the panel; a finished game's view also works (scores in the panel)."""
+    """The map and the panel; a finished game's view also works (scores in the panel).
+    `page`: the view's layout when it was laid out already (`layout`: a prompt picture's)."""
     layer = _layer(view, language)
-    page = board(
-        view,
-        caption=caption,
-        previous=previous,
-        names=names,
-        language=language,
-        frame=_frame_copy(layer.frame),
-    )
+    if page is None:
+        page = layout(view, caption=caption, previous=previous, names=names, language=language)
     # The page cut around the map with its cubes: one copy, the rest filled with palette
     # entry 0 (BG).
     with _LOCK:

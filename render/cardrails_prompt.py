@@ -60,7 +60,7 @@ def layout(
     hand: bool = True,
 ) -> Sheet:
     """The picture: options (or the board), then the hand. Parts: ("ops", y, ops), ("map",
-    y, crop), ("card", x, y, card, rotation, s), ("board", y, view, names, language)."""
+    y, crop), ("card", x, y, card, rotation, s), ("board", y, view, its page, language)."""
     sheet = Sheet(W, 0, parts=[])
     y = 0.0
     if options:
@@ -69,7 +69,7 @@ def layout(
         from render.cardrails import layout as board_layout
 
         page = board_layout(board, names=names, language=language)
-        sheet.parts.append(("board", int(y), board, names, language))
+        sheet.parts.append(("board", int(y), board, page, language))
         sheet.texts += [(t.text, t.size, t.box) for t in page.texts()]
         y += page.height
     if hand:
@@ -294,8 +294,8 @@ def draw(sheet: Sheet) -> Image.Image:
             _, x, y, card, rotation, s = part
             img.paste(card_image(card, rotation, s, city), (x, y))
         elif kind == "board":
-            _, y, view, names, language = part
-            img.paste(draw_board(view, names=names, language=language), (0, y))
+            _, y, view, page, language = part
+            img.paste(draw_board(view, language=language, page=page), (0, y))
     return img
 
 
