@@ -38,6 +38,7 @@ from render.cardrails_page import (
     rail_name,
 )
 from render.cardrails_prompt_map import BADGE_TEXT, option_map
+from render.cardrails_prompt_map import warm_up as map_warm_up
 from render.common import catalog_text as _t
 from render.common import text_size
 from render.options import Badge, Spot
@@ -85,9 +86,19 @@ def _text(sheet: Sheet, ops: list[Op], y0: float, text: Text) -> None:
     sheet.texts.append((text.text, text.size, (x0, ty0 + y0, x1, ty1 + y0)))
 
 
-def _para(sheet: Sheet, text: str, y: float, kind: str, size: int, fill: Any, lead: int) -> float:
-    """A paragraph on the background across the picture; the y below it."""
-    ops, below = paragraph(text, PAD, 0, kind, size, fill, BG, W - 2 * PAD, lead)
+def _para(
+    sheet: Sheet,
+    text: str,
+    y: float,
+    kind: str,
+    size: int,
+    fill: Any,
+    lead: int,
+    words: bool = False,
+) -> float:
+    """A paragraph on the background across the picture; the y below it (`words`: each word
+    a text of its own, for a sentence whose numbers change every turn)."""
+    ops, below = paragraph(text, PAD, 0, kind, size, fill, BG, W - 2 * PAD, lead, words)
     for op in ops:
         t = op[1]
         sheet.texts.append((t.text, t.size, (t.box[0], t.box[1] + y, t.box[2], t.box[3] + y)))
@@ -177,9 +188,8 @@ def _hand(sheet: Sheet, own: Mapping[str, Any], language: str, y: float) -> floa
     if worth is not None and hand:
         total = (own.get("scores") or {}).get(own.get("viewer"), 0) + worth
         key = "cr.hand.worth.dividend" if own["options"].get("final_dividend") else "cr.hand.worth"
-        y = _para(
-            sheet, _t(key, language, points=worth, total=total), y, "regular", MIN_TEXT, INK, LEAD
-        )
+        text = _t(key, language, points=worth, total=total)
+        y = _para(sheet, text, y, "regular", MIN_TEXT, INK, LEAD, words=True)
     y = _para(sheet, letters(language), y, "regular", MIN_TEXT, INK, LEAD)
     if chosen:  # said in words (its label has no room for it), and marked below
         named = _t(
@@ -259,9 +269,16 @@ def warm_texts(language: str) -> None:
         for key in ("cr.img.opt.places", "cr.hand.chosen"):
             _para(sheet, _t(key, language, card=named), 0, "regular", MIN_TEXT, INK, LEAD)
         _sides(sheet, card, {"A", "B"}, language, 0)
+    for key in ("cr.hand.worth", "cr.hand.worth.dividend"):
+        text = _t(key, language, points=0, total=0)
+        _para(sheet, text, 0, "regular", MIN_TEXT, INK, LEAD, words=True)
     ops: list[Op] = []
     for label in [*load_cards().cards, *(f"+{n}" for n in range(60))]:
         ops += [("text", Text(0, 0, label, kind, MIN_TEXT, INK, BG, "la", 0)) for kind in KINDS]
+        ops.append(("text", Text(0, 0, label, "bold", MIN_TEXT, INK, GOLDEN, "la", 0)))
+    for n in range(200):  # what a hand is worth, and with the points so far
+        for number in (str(n), f"({n}"):
+            ops.append(("text", Text(0, 0, number, "regular", MIN_TEXT, INK, BG, "la", 0)))
     # The option map's badges: a cube's code, a place's number and sides.
     for n in range(1, 61):
         ops.append(("text", Text(0, 0, str(n), "bold", BADGE_TEXT, INK, WHITE, "la", 0)))
@@ -270,6 +287,7 @@ def warm_texts(language: str) -> None:
                 ("text", Text(0, 0, f"{n}{sides}", "bold", BADGE_TEXT, WHITE, CITY, "la", 0))
             )
     sheet.parts.append(("ops", 0, tuple(ops)))
+    map_warm_up(_t("cr.img.city", language))
     for part in sheet.parts:
         for op in part[2] if part[0] == "ops" else ():
             palette_text(op[1].text, op[1].kind, op[1].size, op[1].fill, op[1].bg)

@@ -281,3 +281,28 @@ def _badge_ops(badge: Badge) -> list[Op]:
     text = _badge_text(badge)
     ops.append(("text", Text(tx, cy, text, "bold", BADGE_TEXT, ink, fill, "lm", 0)))
     return ops
+
+
+def warm_up(city_word: str) -> None:
+    """Draw once what option maps draw at sizes and places that vary with the part shown: each
+    railroad's cube at every size a map can give it, hexes' names (their badges), the rulers'
+    names and the Starting City's word (in one language) at its sizes."""
+    from engine.cardrails.cards import load_cards
+    from render.cardrails_map import _ruler_col, _ruler_row
+    from render.cardrails_page import MAX_S, MIN_S, MIN_TEXT, RULER, TABLE
+    from render.cardrails_pieces import cube_sprite, palette_text
+
+    for r in load_cards().railroads:
+        for size in range(round(MIN_S * 0.62), round(MAX_S * ZOOM * 0.62) + 1):
+            cube_sprite(r, size, rail_info(r)[0])
+    for k in range(-10, 11):
+        for name in (_ruler_col(k), _ruler_row(k)):
+            palette_text(name, "condensed", MIN_TEXT, RULER, TABLE)
+        for j in range(-10, 11):
+            name = (f"E{k}" if k > 0 else f"W{-k}" if k < 0 else "") + (
+                f"S{j}" if j > 0 else f"N{-j}" if j < 0 else ""
+            )
+            palette_text(name or "0", "condensed", NAME_TEXT, INK, LAND)
+    for size in range(MIN_TEXT, 41):
+        for kind in ("bold", "condensed"):
+            palette_text(city_word, kind, size, WHITE, CITY)
