@@ -128,3 +128,5 @@ def warm_up(languages: tuple[str, ...] = ("en",)) -> None:
             continue
         if hasattr(prompt, "warm_up"):
             prompt.warm_up()
+        for language in languages if hasattr(prompt, "warm_texts") else ():
+            prompt.warm_texts(language)  # its sentences, in each language

@@ -33,7 +33,7 @@ from PIL import Image, ImageDraw
 
 from render.cardrails_layout import board, scores
 from render.cardrails_map import Frame, cube_op, map_static, rail_info
-from render.cardrails_page import BG, INK, MIN_TEXT, PAD, Block, Op, Page, Text, W
+from render.cardrails_page import BG, INK, MIN_TEXT, PAD, Block, Op, Page, Point, Text, W
 from render.cardrails_panels import map_key
 from render.cardrails_pieces import (
     colour_sets,
@@ -41,6 +41,7 @@ from render.cardrails_pieces import (
     draw_cube,
     ink,
     palette_image,
+    palette_polygon,
     palette_text,
     paste,
     rail_palette,
@@ -96,12 +97,7 @@ class _Surface:
                 d.rectangle(box, fill=fill, outline=outline, width=width)
             elif kind == "poly":
                 _, pts, fill, outline, width = op
-                d.polygon(
-                    [(x, y + dy) for x, y in pts],
-                    fill=None if fill is None else c(fill),
-                    outline=None if outline is None else c(outline),
-                    width=width,
-                )
+                self.poly([(x, y + dy) for x, y in pts], fill, outline, width)
             elif kind == "line":
                 _, pts, colour, width = op
                 d.line([(x, y + dy) for x, y in pts], fill=c(colour), width=width)
@@ -116,6 +112,9 @@ class _Surface:
             elif kind == "star":
                 _, cx, cy, rad, fill = op
                 d.polygon(star_points(cx, cy + dy, rad), fill=c(fill))
+
+    def poly(self, pts: list[Point], fill: RGB | None, outline: RGB | None, width: int) -> None:
+        self.d.polygon(pts, fill=fill, outline=outline, width=width)
 
     def rounded(self, op: Op, dy: float) -> None:
         _, (x0, y0, x1, y1), fill, outline, width, radius = op
@@ -146,6 +145,9 @@ class _PaletteSurface(_Surface):
         x, y = text_origin((t.x, t.y + dy), t.text, t.kind, t.size, _anchor(t))
         sprite, mask, dx, ddy = palette_text(t.text, t.kind, t.size, t.fill, t.bg)
         paste(self.img, sprite, mask, x + dx, y + ddy)
+
+    def poly(self, pts: list[Point], fill: RGB | None, outline: RGB | None, width: int) -> None:
+        self.mask = palette_polygon(self.d, pts, fill, outline, width, getattr(self, "mask", None))
 
     def cube(self, cx: int, cy: int, size: float, fill: RGB, r: str) -> None:
         sprite, mask, c = cube_sprite(r, size, fill)
@@ -266,17 +268,13 @@ def draw_board(
     previous: Mapping[str, Any] | None = None,
     names: Mapping[str, str] | None = None,
     language: str = "en",
+    page: Page | None = None,
 ) -> Image.Image:
-    """The map and the panel; a finished game's view also works (scores in the panel)."""
+    """The map and the panel; a finished game's view also works (scores in the panel).
+    `page`: the view's layout when it was laid out already (`layout`: a prompt picture's)."""
     layer = _layer(view, language)
-    page = board(
-        view,
-        caption=caption,
-        previous=previous,
-        names=names,
-        language=language,
-        frame=_frame_copy(layer.frame),
-    )
+    if page is None:
+        page = layout(view, caption=caption, previous=previous, names=names, language=language)
     # The page cut around the map with its cubes: one copy, the rest filled with palette
     # entry 0 (BG).
     with _LOCK:

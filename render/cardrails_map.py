@@ -274,7 +274,7 @@ def _rulers(f: Frame) -> None:
     for i, c in enumerate(f.cols):
         x, _ = f.centre(c, f.y0)
         line = i % f.ruler_lines if f.ruler_lines > 1 else 0
-        top = 4 + line * (size + 6)
+        top = f.top - f.band + 4 + line * (size + 6)  # the band above the map's top
         bottom = f.top + f.h + 4 + (f.ruler_lines - 1 - line) * (size + 6)
         for at in (top, bottom):
             ops.append(("text", Text(x, at, _ruler_col(c), "condensed", size, RULER, TABLE, "ma")))

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from render.common import RGB, safe_name, text_size, text_width
+from render.common import RGB, join, safe_name, text_size, text_width
 from render.common import catalog_text as _t
 from render.legible import min_text_size, readable_on
 
@@ -153,6 +153,30 @@ def player_name(names: Mapping[str, str] | None, pid: str | None) -> str:
 
 def rail_name(r: str, language: str) -> str:
     return _t("cr.railroad", language, railroad=r)
+
+
+@functools.cache
+def railroad_letters() -> dict[str, str]:
+    """Each railroad's letter (its cards' ids begin with it) and the railroad, in card-set
+    order."""
+    from engine.cardrails.cards import load_cards
+
+    return {r.letter: k for k, r in load_cards().railroads.items()}
+
+
+@functools.lru_cache(maxsize=8)
+def letters(language: str) -> str:
+    """Which letter of a card's id is which railroad, in the reader's words ("Card names: O
+    Orange, Y Yellow, ..."): ids are the same for every player, a colour is read in one's own
+    language (RULINGS R24)."""
+    from engine.cardrails.cards import load_cards
+
+    railroads = load_cards().railroads
+    each = [
+        _t("cr.letter", language, letter=r.letter, railroad=rail_name(k, language))
+        for k, r in railroads.items()
+    ]
+    return _t("cr.img.letters", language, letters=join(each, language))
 
 
 def text_on(fill: RGB) -> RGB:

@@ -32,6 +32,7 @@ from render.cardrails_page import (
     paragraph,
     player_name,
     rail_name,
+    railroad_letters,
     symbol_ops,
     text_on,
 )
@@ -337,8 +338,15 @@ def map_key(removed: str, language: str, boxes: bool = True) -> tuple[tuple[Op, 
         keys.append(("empty", "cr.img.key.empty"))
     if removed:
         keys.append(("", "cr.img.removed"))
+    # Which letter of a card's id is which railroad, each on its own (the line may wrap).
+    keys += [("", "cr.img.letters.title")] + [("", f"letter {k}") for k in railroad_letters()]
     for what, key in keys:
-        word = _t(key, language, railroad=rail_name(removed, language))
+        if key.startswith("letter "):
+            letter = key[len("letter ") :]
+            rail = rail_name(railroad_letters()[letter], language)
+            word = _t("cr.letter", language, letter=letter, railroad=rail)
+        else:
+            word = _t(key, language, railroad=rail_name(removed, language))
         w = text_size(word, "regular", MIN_TEXT)[0] + (icon + 8 if what else 0)
         if x + w > W - PAD:
             x, yy = PAD, yy + icon + 10

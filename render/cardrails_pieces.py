@@ -243,3 +243,36 @@ def cube_sprite(r: str, size: float, fill: RGB) -> tuple[Image.Image, Image.Imag
     canvas = Image.new("RGB", (2 * c + 1, 2 * c + 1), _NOT_DRAWN)
     draw_cube(ImageDraw.Draw(canvas), c, c, size, fill, r)
     return to_rail_palette(canvas), _drawn(canvas, _NOT_DRAWN), c
+
+
+def palette_polygon(
+    d: ImageDraw.ImageDraw,
+    pts: list[tuple[float, float]],
+    fill: RGB | None,
+    outline: RGB | None,
+    width: int,
+    mask: Image.Image | None,
+) -> Image.Image | None:
+    """`d.polygon(pts, ink(fill), ink(outline), width)` on a palette image, the same pixels
+    for less: the palette's indices straight to the core, and a wide outline clipped inside
+    by a mask kept from one polygon to the next (Pillow makes a new one the size of the whole
+    image for each, most of a hex's cost), cleared again where it was drawn. Returns the mask
+    to keep."""
+    core = d.draw
+    fill_ink = None if fill is None else ink(fill)
+    line_ink = None if outline is None else ink(outline)
+    if fill_ink is not None:
+        core.draw_polygon(pts, fill_ink, 1)
+    if line_ink is None or line_ink == fill_ink or width == 0:
+        return mask
+    if width == 1:
+        core.draw_polygon(pts, line_ink, 0, 1)
+        return mask
+    size = d.im.size if d.im is not None else (0, 0)
+    if mask is None or mask.size != size:
+        mask = Image.new("1", size)
+    inside = ImageDraw.Draw(mask).draw
+    inside.draw_polygon(pts, inside.draw_ink(1), 1)
+    core.draw_polygon(pts, line_ink, 0, width * 2 - 1, mask.im)
+    inside.draw_polygon(pts, inside.draw_ink(0), 1)
+    return mask

@@ -23,16 +23,22 @@ from render.cardrails_cards import card_image, card_size
 from render.cardrails_map import card_railroad, rail_info
 from render.cardrails_page import (
     BG,
+    CITY,
     GOLDEN,
     INK,
     MIN_TEXT,
     PAD,
+    WHITE,
     Op,
     Text,
     W,
+    fit_kind,
+    letters,
     paragraph,
+    rail_name,
 )
-from render.cardrails_prompt_map import option_map
+from render.cardrails_prompt_map import BADGE_TEXT, option_map
+from render.cardrails_prompt_map import warm_up as map_warm_up
 from render.common import catalog_text as _t
 from render.common import text_size
 from render.options import Badge, Spot
@@ -42,6 +48,7 @@ HAND_S = 34.0  # hex size of a card in the hand
 SIDE_S = 40.0  # hex size of the chosen card shown as printed and turned
 TITLE = 32
 LEAD = MIN_TEXT + 8
+KINDS = ("bold", "condensed")
 
 
 def layout(
@@ -54,7 +61,7 @@ def layout(
     hand: bool = True,
 ) -> Sheet:
     """The picture: options (or the board), then the hand. Parts: ("ops", y, ops), ("map",
-    y, crop), ("card", x, y, card, rotation, s), ("board", y, view, names, language)."""
+    y, crop), ("card", x, y, card, rotation, s), ("board", y, view, its page, language)."""
     sheet = Sheet(W, 0, parts=[])
     y = 0.0
     if options:
@@ -63,7 +70,7 @@ def layout(
         from render.cardrails import layout as board_layout
 
         page = board_layout(board, names=names, language=language)
-        sheet.parts.append(("board", int(y), board, names, language))
+        sheet.parts.append(("board", int(y), board, page, language))
         sheet.texts += [(t.text, t.size, t.box) for t in page.texts()]
         y += page.height
     if hand:
@@ -79,9 +86,19 @@ def _text(sheet: Sheet, ops: list[Op], y0: float, text: Text) -> None:
     sheet.texts.append((text.text, text.size, (x0, ty0 + y0, x1, ty1 + y0)))
 
 
-def _para(sheet: Sheet, text: str, y: float, kind: str, size: int, fill: Any, lead: int) -> float:
-    """A paragraph on the background across the picture; the y below it."""
-    ops, below = paragraph(text, PAD, 0, kind, size, fill, BG, W - 2 * PAD, lead)
+def _para(
+    sheet: Sheet,
+    text: str,
+    y: float,
+    kind: str,
+    size: int,
+    fill: Any,
+    lead: int,
+    words: bool = False,
+) -> float:
+    """A paragraph on the background across the picture; the y below it (`words`: each word
+    a text of its own, for a sentence whose numbers change every turn)."""
+    ops, below = paragraph(text, PAD, 0, kind, size, fill, BG, W - 2 * PAD, lead, words)
     for op in ops:
         t = op[1]
         sheet.texts.append((t.text, t.size, (t.box[0], t.box[1] + y, t.box[2], t.box[3] + y)))
@@ -103,7 +120,10 @@ def _options(
     if any(s.place[0] == "hex" for _, s in options):
         y = _para(sheet, _t("cr.img.opt.builds", language), y, "regular", MIN_TEXT, INK, LEAD)
     if places:
-        text = _t("cr.img.opt.places", language, card=chosen)
+        named = _t(
+            "cr.card.id", language, card=chosen, railroad=rail_name(card_railroad(chosen), language)
+        )
+        text = _t("cr.img.opt.places", language, card=named)
         y = _para(sheet, text, y, "regular", MIN_TEXT, INK, LEAD)
     y += 6
     crop = option_map(own, options, language)
@@ -168,8 +188,15 @@ def _hand(sheet: Sheet, own: Mapping[str, Any], language: str, y: float) -> floa
     if worth is not None and hand:
         total = (own.get("scores") or {}).get(own.get("viewer"), 0) + worth
         key = "cr.hand.worth.dividend" if own["options"].get("final_dividend") else "cr.hand.worth"
+        text = _t(key, language, points=worth, total=total)
+        y = _para(sheet, text, y, "regular", MIN_TEXT, INK, LEAD, words=True)
+    y = _para(sheet, letters(language), y, "regular", MIN_TEXT, INK, LEAD)
+    if chosen:  # said in words (its label has no room for it), and marked below
+        named = _t(
+            "cr.card.id", language, card=chosen, railroad=rail_name(card_railroad(chosen), language)
+        )
         y = _para(
-            sheet, _t(key, language, points=worth, total=total), y, "regular", MIN_TEXT, INK, LEAD
+            sheet, _t("cr.hand.chosen", language, card=named), y, "regular", MIN_TEXT, INK, LEAD
         )
     first = len(sheet.parts)
     w, h = card_size(HAND_S)
@@ -191,15 +218,26 @@ def _hand(sheet: Sheet, own: Mapping[str, Any], language: str, y: float) -> floa
             ("cube", round(x + 12), round(top + MIN_TEXT / 2 + 2 - y), 22, rail_info(rail)[0], rail)
         )
         bg = GOLDEN if card == chosen else BG
-        label = card if card != chosen else f"{card} · {_t('cr.img.hand.chosen', language)}"
+        label = card
         if not dividend and card != chosen and rail in values:
             label = f"{card} +{values[rail]}"
-        _text(sheet, ops, y, Text(x + 30, top - y, label, "bold", MIN_TEXT, INK, bg, "la", w - 30))
+        kind = fit_kind(label, "bold", MIN_TEXT, w - 30)
+        # The id and its value drawn apart: a few dozen texts, each drawn once in a process.
+        for part, at in _label_parts(label, kind, x + 30):
+            _text(sheet, ops, y, Text(at, top - y, part, kind, MIN_TEXT, INK, bg, "la", 0))
         sheet.parts.append(("card", round(x), round(top + LEAD), card, 0, HAND_S))
     sheet.parts.insert(first, ("ops", y, tuple(under)))
     sheet.parts.append(("ops", y, tuple(ops)))
     rows = math.ceil(len(cards) / per_row)
     return y + 6 + rows * row_h + 6
+
+
+def _label_parts(label: str, kind: str, x: float) -> list[tuple[str, float]]:
+    """ "K4 +1" as "K4" and "+1" where the whole label would put them."""
+    card, _, value = label.partition(" ")
+    if not value:
+        return [(card, x)]
+    return [(card, x), (value, x + text_size(f"{card} ", kind, MIN_TEXT)[0])]
 
 
 # ----------------------------------------------------------------------------- drawing
@@ -211,6 +249,48 @@ def warm_up() -> None:
         card_image(card, 0, HAND_S)
         for rotation in (0, 180):
             card_image(card, rotation, SIDE_S)
+
+
+def warm_texts(language: str) -> None:
+    """Draw the picture's sentences once in `language` (titles, the letters' key, each card's
+    place, chosen and side sentences): the first pictures of a process then cost no more
+    than the rest (FreeType's rasterizing is most of a new text's cost)."""
+    from engine.cardrails.cards import load_cards
+    from render.cardrails_pieces import palette_text
+
+    sheet = Sheet(W, 0, parts=[])
+    for key in ("cr.img.opt.title", "cr.img.hand.title"):
+        _para(sheet, _t(key, language), 0, "bold", TITLE, INK, TITLE + 8)
+    _para(sheet, _t("cr.img.opt.builds", language), 0, "regular", MIN_TEXT, INK, LEAD)
+    _para(sheet, letters(language), 0, "regular", MIN_TEXT, INK, LEAD)
+    for card in load_cards().cards:
+        rail = rail_name(card_railroad(card), language)
+        named = _t("cr.card.id", language, card=card, railroad=rail)
+        for key in ("cr.img.opt.places", "cr.hand.chosen"):
+            _para(sheet, _t(key, language, card=named), 0, "regular", MIN_TEXT, INK, LEAD)
+        _sides(sheet, card, {"A", "B"}, language, 0)
+    for key in ("cr.hand.worth", "cr.hand.worth.dividend"):
+        text = _t(key, language, points=0, total=0)
+        _para(sheet, text, 0, "regular", MIN_TEXT, INK, LEAD, words=True)
+    ops: list[Op] = []
+    for label in [*load_cards().cards, *(f"+{n}" for n in range(60))]:
+        ops += [("text", Text(0, 0, label, kind, MIN_TEXT, INK, BG, "la", 0)) for kind in KINDS]
+        ops.append(("text", Text(0, 0, label, "bold", MIN_TEXT, INK, GOLDEN, "la", 0)))
+    for n in range(200):  # what a hand is worth, and with the points so far
+        for number in (str(n), f"({n}"):
+            ops.append(("text", Text(0, 0, number, "regular", MIN_TEXT, INK, BG, "la", 0)))
+    # The option map's badges: a cube's code, a place's number and sides.
+    for n in range(1, 61):
+        ops.append(("text", Text(0, 0, str(n), "bold", BADGE_TEXT, INK, WHITE, "la", 0)))
+        for sides in ("", " A", " B", " A/B"):
+            ops.append(
+                ("text", Text(0, 0, f"{n}{sides}", "bold", BADGE_TEXT, WHITE, CITY, "la", 0))
+            )
+    sheet.parts.append(("ops", 0, tuple(ops)))
+    map_warm_up(_t("cr.img.city", language))
+    for part in sheet.parts:
+        for op in part[2] if part[0] == "ops" else ():
+            palette_text(op[1].text, op[1].kind, op[1].size, op[1].fill, op[1].bg)
 
 
 def draw(sheet: Sheet) -> Image.Image:
@@ -232,8 +312,8 @@ def draw(sheet: Sheet) -> Image.Image:
             _, x, y, card, rotation, s = part
             img.paste(card_image(card, rotation, s, city), (x, y))
         elif kind == "board":
-            _, y, view, names, language = part
-            img.paste(draw_board(view, names=names, language=language), (0, y))
+            _, y, view, page, language = part
+            img.paste(draw_board(view, language=language, page=page), (0, y))
     return img
 
 

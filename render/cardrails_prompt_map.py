@@ -16,9 +16,9 @@ from typing import Any
 from PIL import Image
 
 from engine.cardrails.cards import footprint, parse_label
-from render.cardrails_map import Frame, rail_info
+from render.cardrails_map import Frame, cube_op, map_static, rail_info
 from render.cardrails_page import CITY, EDGE, INK, LAND, PAD, WHITE, Op, Text, W
-from render.common import text_size
+from render.common import catalog_text, text_size
 from render.options import Badge, Spot, Wanted, place_badges, zoom
 
 BADGE_TEXT = 28  # >= 9 px at the 430 px a phone shows, on a picture 1200 px wide
@@ -32,13 +32,14 @@ MAX_H = 1100  # the tallest the map part of a picture gets
 
 @dataclass
 class Crop:
-    """The map part of the picture: which part of which layer, how much enlarged, and what
-    goes on it (in the picture's pixels)."""
+    """The map part of the picture: which part of the map's frame (the board's, or one widened
+    for the places a card may go), how much enlarged, and what goes on it (in the picture's
+    pixels)."""
 
     view: Mapping[str, Any]
-    key: tuple[Any, ...]
+    frame: Frame
     language: str
-    box: tuple[int, int, int, int]  # the part of the layer shown
+    box: tuple[int, int, int, int]  # the part of the frame shown
     size: tuple[int, int]  # its size on the picture
     ops: tuple[Op, ...] = ()
     badges: list[Badge] = field(default_factory=list)
@@ -49,47 +50,90 @@ class Crop:
         return self.size[1]
 
     def image(self) -> Image.Image:
-        from render.cardrails import _LOCK
-        from render.cardrails import _layer as board_layer
+        """The map's part drawn at the picture's own size: only that part, sharp, with no map
+        layer drawn whole first and no resizing (a turn's option maps rarely share one)."""
+        from render.cardrails import _PaletteSurface
+        from render.cardrails_page import TABLE
+        from render.cardrails_pieces import flat_palette, ink
 
-        if self.key[0] == "board":
-            layer = board_layer(self.view, self.language)
-        else:
-            layer = _layer(self.view, self.key, self.language)
-        with _LOCK:
-            part = layer.with_cubes(self.view).crop(self.box)
-        if part.size == self.size:
-            return part
-        return part.resize(self.size, Image.Resampling.NEAREST)
+        f = _scaled(self.frame, self.box, self.size[0] / max(1, self.box[2] - self.box[0]))
+        shown = _shown(self.view, self.frame, self.box)
+        map_static(shown, f, catalog_text("cr.img.city", self.language))
+        img = Image.new("P", self.size, ink(TABLE))  # the table, as its first op draws it
+        img.putpalette(flat_palette())
+        surface = _PaletteSurface(img)
+        surface.run([op for op in f.static_ops[1:] if op[0] != "text" or _inside(op[1], img.size)])
+        surface.run([cube_op(f, h) for h in shown["map"]["hexes"] if h["cube"]])
+        return img
 
 
-# The option maps' layers: the board's map with room for the places a card may go, per set of
-# cards (and that room), kept like the board's own (a turn's prompts share one).
-_LAYERS: OrderedDict[tuple[Any, ...], Any] = OrderedDict()
-LAYERS_KEPT = 6
+def _shown(view: Mapping[str, Any], f: Frame, box: tuple[int, int, int, int]) -> dict[str, Any]:
+    """The view with only the cards and hexes that reach into `box` (and the whole Starting
+    City, whose word goes in its middle): the rest would be drawn off the picture."""
+    m = 1.2 * f.s
+    x0, y0, x1, y1 = box[0] - m, box[1] - m, box[2] + m, box[3] + m
+
+    def near(x: float, y: float) -> bool:
+        return x0 <= x <= x1 and y0 <= y <= y1
+
+    hexes = [
+        h for h in view["map"]["hexes"] if h["feature"] == "city" or near(*f.centre(h["x"], h["y"]))
+    ]
+    cards = []
+    for c in view["map"]["cards"]:
+        cx0, cy0, cx1, cy1 = f.card_box(c["x"], c["y"])
+        if cx0 <= x1 and cx1 >= x0 and cy0 <= y1 and cy1 >= y0:
+            cards.append(c)
+    return {**view, "map": {**view["map"], "hexes": hexes, "cards": cards}}
+
+
+def _inside(text: Text, size: tuple[int, int]) -> bool:
+    """Whether a text lies whole on the picture (a ruler half out of the part shown is left
+    out rather than cut)."""
+    x0, y0, x1, y1 = text.box
+    return x0 >= 0 and y0 >= 0 and x1 <= size[0] and y1 <= size[1]
+
+
+def _scaled(f: Frame, box: tuple[int, int, int, int], k: float) -> Frame:
+    """The frame of `box`'s part of the map, enlarged `k` times: the same map, drawn straight
+    at the picture's size (the rulers' bands keep their text size)."""
+    out = object.__new__(Frame)
+    out.__dict__.update(f.__dict__)
+    # Where the map's cells land is exact to the badges' sub-pixel (the frame's top: a float).
+    out.__dict__.update(
+        s=f.s * k,
+        left=(f.left - box[0]) * k,
+        top=(f.top - box[1]) * k,
+        w=f.w * k,
+        h=round(f.h * k),
+        height=round((f.height - box[1]) * k),
+    )
+    out.static_ops, out.dynamic_ops, out.mark_ops, out.cube_ops, out.label_ops = [], [], [], [], []
+    out.highlighted = []
+    return out
+
+
+# The option maps' frames: the board's, or widened to hold the outlines of the places a card
+# may go (per set of cards and that room); cheap, kept for the few prompts of a turn.
+_FRAMES: OrderedDict[tuple[Any, ...], Frame] = OrderedDict()
+FRAMES_KEPT = 16
 _KEYS_LOCK = threading.Lock()
 
 
-def _layer(view: Mapping[str, Any], key: tuple[Any, ...], language: str) -> Any:
-    from render.cardrails import _Layer
-
+def _frame(view: Mapping[str, Any], corners: tuple[tuple[int, int], ...]) -> Frame:
+    cards = tuple((c["card"], c["x"], c["y"], c["rotation"]) for c in view["map"]["cards"])
+    key = (cards, len(view["map"]["hexes"]), corners)
     with _KEYS_LOCK:
-        layer = _LAYERS.get(key)
-        if layer is not None:
-            _LAYERS.move_to_end(key)
-            return layer
-    corners = key[-2]
-    hexes = list(view["map"]["hexes"]) + [
-        {"hex": "", "x": x, "y": y, "whole": False, "feature": None, "parts": [], "cube": None}
-        for x, y in corners
-    ]
-    wide = {**view, "map": {**view["map"], "hexes": hexes}}
-    layer = _Layer(wide, language)
+        frame = _FRAMES.get(key)
+        if frame is not None:
+            _FRAMES.move_to_end(key)
+            return frame
+    frame = Frame(list(view["map"]["hexes"]) + [{"x": x, "y": y} for x, y in corners])
     with _KEYS_LOCK:
-        _LAYERS[key] = layer
-        while len(_LAYERS) > LAYERS_KEPT:
-            _LAYERS.popitem(last=False)
-    return layer
+        _FRAMES[key] = frame
+        while len(_FRAMES) > FRAMES_KEPT:
+            _FRAMES.popitem(last=False)
+    return frame
 
 
 def _extent(view: Mapping[str, Any], cells: list[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
@@ -108,11 +152,6 @@ def _extent(view: Mapping[str, Any], cells: list[tuple[int, int]]) -> tuple[tupl
     return (lo, hi)
 
 
-def _frame(view: Mapping[str, Any], corners: tuple[tuple[int, int], ...]) -> Frame:
-    hexes = list(view["map"]["hexes"]) + [{"x": x, "y": y} for x, y in corners]
-    return Frame(hexes)
-
-
 def option_map(view: Mapping[str, Any], options: Sequence[tuple[str, Spot]], language: str) -> Crop:
     """The options on the map, laid out (badges in the crop's pixels)."""
     places: dict[str, list[str]] = {}
@@ -127,22 +166,9 @@ def option_map(view: Mapping[str, Any], options: Sequence[tuple[str, Spot]], lan
         h = parse_label(at)
         if h is not None:
             cells += [(h[0] + dc, h[1] + dr) for _, dc, dr, _ in footprint(0)]
-    corners = _extent(view, cells)
-    cards = tuple((c["card"], c["x"], c["y"], c["rotation"]) for c in view["map"]["cards"])
-    colours = tuple((r, rr["color"]) for r, rr in view["railroads"].items())
-    key: tuple[Any, ...] = (cards, colours, corners, language)
-    f = _layer(view, key, language).frame if corners else _board_frame(view, language)
-    if not corners:
-        key = ("board", *key)
+    f = _frame(view, _extent(view, cells))
     wanted, boxes = _wanted(f, builds, places)
-    return _cropped(view, key, language, f, wanted, boxes)
-
-
-def _board_frame(view: Mapping[str, Any], language: str) -> Frame:
-    from render.cardrails import _layer as board_layer
-
-    frame: Frame = board_layer(view, language).frame
-    return frame
+    return _cropped(view, f, language, wanted, boxes)
 
 
 def _wanted(
@@ -187,9 +213,8 @@ def _place_text(codes: list[str]) -> str:
 
 def _cropped(
     view: Mapping[str, Any],
-    key: tuple[Any, ...],
-    language: str,
     f: Frame,
+    language: str,
     wanted: list[Wanted],
     outlines: list[tuple[float, float, float, float]],
 ) -> Crop:
@@ -220,7 +245,7 @@ def _cropped(
         ops += _badge_ops(badge)
         font = NAME_TEXT if badge.payload[0] == "name" else BADGE_TEXT
         texts.append((_badge_text(badge), font, badge.box))
-    return Crop(view, key, language, box, size, tuple(ops), badges, texts)
+    return Crop(view, f, language, box, size, tuple(ops), badges, texts)
 
 
 def _badge_text(badge: Badge) -> str:
@@ -256,3 +281,28 @@ def _badge_ops(badge: Badge) -> list[Op]:
     text = _badge_text(badge)
     ops.append(("text", Text(tx, cy, text, "bold", BADGE_TEXT, ink, fill, "lm", 0)))
     return ops
+
+
+def warm_up(city_word: str) -> None:
+    """Draw once what option maps draw at sizes and places that vary with the part shown: each
+    railroad's cube at every size a map can give it, hexes' names (their badges), the rulers'
+    names and the Starting City's word (in one language) at its sizes."""
+    from engine.cardrails.cards import load_cards
+    from render.cardrails_map import _ruler_col, _ruler_row
+    from render.cardrails_page import MAX_S, MIN_S, MIN_TEXT, RULER, TABLE
+    from render.cardrails_pieces import cube_sprite, palette_text
+
+    for r in load_cards().railroads:
+        for size in range(round(MIN_S * 0.62), round(MAX_S * ZOOM * 0.62) + 1):
+            cube_sprite(r, size, rail_info(r)[0])
+    for k in range(-10, 11):
+        for name in (_ruler_col(k), _ruler_row(k)):
+            palette_text(name, "condensed", MIN_TEXT, RULER, TABLE)
+        for j in range(-10, 11):
+            name = (f"E{k}" if k > 0 else f"W{-k}" if k < 0 else "") + (
+                f"S{j}" if j > 0 else f"N{-j}" if j < 0 else ""
+            )
+            palette_text(name or "0", "condensed", NAME_TEXT, INK, LAND)
+    for size in range(MIN_TEXT, 41):
+        for kind in ("bold", "condensed"):
+            palette_text(city_word, kind, size, WHITE, CITY)

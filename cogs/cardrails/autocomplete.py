@@ -5,7 +5,10 @@ Each option offers the values that make a whole turn together with the options a
 While a required option is still empty (the command cannot be sent yet), the empty options are
 free: any value of theirs may complete the turn. Once every required option is filled, the
 command is sent as it is: the empty options stay empty, so a first cube is offered only if it
-makes a whole turn without a second one (never a `hex` that is refused without `hex2`)."""
+makes a whole turn without a second one (never a `hex` that is refused without `hex2`). A
+first cube that goes in only once the card is laid is offered, while `place` is empty, with the
+place that lets it in (`turns.hex_value`): on a first turn every cube is, and `hex` would
+otherwise stay empty until `place` is filled (R17)."""
 
 from __future__ import annotations
 
@@ -26,10 +29,13 @@ from cogs.cardrails.turns import (
     build_turn,
     candidates,
     clone,
+    hex_text,
+    hex_value,
     place_action,
     steps,
 )
 from engine.core import Game, IllegalAction
+from text import t
 
 FIELDS = {"card": "card", "place": "place", "first": "hex", "second": "hex2"}
 REQUIRED = ("card", "first")  # /cardrails build's required options
@@ -68,15 +74,22 @@ def _parsed(value: Any, parse: Any) -> dict[str, Any] | None:
 
 
 def _typed(interaction: discord.Interaction, field: str) -> dict[str, Any]:
-    """The values of /cardrails build typed so far, as actions, but the option being typed."""
+    """The values of /cardrails build typed so far, as actions, but the option being typed
+    (a `hex` chosen with its card's place counts as that place typed too; "laid": that
+    place, when `place` itself is the option being typed)."""
     ns = interaction.namespace
+    hexed = _parsed(ns.hex, hex_value)
+    laid, first = hexed if hexed is not None else (None, None)
     values = {
         "card": str(ns.card) if ns.card else None,
-        "place": _parsed(ns.place, place_action),
-        "first": _parsed(ns.hex, build_action),
+        "place": _parsed(ns.place, place_action) or laid,
+        "first": first,
         "second": _parsed(ns.hex2, build_action),
     }
     values[field] = None
+    if field == "first":
+        values["place"] = _parsed(ns.place, place_action)
+    values["laid"] = laid if field == "place" else None
     return values
 
 
@@ -134,12 +147,40 @@ def _build_values(game: Game, player: str, field: str, values: dict[str, Any]) -
         if trial is None:
             continue
         for action in candidates(trial, player, kind, openings):
-            if action in out:
+            if action in out or (values.get("laid") is not None and action != values["laid"]):
                 continue
             wanted = {**values, field: action}
             first, second = wanted["first"], wanted["second"]
             if build_turn(game, player, card, wanted["place"], first, second, strict):
                 out.append(action)
+    if field == "first" and values["place"] is None:
+        out += _cubes_laid(game, player, cards, values, strict, out)
+    return out
+
+
+def _cubes_laid(
+    game: Game,
+    player: str,
+    cards: list[str],
+    values: dict[str, Any],
+    strict: bool,
+    plain: list[Any],
+) -> list[Any]:
+    """The first cubes that go in only once the card is laid (on a first turn, every one):
+    each with the place that lets it in, so that `hex` alone, `place` left empty, reaches
+    them and still makes a whole turn ({"laid": place, **cube})."""
+    out: list[Any] = []
+    for card in cards:
+        trial = _after_card(game, player, card)
+        if trial is None:
+            continue
+        for laid in candidates(trial, player, "place", [[]]):
+            for action in candidates(trial, player, "build", [[laid]]):
+                found = {**action, "laid": laid}
+                if action in plain or found in out:
+                    continue
+                if build_turn(game, player, card, laid, action, values["second"], strict):
+                    out.append(found)
     return out
 
 
@@ -175,14 +216,27 @@ def _build_universe(field: str) -> Any:
             ]
         return [
             Suggestion(
-                f"{a['railroad']}@{a['hex']}",
-                present.label(a, locale),
+                hex_text(a, a.get("laid")),
+                present.label(a, locale) if "laid" not in a else _laid_label(a, locale),
                 (a["hex"], a["railroad"], present.railroad(a["railroad"], locale)),
             )
             for a in values
         ]
 
     return universe
+
+
+def _laid_label(cube: dict[str, Any], locale: Any) -> str:
+    """ "Build Green at E2, once the card is laid at E4, turned half a turn (B)"."""
+    laid = cube["laid"]
+    return t(
+        "cr.ac.build.laid",
+        locale,
+        build=present.label({k: v for k, v in cube.items() if k != "laid"}, locale),
+        at=laid["at"],
+        turned=present.turned(laid["rotation"], locale),
+        side="B" if laid["rotation"] == 180 else "A",
+    )
 
 
 async def share_cards(interaction: discord.Interaction) -> Found:

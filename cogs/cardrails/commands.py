@@ -12,7 +12,7 @@ from discord.ext import commands
 
 from bot import table
 from bot.core import WhistlestopBot
-from bot.errors import NotSeated
+from bot.errors import NotSeated, UserFacing
 from bot.lookup import game_autocomplete, resolve_game
 from bot.translation import ls
 from cogs.cardrails import present
@@ -27,6 +27,7 @@ from cogs.cardrails.turns import (
     build_action,
     build_turn,
     card_step,
+    hex_value,
     place_action,
     refuse_half_turn,
     steps,
@@ -121,11 +122,15 @@ class CardRailsCog(commands.Cog):
         def whole(live: Game, player: str) -> list[dict[str, Any]]:
             # Read once it is the player's turn: out of turn, any value is answered with whose
             # turn it is.
+            laid, first = hex_value(hex)
             typed = (
-                place_action(place) if place else None,
-                build_action(hex),
+                place_action(place) if place else laid,
+                first,
                 build_action(hex2) if hex2 else None,
             )
+            if laid is not None and typed[0] != laid:
+                # The cube was chosen with its card's place: another place is a contradiction.
+                raise UserFacing("cr.err.two_places", hex=first["hex"], at=laid["at"])
             card_step(live, player, card)  # the card named is the one to play
             found = build_turn(live, player, card, *typed, strict=True)
             if found is None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from cogs.cardrails.ids import card_id
 from engine.cardrails.cards import parse_label
 from engine.cardrails.rules import PURPLE_VALUE, SYMBOL_VALUE
 from engine.cardrails.scoring import hand_worth
@@ -61,7 +62,7 @@ def places(
             at = str(action.get("at"))
             h = parse_label(at) or (0, 0)
             side = SIDES[int(action["rotation"])]
-            text = t("cr.opt.place", locale, card=chosen, at=at, side=side)
+            text = t("cr.opt.place", locale, card=card_id(chosen, locale), at=at, side=side)
             out.append(Spot(("card", at), (1, h[1], h[0]), side, text))
         else:
             out.append(None)

@@ -13,6 +13,7 @@ from typing import Any
 
 from bot.presenter import Names, Post
 from cogs.cardrails.deciding import Deciding
+from cogs.cardrails.ids import card_id
 from cogs.cardrails.places import places, worth_line
 from engine.cardrails.cards import CardSet, load_cards
 from render.options import Spot
@@ -129,9 +130,10 @@ def turn_line(turn: Mapping[str, Any], names: Names, locale: object | None = Non
         parts.append(t("cr.turn.cubes", locale, cubes=cubes(built, locale)))
     swap = turn.get("swap")
     if swap and swap.get("gave") and swap.get("took"):
-        parts.append(t("cr.turn.swap", locale, gave=swap["gave"], took=swap["took"]))
+        gave, took = card_id(swap["gave"], locale), card_id(swap["took"], locale)
+        parts.append(t("cr.turn.swap", locale, gave=gave, took=took))
     if turn.get("discarded"):
-        parts.append(t("cr.turn.discarded", locale, card=turn["discarded"]))
+        parts.append(t("cr.turn.discarded", locale, card=card_id(turn["discarded"], locale)))
     return t("cr.turn", locale, name=names(str(turn["player"])), what=join(parts, locale))
 
 
@@ -304,8 +306,9 @@ class CardRailsPresenter(Deciding):
         line = t("cr.status.seat", locale, name=name, hand=seat.get("hand_size", 0), shares=text)
         hand = seat.get("hand")
         if view.get("open_hands") and hand is not None:
-            # Open Hands: the cards themselves, short (ids carry the railroad's letter).
-            line = t("cr.status.open_hand", locale, seat=line, cards=join(hand, locale) or "-")
+            # Open Hands: the cards themselves, short (each id with its railroad's name).
+            held = join((card_id(c, locale) for c in hand), locale) or "-"
+            line = t("cr.status.open_hand", locale, seat=line, cards=held)
         return line
 
     def status_lines(self, view: View, names: Names, locale: object = None) -> list[str]:

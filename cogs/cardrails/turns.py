@@ -152,6 +152,20 @@ def build_action(value: str) -> dict[str, Any]:
     return {"type": "build", "railroad": railroad, "hex": hex_name}
 
 
+def hex_value(value: str) -> tuple[dict[str, Any] | None, dict[str, Any]]:
+    """A `hex` value: a cube, "green@E2", or a cube with the place of the card it needs laid
+    first, "green@E2+E4@180" (what the autocomplete offers while `place` is empty and the cube
+    can go there only once the card is laid): (the place or None, the cube)."""
+    cube, sep, laid = value.partition("+")
+    return (place_action(laid) if sep else None), build_action(cube)
+
+
+def hex_text(build: dict[str, Any], laid: dict[str, Any] | None) -> str:
+    """The `hex` value of a cube (with the place it needs, if any): `hex_value` read back."""
+    cube = f"{build['railroad']}@{build['hex']}"
+    return cube if laid is None else f"{cube}+{laid['at']}@{laid['rotation']}"
+
+
 def refuse_half_turn(
     game: Game,
     player: str,

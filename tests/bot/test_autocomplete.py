@@ -113,6 +113,32 @@ async def _check_position(
                 assert suggestion.value in {c["value"] for c in live}, (typed, option)
 
 
+async def _check_typing_order(
+    member: Any, thread: Any, options: list[Any], universes: list[Any], rng: random.Random
+) -> None:
+    """Filling a command's required options in the order Discord shows them, each from its
+    suggestions, never comes to a required option with nothing to take while the first one
+    offers something: a suggestion always leads on to a command that can be sent (on Card
+    Rails' first turns, `hex` was empty once `card` was typed, until `place` was filled)."""
+    commands: dict[str, Any] = {}
+    for name, command, _ in options:
+        commands[name] = command
+    for name, command in commands.items():
+        required = [
+            p.display_name
+            for p in command._params.values()
+            if p.autocomplete is not None and p.required and p.display_name != "game"
+        ]
+        for _ in range(2):
+            filled: dict[str, str] = {}
+            for option in required:
+                _, every = await _universe(member, thread, name, option, filled, universes)
+                if not filled and not every:
+                    break  # the command has no move now
+                assert every, (name, option, "nothing to take after", filled)
+                filled[option] = rng.choice(every).value
+
+
 async def _send_a_move(
     member: Any, thread: Any, options: list[Any], universes: list[Any], rng: random.Random
 ) -> Any:
@@ -187,6 +213,7 @@ async def test_every_legal_value_is_reachable_by_typing_and_sendable(simcord_env
         member = rng.choice(awaited)
         if step % EVERY == 0:
             await _check_position(member, thread, options, universes, rng)
+            await _check_typing_order(member, thread, options, universes, rng)
         before = len(await env.bot.storage.actions(game_id))
         sent = await _send_a_move(member, thread, options, universes, rng)
         assert sent is not None, f"{name}: no move to suggest at step {step}"

@@ -9,7 +9,7 @@ import copy
 from typing import Any
 
 from bot.picker import action_ref
-from cogs.cardrails.turns import build_turn, steps
+from cogs.cardrails.turns import build_turn, hex_value, steps
 from engine.players import make_player
 from tests.bot.helpers import Table, refusals
 
@@ -68,16 +68,16 @@ async def test_build_can_be_typed_into_and_reaches_every_value(simcord_env):
     east = await member.autocomplete(thread, "cardrails build", "hex", "E", card=card)
     assert east and all(c["value"].split("@")[1].startswith("E") for c in east)
     first = every[0]["value"]
-    railroad, hex_name = first.split("@")
+    railroad, hex_name = hex_value(first)[1]["railroad"], hex_value(first)[1]["hex"]
     exact = await member.autocomplete(thread, "cardrails build", "hex", hex_name, card=card)
     assert first in {c["value"] for c in exact}
     named = await member.autocomplete(thread, "cardrails build", "hex", railroad[:3], card=card)
     assert named and all(c["value"].startswith(f"{railroad}@") for c in named)
-    # With the card typed, each first cube offered is a whole turn as it is.
+    # With the card typed, each first cube offered is a whole turn as it is (a cube that goes
+    # in only once the card is laid comes with the place that lets it in).
     for choice in every:
-        railroad, hex_name = choice["value"].split("@")
-        cube = {"type": "build", "railroad": railroad, "hex": hex_name}
-        assert build_turn(game, p, card, None, cube, None, strict=True) is not None, choice
+        laid, cube = hex_value(choice["value"])
+        assert build_turn(game, p, card, laid, cube, None, strict=True) is not None, choice
     sent = await member.slash(thread, "cardrails build", card=card, hex=every[-1]["value"])
     assert sent.response.content.startswith("Move accepted"), sent.response.content
     refusals(env)
@@ -115,4 +115,38 @@ async def test_a_keystroke_reuses_the_values_until_someone_moves(simcord_env, mo
     mover = table.by_id[game.active_players()[0]]
     await mover.autocomplete(thread, "cardrails build", "place", "E")
     assert computed == ["place", "place", "place"]  # a move since: worked out again
+    refusals(env)
+
+
+async def test_on_a_first_turn_hex_offers_each_cube_with_the_place_it_needs(simcord_env):
+    """On a first turn no cube goes in before the card is laid: with `card` typed and `place`
+    empty, `hex` offers each cube with the place that lets it in, each a whole turn as it is;
+    sent alone it lays the card there and builds; a `place` that says otherwise is refused."""
+    env = simcord_env
+    table = Table(env, n=3)
+    game_id, _, thread = await table.open_game(game="cardrails")
+    game, _ = await _game(env, game_id)
+    p = game.active_players()[0]
+    member = table.by_id[p]
+    card = next(a["card"] for a in game.legal_actions(p) if a["type"] == "card")
+    every = await member.autocomplete(thread, "cardrails build", "hex", "", card=card)
+    assert every and all("+" in c["value"] for c in every)  # each with its place
+    assert all("once the card is laid at" in c["name"] for c in every)
+    for choice in every:
+        laid, cube = hex_value(choice["value"])
+        assert build_turn(game, p, card, laid, cube, None, strict=True) is not None, choice
+    chosen = every[-1]["value"]
+    laid, cube = hex_value(chosen)
+    other = next(v for v in _placements(game, p, [card]) if v != f"{laid['at']}@{laid['rotation']}")
+    wrong = await member.slash(thread, "cardrails build", card=card, hex=chosen, place=other)
+    assert wrong.ephemeral and "already lays the card at" in wrong.response.content
+    sent = await member.slash(thread, "cardrails build", card=card, hex=chosen)
+    assert sent.response.content.startswith("Move accepted"), sent.response.content
+    after, _ = await _game(env, game_id)
+    placed = [c for c in after.view(None)["map"]["cards"] if c["card"] == card]
+    assert placed and placed[0]["rotation"] == laid["rotation"]
+    assert any(
+        h["hex"] == cube["hex"] and h["cube"] == cube["railroad"]
+        for h in after.view(None)["map"]["hexes"]
+    )
     refusals(env)

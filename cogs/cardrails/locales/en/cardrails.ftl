@@ -139,7 +139,11 @@ cr-img-over =
         [one] Game over after { $turns } turn: { $name } wins
        *[other] Game over after { $turns } turns: { $name } wins
     }
-cr-img-share = took a { $railroad } share
+# $railroad: the railroad's name (cr-railroad): "an Orange share", "a Green share".
+cr-img-share = took { $railroad ->
+        [Orange] an
+       *[other] a
+    } { $railroad } share
 # $turned: how the card lies (cr-turned).
 cr-img-placed = played { $card } at { $at }, { $turned }
 cr-img-cubes = built { $cubes }

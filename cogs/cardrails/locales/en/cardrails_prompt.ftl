@@ -20,7 +20,6 @@ cr-img-opt-places = A number in an outline: lay { $card } there, A as printed or
 cr-img-opt-side-a = A: { $card } as printed
 cr-img-opt-side-b = B: { $card } turned half a turn
 cr-img-hand-title = Your cards
-cr-img-hand-chosen = chosen
 # What the player's hand would score if the game ended now, from what they can see (DM, /game
 # hand, the picture). $points: the cards alone; $total: with the share cubes.
 cr-hand-worth = Your cards are worth { $points } points now ({ $total } in all if the game ended now).

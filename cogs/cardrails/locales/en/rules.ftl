@@ -52,7 +52,7 @@ rules-cardrails-cards-title = The cards
 rules-cardrails-cards =
     Each railroad has 9 Track cards, and each card carries that railroad's symbol once, on a whole hex or on a half hex at its edge. A card shows 4 whole hexes and 8 half hexes; some whole hexes are blue lakes (no cube), red swap hexes (a card exchanged) or purple hexes (+2 for the railroad that enters them).
 
-    The next pages show every card of each railroad as it is printed, named as in the game: the railroad's letter and a number (O4 is the fourth Orange card).
+    The next pages show every card of each railroad as it is printed, named as in the game: the railroad's letter and a number (O4 is the fourth Orange card). The letters are the same for every player, in every language, since they are typed in commands: O Orange, Y Yellow, G Green, K Black, W White.
 
 rules-cardrails-picture-orange = Orange's 9 Track cards.
 rules-cardrails-picture-yellow = Yellow's 9 Track cards.

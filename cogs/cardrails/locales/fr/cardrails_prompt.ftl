@@ -17,6 +17,5 @@ cr-img-opt-places = Un numéro dans un contour : y poser { $card }, A telle qu
 cr-img-opt-side-a = A : { $card } telle qu'imprimée
 cr-img-opt-side-b = B : { $card } tournée d'un demi-tour
 cr-img-hand-title = Vos cartes
-cr-img-hand-chosen = choisie
 cr-hand-worth = Vos cartes valent { $points } points en ce moment ({ $total } en tout si la partie s'arrêtait maintenant).
 cr-hand-worth-dividend = Vos cartes valent { $points } points en ce moment, en comptant les actionnaires que vous voyez ({ $total } en tout si la partie s'arrêtait maintenant).

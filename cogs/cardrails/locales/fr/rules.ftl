@@ -52,7 +52,7 @@ rules-cardrails-cards-title = Les cartes
 rules-cardrails-cards =
     Chaque voie ferrée a 9 Cartes de Voie, et chacune porte une fois le symbole de cette voie ferrée, sur un hexagone entier ou sur un demi-hexagone de son bord. Une carte montre 4 hexagones entiers et 8 demi-hexagones ; certains hexagones entiers sont des Lacs bleus (aucun cube), des Échanges rouges (une carte échangée) ou des hexagones violets (+2 pour la voie ferrée qui y entre).
 
-    Les pages suivantes montrent toutes les cartes de chaque voie ferrée telles qu'imprimées, nommées comme dans le jeu : la lettre de la voie ferrée et un numéro (O4 est la quatrième carte Orange).
+    Les pages suivantes montrent toutes les cartes de chaque voie ferrée telles qu'imprimées, nommées comme dans le jeu : la lettre de la voie ferrée et un numéro (O4 est la quatrième carte Orange). Les lettres sont les mêmes pour tous les joueurs, dans toutes les langues, car on les tape dans les commandes : O Orange, Y Jaune, G Verte, K Noire, W Blanche.
 
 rules-cardrails-picture-orange = Les 9 Cartes de Voie de la voie Orange.
 rules-cardrails-picture-yellow = Les 9 Cartes de Voie de la voie Jaune.

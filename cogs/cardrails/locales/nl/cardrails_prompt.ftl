@@ -17,6 +17,5 @@ cr-img-opt-places = Een nummer in een omtrek: leg { $card } daar, A zoals gedruk
 cr-img-opt-side-a = A: { $card } zoals gedrukt
 cr-img-opt-side-b = B: { $card } een halve slag gedraaid
 cr-img-hand-title = Je kaarten
-cr-img-hand-chosen = gekozen
 cr-hand-worth = Je kaarten zijn nu { $points } punten waard ({ $total } in totaal als het spel nu afliep).
 cr-hand-worth-dividend = Je kaarten zijn nu { $points } punten waard, met de aandeelhouders die je kunt zien ({ $total } in totaal als het spel nu afliep).

@@ -52,7 +52,7 @@ rules-cardrails-cards-title = De kaarten
 rules-cardrails-cards =
     Elke spoorweg heeft 9 spoorkaarten, en elke kaart draagt één keer het symbool van die spoorweg, op een hele hex of op een halve hex aan de rand. Een kaart toont 4 hele hexen en 8 halve; sommige hele hexen zijn blauwe meren (geen blokje), rode ruilhexen (een kaart geruild) of paarse hexen (+2 voor de spoorweg die erin komt).
 
-    De volgende pagina's tonen alle kaarten van elke spoorweg zoals ze gedrukt zijn, met hun naam in het spel: de letter van de spoorweg en een nummer (O4 is de vierde kaart van Oranje).
+    De volgende pagina's tonen alle kaarten van elke spoorweg zoals ze gedrukt zijn, met hun naam in het spel: de letter van de spoorweg en een nummer (O4 is de vierde kaart van Oranje). De letters zijn voor alle spelers in elke taal dezelfde, omdat ze in commando's worden getypt: O Oranje, Y Geel, G Groen, K Zwart, W Wit.
 
 rules-cardrails-picture-orange = De 9 spoorkaarten van Oranje.
 rules-cardrails-picture-yellow = De 9 spoorkaarten van Geel.

@@ -408,7 +408,12 @@ sf-stats-best_city = Best city card lately: { $city }, { $points ->
 
 sf-done-play = Played { $card }.
 sf-done-play-branch = Played { $card } with your Branch Line.
-sf-done-track = Laid a { $railroad } tile from { $src } toward { $dst }.
+# "an SF", "an SP" (said letter by letter: "es-ef"), "a GN", "a UP", "a KP".
+sf-done-track = Laid { $railroad ->
+        [SF] an
+        [SP] an
+       *[other] a
+    } { $railroad } tile from { $src } toward { $dst }.
 sf-done-track-branch = Laid the { $railroad } Branch Line from { $src } toward { $dst }.
 sf-done-draw-city = Drew a City card.
 sf-done-draw-double_turn = Drew a Double Turn card.
