@@ -26,11 +26,8 @@ from render.santafe_cards_layout import (
     BG,
     CARD_H,
     CARD_W,
-    FOOTER,
-    HEADER,
     INK,
     PAD,
-    ROW,
     W,
     img_text,
     words_width,
@@ -60,8 +57,10 @@ def layout(
     sheet = Sheet(W, 0, parts=[])
     y = 0
     if board is not None:
+        from render.santafe_cards import board_height
+
         sheet.parts.append(("board", 0, board, names, language))
-        y = HEADER + ROW * len(board["players"]) + FOOTER
+        y = board_height(board, language)
     cards = hand_cards(own) if hand else []
     if cards:
         y += 14

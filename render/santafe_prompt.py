@@ -20,6 +20,7 @@ from PIL import Image, ImageDraw
 
 from render.common import RGB, _mask, catalog_language, fit_size, text_size, text_width
 from render.common import catalog_text as _t
+from render.legible import min_text_size
 from render.options import Badge, Spot, Wanted, place_badges, zoom
 from render.palette import PaletteSprite, draw_text_palette, palette_sprite
 from render.prompt import Sheet
@@ -38,12 +39,15 @@ from render.santafe_map import (
 )
 from render.santafe_mapdraw import draw_track, map_palette, palette_index, static_map
 
-MIN_TEXT = math.ceil(9 * W / 430)  # 27 px: 9 px at the 430 px a phone shows
-TITLE = 34
-BADGE_TEXT = 30
-BADGE_H = 40
-SWATCH = 24
-CARD_W, CARD_H = 232, 178
+# Capitals >= 9 px at the 430 px a phone shows (render/legible.py): 37 px type on 1280 px.
+MIN_TEXT = min_text_size(W)
+BOLD = min_text_size(W, "bold")
+NAME_TEXT = min_text_size(W, "condensed")
+TITLE = BOLD + 5
+BADGE_TEXT = BOLD
+BADGE_H = BADGE_TEXT + 12
+SWATCH = 28
+CARD_W, CARD_H = 232, 200
 GAP = 14
 LEAD = MIN_TEXT + 8
 ZOOM = 2.0  # options close together are shown up to this much larger than on the board
@@ -134,7 +138,7 @@ def _options(
     g = geometry()
     slots = [g.slots[spot.place[1]][spot.place[2]] for _, spot in options]
     room = [(s.cx - 110, s.cy - 70, s.cx + 110, s.cy + 70) for s in slots]
-    (left, top, right, bottom), k = zoom(room, (0, 0, W, MAP_H), W, MAP_H, ZOOM)
+    (left, top, right, bottom), k = _whole(*zoom(room, (0, 0, W, MAP_H), W, MAP_H, ZOOM))
     y0 = round(y)
     size = (round((right - left) * k), round((bottom - top) * k))
 
@@ -158,6 +162,25 @@ def _options(
         _badge(sheet, ops, badge)
     sheet.badges += badges
     return y0 + size[1] + 10
+
+
+def _whole(
+    box: tuple[float, float, float, float], k: float
+) -> tuple[tuple[float, float, float, float], float]:
+    """The part of the map widened until no city's name, marker or value is cut by its edge,
+    and how much it is enlarged then (the picture stays W wide)."""
+    left, top, right, bottom = box
+    # A city's value is drawn beside its marker: the marker's box and that much around.
+    cities = [(x0 - 40, y0 - 40, x1 + 40, y1 + 40) for x0, y0, x1, y1 in _city_boxes()]
+    for _ in range(8):
+        grown = (left, top, right, bottom)
+        for x0, y0, x1, y1 in cities:
+            if x0 < right and left < x1 and y0 < bottom and top < y1:
+                left, top = max(0.0, min(left, x0)), max(0.0, min(top, y0))
+                right, bottom = min(float(W), max(right, x1)), min(float(MAP_H), max(bottom, y1))
+        if grown == (left, top, right, bottom):
+            break
+    return (left, top, right, bottom), min(k, W / (right - left))
 
 
 def _city_boxes() -> list[tuple[float, float, float, float]]:
@@ -234,24 +257,24 @@ def _card(
     mid = x + CARD_W / 2
     if kind == "city":
         city = geometry().board.cities[what]
-        size = fit_size(city.name, "condensed", 30, CARD_W - 16, MIN_TEXT)
+        size = fit_size(city.name, "condensed", NAME_TEXT + 4, CARD_W - 16, NAME_TEXT)
         _text(sheet, ops, (mid, y + 10), city.name, "condensed", size, INK, CARD, "ma")
         value = city.value or 0
-        ops.append(("ring", mid, y + 86, 34))
-        _text(sheet, ops, (mid, y + 86), str(value), "bold", 40, INK, WHITE, "mm")
+        ops.append(("ring", mid, y + 94, 34))
+        _text(sheet, ops, (mid, y + 94), str(value), "bold", 40, INK, WHITE, "mm")
         n = sum(1 for info in railroads.values() if what in (info.get("connected") or []))
         worth = _t("sf.img.hand.worth", language, value=value, n=n, points=value * n)
-        size = fit_size(worth, "bold", MIN_TEXT + 1, CARD_W - 12, MIN_TEXT)
+        size = fit_size(worth, "bold", BOLD + 1, CARD_W - 12, BOLD)
         _text(sheet, ops, (mid, y + CARD_H - 14 - size), worth, "bold", size, INK, CARD, "ma")
         return
     if kind == "branch":
         ops.append(("swatch", (mid - 30, y + 24, mid + 30, y + 64), what))
     key = "sf.img.hand.double" if kind == "double" else "sf.img.hand.branch"
     text = _t(key, language, railroad=what)
-    top = y + (84 if kind == "branch" else 50)
-    for line in _lines(text, "bold", MIN_TEXT + 1, CARD_W - 16)[:3]:
-        _text(sheet, ops, (mid, top), line, "bold", MIN_TEXT + 1, INK, CARD, "ma")
-        top += MIN_TEXT + 7
+    top = y + (72 if kind == "branch" else 50)
+    for line in _lines(text, "bold", BOLD, CARD_W - 16)[:3]:
+        _text(sheet, ops, (mid, top), line, "bold", BOLD, INK, CARD, "ma")
+        top += BOLD + 4
 
 
 # ----------------------------------------------------------------------------- drawing
