@@ -272,8 +272,9 @@ def _card(
     key = "sf.img.hand.double" if kind == "double" else "sf.img.hand.branch"
     text = _t(key, language, railroad=what)
     top = y + (72 if kind == "branch" else 50)
-    for line in _lines(text, "bold", BOLD, CARD_W - 16)[:3]:
-        _text(sheet, ops, (mid, top), line, "bold", BOLD, INK, CARD, "ma")
+    # Condensed: "Secondaire" fits a card's width whole.
+    for line in _lines(text, "condensed", NAME_TEXT + 1, CARD_W - 16)[:3]:
+        _text(sheet, ops, (mid, top), line, "condensed", NAME_TEXT + 1, INK, CARD, "ma")
         top += BOLD + 4
 
 
