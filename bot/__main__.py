@@ -1,5 +1,8 @@
 """`python -m bot`: start Whistlestop with settings from the environment and `.env`;
-`python -m bot --help` lists the other commands (demo, invite)."""
+`python -m bot --help` lists the other commands (demo, invite, web).
+
+The composition root: the one module that puts the bot (bot/core.py) and the web adapter
+(web/) together in one process, or runs either alone."""
 
 from __future__ import annotations
 
@@ -9,7 +12,7 @@ import os
 import sys
 
 from bot.logs import setup_logging
-from bot.settings import Settings, SettingsError, load_settings
+from bot.settings import Settings, SettingsError, export_dotenv, load_settings
 
 NO_TOKEN = """\
 Whistlestop needs a Discord bot token and found none.
@@ -20,6 +23,12 @@ Whistlestop needs a Discord bot token and found none.
    (or export DISCORD_TOKEN in your shell).
 4. Invite the bot: python -m bot invite prints the link. Then run: python -m bot
 """
+
+MALFORMED_TOKEN = (
+    "DISCORD_TOKEN does not look like a bot token (three parts separated by dots, the first"
+    " the bot's id): copy it again from the Developer Portal (Bot, Reset Token), or set"
+    " DISCORD_APPLICATION_ID (General Information, Application ID)."
+)
 
 REFUSED = (
     "Whistlestop cannot start: Discord refused to register its commands ({reason}). Invite the"
@@ -59,16 +68,26 @@ def parser() -> argparse.ArgumentParser:
         " permissions the bot uses. The application id is DISCORD_APPLICATION_ID, or read"
         " from DISCORD_TOKEN.",
     )
+    commands.add_parser(
+        "web",
+        help="serve the games' pages, /healthz and /metrics alone (WHISTLESTOP_WEB_PORT)",
+        description="Serve every game's web page, /healthz and /metrics on WHISTLESTOP_WEB_PORT"
+        " (default 8080) from the same database as the bot processes, without connecting"
+        " to Discord.",
+    )
     return main
 
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
+    # Before anything reads a setting: .env reaches the engine and the child processes too.
+    export_dotenv()
     if args and args[0] == "demo":
         from bot.core import create_bot
         from bot.demo import main as demo
+        from web.server import serve_demo
 
-        return demo(args[1:], create_bot)
+        return demo(args[1:], create_bot, serve_demo)
     command = parser().parse_args(args).command or "run"
     try:
         settings = load_settings()
@@ -77,6 +96,10 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     if command == "invite":
         return invite(settings)
+    if command == "web":
+        from web.main import main as web
+
+        return web(settings)
     return run(settings)
 
 
@@ -86,6 +109,9 @@ def invite(settings: Settings) -> int:
     application_id, source = settings.application_id, "DISCORD_APPLICATION_ID"
     if application_id is None and settings.token:
         application_id, source = application_id_from_token(settings.token), "DISCORD_TOKEN"
+        if application_id is None:
+            print(MALFORMED_TOKEN, file=sys.stderr)
+            return 2
     if application_id is None:
         print(NO_APPLICATION, file=sys.stderr)
         return 2
@@ -105,16 +131,17 @@ def run(settings: Settings) -> int:
     setup_logging(settings.log_level)
     import discord
 
-    from bot.core import DiscordUnreachable, reason
     from bot.core import run as run_bot
+    from bot.login import DiscordUnreachable, reason
     from bot.storage import StorageError
+    from web.server import beside as web_beside
 
     # Tests only: a local stand-in for Discord's HTTP API (tests/bot/test_operator.py).
     api = os.environ.get("WHISTLESTOP_TEST_DISCORD_API", "").strip()
     if api:
         discord.http.Route.BASE = api.rstrip("/")
     try:
-        asyncio.run(run_bot(settings))
+        asyncio.run(run_bot(settings, beside=web_beside if settings.web_port else None))
     except discord.PrivilegedIntentsRequired:
         print(
             "Discord refused the Server Members intent: enable it in the Developer Portal"

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from bot.prompts import Prompts
     from bot.readers import Readers
     from bot.storage import Storage
+    from bot.weblinks import WebLinks
 
 log = logging.getLogger("whistlestop.announce")
 
@@ -80,7 +81,9 @@ class Announcer:
         prompts: Prompts,
         leases: Leases,
         poster: Poster,
+        links: WebLinks | None = None,
     ) -> None:
+        self.links = links  # the game's web page, linked in the final post
         self.storage = storage
         self.readers = readers
         self.prompts = prompts
@@ -340,6 +343,8 @@ class Announcer:
             people = [table.ping(s, seat.player) for seat in s.loaded.seats if seat.user]
             if people:
                 text += "\n" + t("thread.final.players", lang, players=join(people, lang))
+            link = self.links and await self.links.line(s.row.id, "web.link.final", lang)
+            text += f"\n{link}" if link else ""
             file = None
             if table.plugin_of(s).renders:
                 file = await render_image(

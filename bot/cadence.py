@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord.ext import tasks
 
-from bot import table
+from bot import metrics, table
 from bot.clock import out_of_time
 from bot.errors import AlreadyDone, UserFacing
 from bot.pace import clock_words
@@ -267,6 +267,7 @@ class Cadence:
             style = discord.ButtonStyle.primary
             return view_of(GameButton(s.row.id, "hand", label=label, style=style))
 
+        metrics.REMINDERS.labels(level=str(level)).inc()
         if not seat.dm_closed:
             reader = self.readers.of(seat.user, table.lang(s))
             try:

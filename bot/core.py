@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import gc
 import logging
 import random
@@ -11,7 +12,6 @@ from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
-import aiohttp
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -26,6 +26,7 @@ from bot.errors import handle_interaction_error
 from bot.flow import Flow
 from bot.leases import Leases
 from bot.letters import Letters
+from bot.login import login
 from bot.poster import Poster
 from bot.readers import Readers
 from bot.renderer import RENDERER
@@ -39,9 +40,13 @@ from bot.thinking import Thinking
 from bot.translation import CatalogTranslator
 from bot.ui import GameButton, GameSelect, Handler
 from bot.waits import Waits
+from bot.weblinks import WebLinks
 from text import CATALOGS, DEFAULT, LANGUAGES
 
 log = logging.getLogger("whistlestop")
+
+# What runs beside the bot in its process, given the bot once it is set up (bot/__main__.py).
+Beside = Callable[["WhistlestopBot"], contextlib.AbstractAsyncContextManager[object]]
 
 # The youngest generation is collected after this many new container objects (Python's default
 # is 700): a move allocates thousands (views, events, rows), so the default collects several
@@ -94,6 +99,7 @@ class WhistlestopBot(commands.Bot):
     seats: Seats
     readers: Readers
     thinking: Thinking
+    links: WebLinks
 
     def __init__(self, settings: Settings, **options: Any) -> None:
         intents = discord.Intents.default()
@@ -236,10 +242,16 @@ class WhistlestopBot(commands.Bot):
             client=self, storage=storage, readers=readers, poster=poster, clock=clock
         )
         self.closer = Closer(client=self, storage=storage, readers=readers, prompts=prompts)
+        links = self.links = WebLinks(storage, settings.public_url)
         self.announcer = Announcer(
-            storage=storage, readers=readers, prompts=prompts, leases=leases, poster=poster
+            storage=storage,
+            readers=readers,
+            prompts=prompts,
+            leases=leases,
+            poster=poster,
+            links=links,
         )
-        self.pins = StatusBoard(client=self, storage=storage, clock=clock)
+        self.pins = StatusBoard(client=self, storage=storage, clock=clock, links=links)
         self.effects = Effects(
             storage=storage,
             leases=leases,
@@ -333,61 +345,13 @@ def create_bot(settings: Settings | None = None, **overrides: Any) -> Whistlesto
     return WhistlestopBot(final)
 
 
-class DiscordUnreachable(Exception):
-    """Discord could not be reached at login (no network, a 5xx), after every retry; the
-    message is one line for the operator."""
-
-
-# What may pass if we try again: the network, a timeout, Discord's own 5xx.
-TRANSIENT = (OSError, aiohttp.ClientError, TimeoutError, discord.DiscordServerError)
-
-
-def reason(error: BaseException) -> str:
-    """One short line saying why a call to Discord failed (an HTTP body may be a page)."""
-    if isinstance(error, discord.HTTPException):
-        return f"HTTP {error.status} {getattr(error.response, 'reason', '') or ''}".strip()
-    text = str(error).strip().splitlines()
-    return (text[0] if text else type(error).__name__)[:200]
-
-
-async def login(bot: WhistlestopBot, token: str, delays: tuple[float, ...]) -> None:
-    """Log in, trying again after each delay while Discord cannot be reached. A refused
-    token is raised at once (LoginFailure); once setup began, a failure is not retried."""
-    for attempt in range(len(delays) + 1):
-        try:
-            await bot.login(token)
-            return
-        except TRANSIENT as error:
-            if bot.started or attempt == len(delays):
-                tries = (
-                    "while starting"
-                    if bot.started
-                    else f"after {attempt + 1} {'tries' if attempt else 'try'}"
-                )
-                raise DiscordUnreachable(
-                    f"Whistlestop cannot reach Discord ({reason(error)}) {tries};"
-                    " check the network and https://discordstatus.com, then start it again."
-                ) from None
-            # The failed login's session (and its connector) are closed; login makes new ones.
-            # Before the line below: a Ctrl-C once it is shown lands in the wait, not in the
-            # session's closing.
-            await bot.http.close()
-            bot.http.connector = discord.utils.MISSING
-            log.warning(
-                "Cannot reach Discord (%s); trying again in %g s (try %d of %d).",
-                reason(error),
-                delays[attempt],
-                attempt + 2,
-                len(delays) + 1,
-            )
-            await asyncio.sleep(delays[attempt])
-
-
-async def run(settings: Settings) -> None:
+async def run(settings: Settings, beside: Beside | None = None) -> None:
     # The database first: a failed migration or a newer schema stops here, before any login.
     await (await Storage.open(settings.database)).close()
     bot = create_bot(settings)
     stopping.cancel_on_sigterm()  # then leaving `async with` closes the bot
     async with bot:
         await login(bot, settings.token or "", settings.login_delays)
-        await bot.connect(reconnect=True)
+        # Another adapter in this process (the web pages), on the services just set up.
+        async with beside(bot) if beside else contextlib.nullcontext():
+            await bot.connect(reconnect=True)

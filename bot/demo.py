@@ -18,12 +18,14 @@ import re
 import sys
 import tempfile
 from collections.abc import Callable, Iterator
+from contextlib import AbstractAsyncContextManager
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from bot.plugins import all_plugins
-from bot.settings import Settings
+from bot.settings import Settings, SettingsError, load_settings
 from text import CATALOGS, LANGUAGES, t
 
 PERSON = "Alice"
@@ -65,6 +67,24 @@ async def _pick(member: Any, message: Any, rng: random.Random) -> None:
         message = step.response if step.response is not None else message
 
 
+@dataclass(frozen=True)
+class Watching:
+    """The demo's game on its web page, live (WHISTLESTOP_WEB_PORT): `serve(bot, port)` is
+    the web server (web/server.py, given by the entry point); `pace`: real seconds between
+    Alice's moves, so a person can watch; `linger`: the page stays up after the game until
+    Ctrl-C."""
+
+    serve: Callable[[Any, int], AbstractAsyncContextManager[Any]]
+    port: int
+    public_url: str | None = None
+    pace: float = 1.0
+    linger: bool = True
+
+    @property
+    def base(self) -> str:
+        return self.public_url or f"http://127.0.0.1:{self.port}"
+
+
 async def run_demo(
     game: str,
     seats: int,
@@ -74,11 +94,12 @@ async def run_demo(
     make_bot: Callable[[Settings], Any],
     language: str = "en",
     progress: Callable[[str], None] | None = None,
+    watching: Watching | None = None,
 ) -> Path:
     """Play a whole game of `game` (Alice and seats - 1 computer players) in `language`;
     write its transcript and images to `out` (emptied of an earlier run's) and return it.
     `progress` gets a line at each new round and at the end. `make_bot`: the bot for
-    settings (bot.core.create_bot, given by the entry point)."""
+    settings (bot.core.create_bot, given by the entry point); `watching`: serve its page."""
     import simcord
 
     say = progress or (lambda line: None)
@@ -91,36 +112,61 @@ async def run_demo(
             warm_renderer=False,
             seed=seed,
             retry_delays=(0.0,),
+            public_url=watching.base if watching else None,
         )
         bot = make_bot(settings)
-        rng = random.Random(seed)
         # Compiled before the simulated start, which allows the bot 5 s to settle: a loaded
         # machine takes longer than that to compile every language.
         await asyncio.to_thread(CATALOGS.prepare)
         async with simcord.run(bot) as env:
             env.settle_timeout = 120
-            guild = env.create_guild()
-            channel = guild.create_text_channel("games")
-            you = guild.add_member(env.create_user(PERSON))
-            with _speaking(you.id, LOCALES.get(language, language)):
-                result = await you.slash(
-                    channel, "game new", game=game, seats=seats, language=language
-                )
-                lobby: Any = result.response
-                for _ in range(seats - 1):
-                    await you.click(lobby, label=t("lobby.btn.cpu", language))
-                await you.click(lobby, label=t("lobby.btn.start", language))
-                thread: Any = channel.threads[-1]
-                seen: list[tuple[str, str, list[Any]]] = []
-                await _play(bot, env, you, thread, rng, say, seen)
-                final: Any = thread.history()[-1]
-                if final.components:
-                    await you.click(final, label=t("btn.replay", language))
-            names = {you.id: f"@{PERSON}", channel.id: "#games", thread.id: f"#{thread.name}"}
-            await _write(out, lobby, thread, you, names, seen)
-            await bot.flow.stop()
-            await bot.storage.close()
+            serving = watching.serve(bot, watching.port) if watching else None
+            try:
+                async with serving or contextlib.nullcontext():
+                    await _table(bot, env, game, seats, language, seed, out, say, watching)
+            finally:  # Ctrl-C too: the database's thread would keep the process alive
+                await bot.flow.stop()
+                await bot.storage.close()
     return out
+
+
+async def _table(
+    bot: Any,
+    env: Any,
+    game: str,
+    seats: int,
+    language: str,
+    seed: int,
+    out: Path,
+    say: Callable[[str], None],
+    watching: Watching | None,
+) -> None:
+    """The game from `/game new` to its end and the replay, then written to `out`."""
+    guild = env.create_guild()
+    channel = guild.create_text_channel("games")
+    you = guild.add_member(env.create_user(PERSON))
+    with _speaking(you.id, LOCALES.get(language, language)):
+        result = await you.slash(channel, "game new", game=game, seats=seats, language=language)
+        lobby: Any = result.response
+        for _ in range(seats - 1):
+            await you.click(lobby, label=t("lobby.btn.cpu", language))
+        await you.click(lobby, label=t("lobby.btn.start", language))
+        thread: Any = channel.threads[-1]
+        page = ""
+        if watching is not None:
+            row = await bot.storage.game_by_thread(thread.id)
+            page = f"{watching.base}/g/{await bot.storage.page_token(row.id)}"
+            say(f"Watch it live: {page}")
+        seen: list[tuple[str, str, list[Any]]] = []
+        await _play(bot, env, you, thread, random.Random(seed), say, seen, watching)
+        final: Any = thread.history()[-1]
+        if final.components:
+            await you.click(final, label=t("btn.replay", language))
+    names = {you.id: f"@{PERSON}", channel.id: "#games", thread.id: f"#{thread.name}"}
+    await _write(out, lobby, thread, you, names, seen)
+    if watching is not None and watching.linger:
+        say(f"The game is over; its page stays up at {page} until Ctrl-C.")
+        await asyncio.Event().wait()
 
 
 async def _play(
@@ -131,6 +177,7 @@ async def _play(
     rng: random.Random,
     say: Callable[[str], None],
     seen: list[tuple[str, str, list[Any]]],
+    watching: Watching | None = None,
 ) -> None:
     """Alice's moves until the game in `thread` ends (the computers answer on their own), each
     made from the prompt she holds as a person would (her DM, the thread ping's panel, else
@@ -161,6 +208,8 @@ async def _play(
         where, message = await _prompt_held(bot, env, you, thread, game_id)
         seen.append((where, message.content or "", list(message.attachments)))
         await _pick(you.user if where == "DM" else you, message, rng)
+        if watching is not None and watching.pace:
+            await asyncio.sleep(watching.pace)  # real seconds: a person watches the page
 
 
 async def _prompt_held(bot: Any, env: Any, you: Any, thread: Any, game_id: int) -> tuple[str, Any]:
@@ -274,13 +323,13 @@ async def _write(
     (out / "transcript.md").write_text("\n".join(lines), encoding="utf-8")
 
 
-def main(argv: list[str] | None, make_bot: Callable[[Settings], Any]) -> int:
-    """`python -m bot demo`; `make_bot` builds the bot (bot.core.create_bot)."""
+def _parser() -> argparse.ArgumentParser:
     names = [p.name for p in all_plugins()]
     parser = argparse.ArgumentParser(
         prog="python -m bot demo",
         description=f"Play a whole game ({PERSON} against computer players) in a simulated"
-        " Discord server and write its transcript and every image to a folder.",
+        " Discord server and write its transcript and every image to a folder. With"
+        " WHISTLESTOP_WEB_PORT set, the game's web page is served live on that port.",
     )
     parser.add_argument("--game", default=names[0], choices=names, help="which game")
     parser.add_argument("--seats", type=int, default=3, help="players, with Alice (default 3)")
@@ -293,27 +342,55 @@ def main(argv: list[str] | None, make_bot: Callable[[Settings], Any]) -> int:
         help="the folder (default demo/); an earlier run's transcript and images are removed",
     )
     parser.add_argument("--seed", type=int, default=1, help="the same seed plays the same game")
-    args = parser.parse_args(argv)
+    parser.add_argument(
+        "--pace",
+        type=float,
+        default=1.0,
+        help="with a web page: seconds between Alice's moves, to watch (default 1)",
+    )
+    return parser
+
+
+def main(
+    argv: list[str] | None,
+    make_bot: Callable[[Settings], Any],
+    serve: Callable[[Any, int], AbstractAsyncContextManager[Any]] | None = None,
+) -> int:
+    """`python -m bot demo`; `make_bot` builds the bot (bot.core.create_bot), `serve` the web
+    server beside it when WHISTLESTOP_WEB_PORT is set (web.server.serve_demo)."""
+    args = _parser().parse_args(argv)
     try:
         import simcord  # noqa: F401
     except ImportError:
         print("The demo needs simcord: pip install -e '.[test]'", file=sys.stderr)
         return 2
+    try:
+        settings = load_settings()
+    except SettingsError as error:
+        print(f"Whistlestop cannot start: {error}", file=sys.stderr)
+        return 2
+    watching = None
+    if settings.web_port and serve is not None:
+        watching = Watching(serve, settings.web_port, settings.public_url, max(0.0, args.pace))
     print(
         f"Playing {args.game}: {PERSON} and {args.seats - 1} computer players,"
         f" in {args.language}...",
         flush=True,
     )
-    out = asyncio.run(
-        run_demo(
-            args.game,
-            args.seats,
-            Path(args.out),
-            args.seed,
-            make_bot=make_bot,
-            language=args.language,
-            progress=lambda line: print("  " + line, flush=True),
+    try:
+        out = asyncio.run(
+            run_demo(
+                args.game,
+                args.seats,
+                Path(args.out),
+                args.seed,
+                make_bot=make_bot,
+                language=args.language,
+                progress=lambda line: print("  " + line, flush=True),
+                watching=watching,
+            )
         )
-    )
+    except KeyboardInterrupt:
+        out = Path(args.out)
     print(f"Done: the transcript and every image are in {out}/ (start with transcript.md).")
     return 0

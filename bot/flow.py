@@ -14,11 +14,12 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot import table
+from bot import metrics, table
 from bot.computers import Computers
 from bot.errors import AlreadyDone, NotSeated
 from bot.loaded import GameBroken
@@ -175,6 +176,7 @@ class Flow:
         `refresh` edits the message the component lives on (a DM or ephemeral prompt) with the
         player's fresh prompt, so a sealed choice can be changed from the same place.
         """
+        arrived = time.perf_counter()
         interaction.extras["game_id"] = game_id
         user = str(interaction.user.id)
         locale = interaction.locale
@@ -210,6 +212,7 @@ class Flow:
                 await self._refresh(interaction, s, player, text)
             else:
                 await interaction.response.send_message(text, ephemeral=True)
+            metrics.ACK_SECONDS.observe(time.perf_counter() - arrived)
             await self.after(s)
 
     async def _refresh(

@@ -11,6 +11,7 @@ from typing import Any
 
 import discord
 
+from bot import metrics
 from bot.renderer import RENDERER
 
 ALT_LIMIT = 1024  # Discord's longest attachment description
@@ -33,7 +34,8 @@ async def render_image(
         kwargs: dict[str, Any] = {"names": names, "language": language}
         if previous is not None and kind == "board":
             kwargs["previous"] = previous  # highlights everything since that view
-        png = await RENDERER.draw(draw, game_name, view, **kwargs)
+        with metrics.RENDER_SECONDS.labels(kind=kind).time():
+            png = await RENDERER.draw(draw, game_name, view, **kwargs)
     except ValueError:  # the game has no renderer module
         return None
     alt = description[:ALT_LIMIT] if description else None

@@ -13,7 +13,7 @@ from typing import Any
 
 import discord
 
-from bot import table
+from bot import metrics, table
 from bot.images import render_image
 from bot.leases import Leases
 from bot.session import Session
@@ -49,6 +49,8 @@ class Poster:
         self.storage = storage
         self.leases = leases
         self.retry_delays = retry_delays
+        # What else a new thread needs (a host's open question posted again: bot/seats.py).
+        self.after_new_thread: list[Callable[[Session], Awaitable[None]]] = []
 
     async def call(
         self, s: Session, fn: ThreadCall, *, what: str, must_arrive: bool = False
@@ -66,9 +68,11 @@ class Poster:
                 await fn(thread)
                 return True
             except discord.Forbidden as error:
+                metrics.discord_error(error)
                 log.warning("game %s: %s refused by Discord (%s)", s.row.id, what, error.code)
                 return not must_arrive
             except discord.HTTPException as error:
+                metrics.discord_error(error)
                 if error.code == THREAD_ARCHIVED:
                     await self._unarchive(s)
                     continue
@@ -86,6 +90,7 @@ class Poster:
                     return not must_arrive
                 log.info("game %s: %s failed (%s), attempt %d", s.row.id, what, error, attempt)
             except (TimeoutError, OSError) as error:
+                metrics.discord_error(error)
                 log.info("game %s: %s failed (%r), attempt %d", s.row.id, what, error, attempt)
             if attempt < len(delays):
                 await asyncio.sleep(delays[attempt])
@@ -111,13 +116,21 @@ class Poster:
             name=t("lobby.thread_name", table.lang(s), game=title, id=s.row.id),
             auto_archive_duration=10080,
         )
+        gone = s.row.thread_id
         await self.storage.update_game(s.row.id, thread_id=thread.id)
-        # Messages kept in the old thread cannot be edited any more.
-        for kind in ("status", "board"):
+        # Messages kept in the old thread cannot be edited any more, and a ping there is no
+        # prompt any more: forgotten, it is posted again in the new thread.
+        for kind in ("status", "board", "running"):
             await self.storage.delete_message(s.row.id, kind)
+        for seat in s.loaded.seats:
+            sent = await self.storage.get_message(s.row.id, "prompt", seat.player)
+            if sent is not None and sent[0] == gone:
+                await self.storage.delete_message(s.row.id, "prompt", seat.player)
         await s.reload_row()
         log.warning("game %s: its thread was gone; moved to a new thread", s.row.id)
         if s.game is not None and table.plugin_of(s).renders:
             file = await render_image(s.row.game, s.game.view(None), table.raw_names(s))
             if file is not None:
                 await thread.send(t("thread.board_again", table.lang(s)), file=file)
+        for hook in self.after_new_thread:
+            await hook(s)

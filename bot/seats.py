@@ -50,6 +50,7 @@ class Seats:
         self.pins = pins
         self.closer = closer
         self.after = after  # the turn loop goes on (Flow.after)
+        poster.after_new_thread.append(self.ask_again)
 
     async def hand_over(self, s: Session, player: str, member: Any | None) -> str:
         """Give `player`'s seat to `member` (a discord Member/User) or, for None, to a computer
@@ -97,29 +98,33 @@ class Seats:
         """Once the caller has answered: announce the change in the thread (`cpu_key` when a
         computer player takes over), retire the old member's prompt, give a new member the
         seat's hand privately, go on."""
-        thread = await table.thread_of(self.client, s)
         seat = s.loaded.seat(player)
         assert seat is not None
         # The old DM showed the hand as it was: it offers nothing more (tried again later if
         # Discord fails now).
         await self.closer.retry(s.row.id)
+        # Through the poster: the thread may be archived or deleted meanwhile.
         if seat.user is None:
             name = table.escape(old_name)
-            await thread.send(t(cpu_key, table.lang(s), old=name, name=name))
+            text = t(cpu_key, table.lang(s), old=name, name=name)
         else:
-            await thread.send(
-                t(
-                    "thread.replaced",
-                    table.lang(s),
-                    old=table.escape(old_name),
-                    new=table.ping(s, player),
-                )
+            text = t(
+                "thread.replaced",
+                table.lang(s),
+                old=table.escape(old_name),
+                new=table.ping(s, player),
             )
-            await self._welcome(s, player, old_name, thread)
+
+        async def post(thread: Any) -> None:
+            await thread.send(text)
+
+        await self.poster.call(s, post, what="a seat handed over")
+        if seat.user is not None:
+            await self._welcome(s, player, old_name)
         await self.after(s)
         await self.prompts.retime(s)  # the welcome's prompt shows the fresh clock
 
-    async def _welcome(self, s: Session, player: str, old_name: str, thread: Any) -> None:
+    async def _welcome(self, s: Session, player: str, old_name: str) -> None:
         seat = s.loaded.seat(player)
         assert seat is not None and seat.user is not None
         reader = self.readers.of_seat(s, player)
@@ -131,22 +136,23 @@ class Seats:
         except discord.HTTPException:
             await self.storage.set_seat_flag(s.row.id, player, "dm_closed", True)
             await s.reload_row()
-            await thread.send(
-                t(
-                    "thread.seat_given_closed_dm",
-                    table.lang(s),
-                    mention=table.ping(s, player),
-                    name=table.escape(old_name),
-                ),
-                view=view_of(
-                    GameButton(
-                        s.row.id,
-                        "hand",
-                        label=t("btn.show_hand", table.lang(s)),
-                        style=discord.ButtonStyle.primary,
-                    )
-                ),
+            text = t(
+                "thread.seat_given_closed_dm",
+                table.lang(s),
+                mention=table.ping(s, player),
+                name=table.escape(old_name),
             )
+            button = GameButton(
+                s.row.id,
+                "hand",
+                label=t("btn.show_hand", table.lang(s)),
+                style=discord.ButtonStyle.primary,
+            )
+
+            async def post(thread: Any) -> None:
+                await thread.send(text, view=view_of(button))
+
+            await self.poster.call(s, post, what="a seat given (DMs closed)")
             return
         decision = s.game.view(None).get("decision") if s.game else None
         if decision in PRIVATE_DECISIONS:
@@ -166,6 +172,49 @@ class Seats:
             return
         await self.storage.set_seat_flag(s.row.id, player, "left_server", True)
         await s.reload_row()
+        if seat.user == str(s.row.host_id):
+            await self._host_left(s, seat.name)
+        else:
+            await self._ask_host(s, player)
+        await self.pins.update(s)
+
+    async def _host_left(self, s: Session, host_name: str) -> None:
+        """The host left: a host who is gone could answer nothing, so the next seated member
+        still here hosts the game and is asked about every seat whose member left; with nobody
+        left to ask, computers take those seats at once (and the game plays to its end)."""
+        heirs = [seat for seat in s.loaded.seats if seat.user is not None and not seat.left_server]
+        if not heirs:
+            for seat in list(s.loaded.seats):
+                if seat.left_server and not seat.is_cpu:
+                    old_name = await self.hand_over(s, seat.player, None)
+                    await self.after_hand_over(s, seat.player, old_name, "thread.seat_to_cpu")
+            return
+        heir = heirs[0]
+        await self.storage.update_game(s.row.id, host_id=int(heir.user or 0))
+        await s.reload_row()
+        text = t(
+            "thread.host_left",
+            table.lang(s),
+            old=table.escape(host_name),
+            name=table.escape(heir.name),
+        )
+
+        async def post(thread: Any) -> None:
+            await thread.send(text)
+
+        await self.poster.call(s, post, what="the host handed on")
+        await self.ask_again(s)  # the new host is asked about every seat whose member left
+
+    async def ask_again(self, s: Session) -> None:
+        """The game moved to a new thread (its old one deleted): the host's questions about
+        members who left, lost with the old thread, are asked there again."""
+        for seat in s.loaded.seats:
+            if seat.left_server and not seat.is_cpu and seat.user_id is None:
+                await self._ask_host(s, seat.player)
+
+    async def _ask_host(self, s: Session, player: str) -> None:
+        seat = s.loaded.seat(player)
+        assert seat is not None
         text = t(
             "thread.member_left",
             table.lang(s),
@@ -185,7 +234,6 @@ class Seats:
             await thread.send(text, view=view_of(button))
 
         await self.poster.call(s, post, what="a member left")
-        await self.pins.update(s)
 
     async def cancelled(self, s: Session, who: str) -> None:
         """A cancelled game: its players are told (in the thread, by name), their prompts

@@ -9,7 +9,7 @@ import logging
 from datetime import datetime
 from typing import Any, Protocol
 
-from bot import plugins, table
+from bot import metrics, plugins, table
 from bot.errors import AlreadyDone, NotSeated, UserFacing
 from bot.loaded import Loaded, Outcome, _at_table
 from bot.storage import DuplicateAction, GameRow, Storage, StoredAction
@@ -113,6 +113,7 @@ class Session:
                 self.sessions.forget(loaded.row.id)
                 raise
             self._moved(seq, player, action, actor)
+            metrics.MOVES.labels(game=loaded.row.game).inc()
             log.info("game %s: stored action %s (%s)", loaded.row.id, seq, action.get("type"))
             if over:
                 loaded.row = dataclasses.replace(loaded.row, status="over")

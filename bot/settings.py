@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
+from collections.abc import Mapping, MutableMapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -55,6 +55,17 @@ class Settings:
     # Seconds to wait before each new try when Discord cannot be reached at login (no
     # network, a 5xx); after the last, the bot says so in one line and exits.
     login_delays: tuple[float, ...] = (2.0, 4.0, 8.0, 16.0, 32.0)
+    # WHISTLESTOP_WEB_PORT: serve each game's page, /healthz and /metrics on this port (web/);
+    # None: no web server in this process. WHISTLESTOP_WEB_HOST: the address to listen on
+    # (None: every interface).
+    web_port: int | None = None
+    web_host: str | None = None
+    # WHISTLESTOP_PUBLIC_URL: where people reach the pages (https://games.example.org), for
+    # the links the bot posts; None: no link is posted.
+    public_url: str | None = None
+    # WHISTLESTOP_WEB_BEHIND_PROXY: the web server is reached through a reverse proxy, so a
+    # client is the last address of X-Forwarded-For (for the per-client rate limit).
+    web_behind_proxy: bool = False
 
     @property
     def database(self) -> str:
@@ -68,6 +79,19 @@ class Settings:
         if self.shard_count is None or self.shard_ids is None:
             return False
         return set(self.shard_ids) != set(range(self.shard_count))
+
+
+def export_dotenv(
+    path: str | os.PathLike[str] = ".env", environ: MutableMapping[str, str] | None = None
+) -> None:
+    """Put `.env`'s values into the process environment where it does not set them already,
+    before anything reads a setting: the engine (WHISTLESTOP_CPU_THINK_MS) and the language
+    layer (WHISTLESTOP_CACHE) read theirs from the environment, as pure layers below the bot
+    that never read a file of settings, and the child processes (thinking, rendering,
+    compiling) inherit it. The real environment still wins over `.env`."""
+    target = os.environ if environ is None else environ
+    for key, value in read_dotenv(path).items():
+        target.setdefault(key, value)
 
 
 def read_dotenv(path: str | os.PathLike[str]) -> dict[str, str]:
@@ -190,6 +214,44 @@ def _delays(name: str, text: str, default: tuple[float, ...]) -> tuple[float, ..
     return delays
 
 
+def _web(merged: Mapping[str, str]) -> tuple[int | None, str | None, str | None, bool]:
+    """The web server's port and address, the public URL of its pages, and the proxy flag."""
+    port_text = merged.get("WHISTLESTOP_WEB_PORT", "").strip()
+    if port_text and not (
+        port_text.isascii() and port_text.isdecimal() and 1 <= int(port_text) <= 65_535
+    ):
+        raise SettingsError(
+            f"WHISTLESTOP_WEB_PORT={port_text!r}: give a port from 1 to 65535 (e.g. 8080),"
+            " or leave it empty for no web server."
+        )
+    url = merged.get("WHISTLESTOP_PUBLIC_URL", "").strip().rstrip("/")
+    if url and (not url.startswith(("http://", "https://")) or any(c.isspace() for c in url)):
+        raise SettingsError(
+            f"WHISTLESTOP_PUBLIC_URL={url!r}: give the address people open the pages at,"
+            " e.g. https://games.example.org, or leave it empty."
+        )
+    host = merged.get("WHISTLESTOP_WEB_HOST", "").strip() or None
+    proxy = _bool("WHISTLESTOP_WEB_BEHIND_PROXY", merged.get("WHISTLESTOP_WEB_BEHIND_PROXY", "0"))
+    return int(port_text) if port_text else None, host, url or None, proxy
+
+
+def _check_think_ms(text: str) -> None:
+    """WHISTLESTOP_CPU_THINK_MS is the engine's to read (engine/search.py, from the
+    environment); a value it could not use is said here, at start, not ignored there."""
+    value = text.strip()
+    if not value:
+        return
+    try:
+        number = float(value)
+    except ValueError:
+        number = -1.0
+    if not 1 <= number <= 60_000:
+        raise SettingsError(
+            f"WHISTLESTOP_CPU_THINK_MS={text!r}: give milliseconds of CPU per computer move,"
+            " from 1 to 60000 (default 300)."
+        )
+
+
 def _identities(merged: Mapping[str, str]) -> tuple[str, str, str, str | None]:
     """The development server, the application id, the log level and the database URL,
     checked in this order (the first wrong one is named)."""
@@ -228,6 +290,8 @@ def load_settings(
     shard_count, shard_ids = _shards(
         merged.get("SHARD_COUNT", ""), merged.get("SHARD_IDS", ""), database_url
     )
+    _check_think_ms(merged.get("WHISTLESTOP_CPU_THINK_MS", ""))
+    web_port, web_host, public_url, web_behind_proxy = _web(merged)
     return Settings(
         token=merged.get("DISCORD_TOKEN", "").strip() or None,
         db_path=merged.get("WHISTLESTOP_DB", "").strip() or DEFAULT_DB_PATH,
@@ -263,4 +327,8 @@ def load_settings(
             merged.get("WHISTLESTOP_LOGIN_RETRY_DELAYS", ""),
             Settings.login_delays,
         ),
+        web_port=web_port,
+        web_host=web_host,
+        public_url=public_url,
+        web_behind_proxy=web_behind_proxy,
     )

@@ -16,6 +16,7 @@ from bot.clock import timing
 from bot.session import Session
 from bot.storage import GameRow, Seat, Storage
 from bot.times import discord_time
+from bot.weblinks import WebLinks
 from text import join, t
 
 log = logging.getLogger("whistlestop.status")
@@ -23,11 +24,17 @@ log = logging.getLogger("whistlestop.status")
 
 class StatusBoard:
     def __init__(
-        self, *, client: discord.Client, storage: Storage, clock: Callable[[], datetime]
+        self,
+        *,
+        client: discord.Client,
+        storage: Storage,
+        clock: Callable[[], datetime],
+        links: WebLinks | None = None,
     ) -> None:
         self.client = client
         self.storage = storage
         self.clock = clock  # the bot's clock (tests drive it)
+        self.links = links  # the game's web page, linked at the end of the text
         # Edits the lobby message (set by the /game commands): at the game's end it says so,
         # not "in progress".
         self.refresh_lobby: Callable[[GameRow, list[Seat]], Awaitable[None]] | None = None
@@ -120,6 +127,10 @@ class StatusBoard:
         text = await self.text(s)
         if not text:
             return
+        link = None
+        if self.links is not None and s.row.status != "cancelled":
+            link = await self.links.line(s.row.id, "web.link.pin", table.lang(s))
+        text = f"{text}\n{link}" if link else text
         storage = self.storage
         stored = await storage.get_message(s.row.id, "status")
         if stored is not None and stored[2] == text:

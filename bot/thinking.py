@@ -23,7 +23,7 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from bot import lockorder, plugins
+from bot import lockorder, metrics, plugins
 from bot.children import ChildPool
 from engine.core import Game
 
@@ -161,4 +161,5 @@ class Thinking(ChildPool):
         """The move, chosen by a thinking process: never while holding a game's lock (a
         think takes up to the budget, and a move waits in line behind the others)."""
         lockorder.check_off_lock("a computer thinks")
-        return await self.run(think, job)
+        with metrics.THINK_SECONDS.labels(game=job.engine.name).time():
+            return await self.run(think, job)

@@ -17,6 +17,7 @@ from bot import quiet
 from bot.errors import UserFacing
 from bot.letters import zone_picker
 from bot.storage import MemberPrefs
+from bot.suggest import Suggestion, autocomplete
 from bot.translation import ls
 from bot.ui import Click
 from text import t
@@ -27,13 +28,14 @@ if TYPE_CHECKING:
 log = logging.getLogger("whistlestop.personal")
 
 
-async def zone_autocomplete(
-    interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[str]]:
-    """The zones holding what was typed, common ones first; with nothing typed, those of the
-    member's language first."""
-    found = quiet.matching(current) if current.strip() else quiet.likely(interaction.locale)
-    return [app_commands.Choice(name=zone.replace("_", " "), value=zone) for zone in found]
+async def zone_universe(interaction: discord.Interaction) -> list[Suggestion]:
+    """Every time zone, those of the member's language first, then the common ones; found by
+    any word of its name (a city, a region), with or without underscores."""
+    ordered = dict.fromkeys([*quiet.likely(interaction.locale), *quiet.zones()])
+    return [Suggestion(zone, zone.replace("_", " "), (zone,)) for zone in ordered]
+
+
+zone_autocomplete = autocomplete(zone_universe)
 
 
 def describe(prefs: MemberPrefs, now: datetime, locale: object) -> str:

@@ -1,7 +1,7 @@
 """The host's settings of a game (/game settings: reminders, the pace, away mode, seats, the
-stand-in's level, the language) and a server's defaults for its new games (/game
-server_settings: the pace and the stand-in's level). A bad value is refused before anything is
-stored (bot/game_settings.py)."""
+stand-in's level, the language, its web page) and a server's defaults for its new games (/game
+server_settings: the pace and the stand-in's level; and its index of games on the web). A bad
+value is refused before anything is stored (bot/game_settings.py)."""
 
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ from bot.lookup import game_autocomplete, is_manager, require_host, resolve_game
 from bot.pace import clock_words
 from bot.storage import GameRow, GameSettings, Seat
 from bot.translation import ls
+from cogs import webpages
 from cogs.lobby_message import LANGUAGE_CHOICES
 from text import LANGUAGES, language_name, t
 
@@ -54,6 +55,7 @@ class SettingsCommands(commands.Cog):
         cpu_fill=ls("opt.cpu_fill"),
         computer_level=ls("opt.computer_level"),
         language=ls("opt.game_language"),
+        web_link=ls("opt.web_link"),
         game=ls("opt.game"),
     )
     @app_commands.choices(
@@ -64,6 +66,7 @@ class SettingsCommands(commands.Cog):
         ],
         computer_level=LEVEL_CHOICES,
         language=LANGUAGE_CHOICES,
+        web_link=webpages.CHOICES,
     )
     @app_commands.autocomplete(game=game_autocomplete)
     async def settings(
@@ -78,6 +81,7 @@ class SettingsCommands(commands.Cog):
         cpu_fill: bool | None = None,
         computer_level: str | None = None,
         language: str | None = None,
+        web_link: str | None = None,
         game: str | None = None,
     ) -> None:
         changes = {
@@ -91,21 +95,24 @@ class SettingsCommands(commands.Cog):
             "computer_level": computer_level,
         }
         game_id = await resolve_game(interaction, game)
-        if language is not None and language not in LANGUAGES:
-            raise UserFacing("err.settings.choice")
+        if language not in (None, *LANGUAGES) or web_link not in (None, *webpages.VALUES):
+            raise UserFacing("err.settings.choice")  # before anything is stored
         async with self.bot.sessions.open(game_id) as s:
             require_host(interaction, s.row)
-            if s.row.status not in ("lobby", "active"):
-                raise UserFacing("err.settings.closed")
+            if s.row.status not in ("lobby", "active"):  # only its page may still change
+                others = (*changes.values(), language)
+                return await webpages.closed_game(interaction, self.bot, s, web_link, others)
             changed = await self._change(s, changes, language)
             text = await self._settings_text(s, interaction.locale)
-            if changed:
+            text += "\n" + await webpages.page_line(self.bot, game_id, web_link, interaction.locale)
+            if changed or web_link:
                 text = t("settings.saved", interaction.locale) + "\n" + text
             await interaction.response.send_message(text, ephemeral=True)
             if changed and s.row.status == "lobby":
                 await self.refresh_lobby(s.row, s.loaded.seats)  # its language and pace
-            active = changed and s.row.status == "active"
-        if active:  # the pin and the prompts show the new pace; what it makes due, done now
+            active = bool(changed or web_link) and s.row.status == "active"
+        if active:  # the pin (its page's link too) and the prompts show the new pace; what it
+            # makes due, done now
             await self.bot.cadence.check_game(game_id)
 
     async def _change(self, s: Session, changes: dict[str, Any], language: str | None) -> bool:
@@ -142,8 +149,11 @@ class SettingsCommands(commands.Cog):
         deadline_hours=ls("opt.server_deadline_hours"),
         bank_hours=ls("opt.server_bank_hours"),
         deadline_action=ls("opt.server_deadline_action"),
+        web_index=ls("opt.web_index"),
     )
-    @app_commands.choices(computer_level=LEVEL_CHOICES, deadline_action=DEADLINE_CHOICES)
+    @app_commands.choices(
+        computer_level=LEVEL_CHOICES, deadline_action=DEADLINE_CHOICES, web_index=webpages.CHOICES
+    )
     @app_commands.default_permissions(manage_guild=True)
     @app_commands.guild_only()
     async def server_settings(
@@ -153,9 +163,10 @@ class SettingsCommands(commands.Cog):
         deadline_hours: float | None = None,
         bank_hours: float | None = None,
         deadline_action: str | None = None,
+        web_index: str | None = None,
     ) -> None:
         """The server's defaults for its new games (Manage Server only): the stand-in's level
-        and the pace. Games already made keep theirs."""
+        and the pace (games already made keep theirs); and its index of games on the web."""
         locale = interaction.locale
         guild = interaction.guild_id
         if guild is None:
@@ -163,7 +174,9 @@ class SettingsCommands(commands.Cog):
         if not is_manager(interaction):
             raise UserFacing("err.server_settings.permission")
         storage = self.bot.storage
-        if computer_level is not None and computer_level not in thinking.LEVELS:
+        if computer_level not in (None, *thinking.LEVELS):
+            raise UserFacing("err.settings.choice")
+        if web_index not in (None, *webpages.VALUES):  # before anything is stored
             raise UserFacing("err.settings.choice")
         pace: dict[str, Any] = {
             "deadline_hours": deadline_hours,
@@ -184,7 +197,8 @@ class SettingsCommands(commands.Cog):
                 level=t(f"cpu.level.{current.computer_level}", locale),
             ),
             t("server_settings.pace", locale, pace=clock_words(current, locale)),
+            await webpages.index_line(self.bot, guild, web_index, locale),
         ]
-        if paced or computer_level is not None:
+        if paced or computer_level is not None or web_index is not None:
             lines.insert(0, t("settings.saved", locale))
         await interaction.response.send_message("\n".join(lines), ephemeral=True)

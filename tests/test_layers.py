@@ -1,10 +1,13 @@
-"""Imports point down: engine < text < render < bot < cogs (docs/architecture.md, "Layers").
+"""Imports point down: engine < text < render < bot < cogs | web (docs/architecture.md, "Layers").
 
-Every module of the five packages is read as source (imports inside functions and under
-TYPE_CHECKING count too): none may import a package of a higher layer, and no module of the
-platform but its entry point imports `bot.core`, the module that builds and wires the services
-(they get what they use by their constructors). A board is drawn in a fresh interpreter to show
-that drawing loads neither the platform nor discord.py.
+Every module of the six packages is read as source (imports inside functions and under
+TYPE_CHECKING count too): none may import a package of a higher layer, the two adapters at the
+top (`cogs/`, Discord's side, and `web/`, the browser's) do not import each other, and no module
+of the platform but its entry point imports `bot.core`, the module that builds and wires the
+services (they get what they use by their constructors). The entry point is also the one
+module below the adapters that may import `web`: it puts the bot and the web server together in
+one process. A board is drawn in a fresh interpreter to show that drawing loads neither the
+platform nor discord.py.
 """
 
 from __future__ import annotations
@@ -18,8 +21,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-LAYERS = ("engine", "text", "render", "bot", "cogs")
-RANK = {name: i for i, name in enumerate(LAYERS)}
+LAYERS = ("engine", "text", "render", "bot", "cogs", "web")
+# cogs and web are one level: adapters side by side, neither imports the other.
+RANK = {"engine": 0, "text": 1, "render": 2, "bot": 3, "cogs": 4, "web": 4}
 # The one module under bot/ that may import bot.core: `python -m bot` starts the bot there.
 ENTRY_POINTS = frozenset({"bot.__main__"})
 
@@ -64,8 +68,11 @@ def violations() -> list[str]:
         where = path.relative_to(ROOT)
         for target, line in imported(name, path):
             top = target.split(".")[0]
-            if top in RANK and RANK[top] > RANK[layer]:
+            composes = name in ENTRY_POINTS and top == "web"
+            if top in RANK and RANK[top] > RANK[layer] and not composes:
                 found.append(f"{where}:{line}: {layer} imports {target} (a higher layer)")
+            if top in RANK and top != layer and RANK[top] == RANK[layer]:
+                found.append(f"{where}:{line}: {layer} imports {target} (the other adapter)")
             is_core = target == "bot.core" or target.startswith("bot.core.")
             if layer == "bot" and is_core and name not in ENTRY_POINTS and name != "bot.core":
                 found.append(f"{where}:{line}: imports {target} (only the entry point may)")
@@ -92,6 +99,18 @@ def test_the_scan_sees_what_it_must_refuse(tmp_path):
     )
     seen = {target for target, _ in imported("bot.sample", module)}
     assert {"bot.core", "cogs", "cogs.games"} <= seen
+
+
+def test_the_adapters_do_not_import_each_other(tmp_path, monkeypatch):
+    """cogs/ and web/ sit side by side: a page never reaches a Discord command, nor back."""
+    module = tmp_path / "web" / "sample.py"
+    module.parent.mkdir()
+    module.write_text("from cogs import games\n")
+    monkeypatch.setattr(sys.modules[__name__], "ROOT", tmp_path)
+    assert violations() == [
+        "web/sample.py:1: web imports cogs (the other adapter)",
+        "web/sample.py:1: web imports cogs.games (the other adapter)",
+    ]
 
 
 def test_drawing_a_board_loads_neither_the_platform_nor_discord(tmp_path):

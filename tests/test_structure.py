@@ -15,7 +15,7 @@ import pytest
 from tools.long_functions import FUNCTION_LINES, MODULE_LINES, function_lengths, python_files
 
 ROOT = Path(__file__).resolve().parents[1]
-CHECKED = ("engine", "text", "render", "bot", "cogs")
+CHECKED = ("engine", "text", "render", "bot", "cogs", "web")
 
 # What is still over the limits, each with the reason it is (none today).
 LONG_MODULES: dict[str, str] = {}

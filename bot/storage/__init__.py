@@ -10,6 +10,7 @@ dialects share, with `?` placeholders, in one module per concern:
 - `waits.py`: waits, away times and the notices claimed once (reminders, host questions);
 - `effects.py`: durable effects (announced, settled, steps done) and leases;
 - `settings.py`: server and game settings, member locales, the ids of kept messages;
+- `web.py`: the web pages' tokens, the look at watched games, the counts of /metrics.
 - `pace.py`: what each player drew from their time bank, each game's last nudge;
 - `members.py`: each member's time zone and quiet hours, the DMs held until their morning;
 - `closes.py`: prompts owed their closing (a game ended, was cancelled, a seat changed hands).
@@ -59,6 +60,7 @@ from bot.storage.records import (
     Wait,
 )
 from bot.storage.sqlite import SqliteStorage, sqlite_path
+from bot.storage.web import Watched, lookup_of
 
 __all__ = [
     "COMPACT",
@@ -84,9 +86,11 @@ __all__ = [
     "StorageError",
     "StoredAction",
     "Wait",
+    "Watched",
     "epoch",
     "from_epoch",
     "lease_stamp",
+    "lookup_of",
     "migration_files",
     "now",
     "open_storage",

@@ -12,10 +12,19 @@ from bot.storage.members import MemberStore
 from bot.storage.pace import PaceStore
 from bot.storage.settings import SettingStore
 from bot.storage.waits import WaitStore
+from bot.storage.web import WebStore
 
 
 class Storage(
-    GameStore, ActionLog, WaitStore, EffectStore, SettingStore, PaceStore, MemberStore, CloseStore
+    GameStore,
+    ActionLog,
+    WaitStore,
+    EffectStore,
+    SettingStore,
+    PaceStore,
+    MemberStore,
+    CloseStore,
+    WebStore,
 ):
     """The storage interface the bot uses, whatever the database.
 

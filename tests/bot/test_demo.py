@@ -4,6 +4,8 @@ holds only this run's output."""
 
 from __future__ import annotations
 
+import contextlib
+
 from bot import plugins
 from bot.core import create_bot
 from bot.demo import fresh_folder, readable, run_demo
@@ -76,3 +78,67 @@ async def test_the_demo_plays_a_whole_game_and_writes_it_down(tmp_path):
     assert any(name.endswith("scores.png") for name in images)
     assert any(name.endswith("replay.webp") for name in images)
     assert len(images) > 10
+
+
+async def test_with_a_web_port_the_demo_serves_its_page_live(tmp_path):
+    """WHISTLESTOP_WEB_PORT=... python -m bot demo: the demo says the page's address, the page
+    answers while the game is played, and the pinned message links it."""
+    import asyncio
+    import re
+    import socket
+
+    import aiohttp
+
+    from bot.demo import Watching
+    from web.server import serve_demo
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    said: list[str] = []
+    address = asyncio.get_running_loop().create_future()
+    over = asyncio.get_running_loop().create_future()
+
+    def progress(line: str) -> None:
+        said.append(line)
+        found = re.search(r"http://127\.0\.0\.1:\d+/g/\S+", line)
+        if found and not address.done():
+            address.set_result(found.group(0))
+        if line.startswith("The game is over") and not over.done():
+            over.set_result(line)
+
+    async def look() -> tuple[int, str]:
+        url = await address
+        async with aiohttp.ClientSession() as http, http.get(url) as answer:
+            return answer.status, await answer.text()
+
+    looking = asyncio.ensure_future(look())
+    watching = Watching(serve_demo, port, pace=0.0, linger=True)
+    demo = asyncio.ensure_future(
+        run_demo(
+            "santafe-cards",
+            3,
+            tmp_path / "demo",
+            seed=2,
+            make_bot=create_bot,
+            progress=progress,
+            watching=watching,
+        )
+    )
+    # The demo lingers after the game until Ctrl-C: wait for its last line (or its failure).
+    await asyncio.wait({demo, over}, return_when=asyncio.FIRST_COMPLETED)
+    assert not demo.done(), demo.exception()
+    status, page = await looking
+    assert said[0].startswith(f"Watch it live: http://127.0.0.1:{port}/g/")
+    assert status == 200 and "Santa Fe: the card game #1" in page and "Alice" in page
+    # The last line names the page itself, which still answers after the game.
+    url = address.result()
+    assert over.result() == f"The game is over; its page stays up at {url} until Ctrl-C."
+    async with aiohttp.ClientSession() as http, http.get(url) as answer:
+        assert answer.status == 200 and "Alice" in await answer.text()
+    demo.cancel()
+    with contextlib.suppress(asyncio.CancelledError):
+        await demo
+    out = tmp_path / "demo"
+    transcript = (out / "transcript.md").read_text(encoding="utf-8")
+    assert f"Follow it on the web (board, log and replay): http://127.0.0.1:{port}/g/" in transcript

@@ -185,3 +185,30 @@ async def test_a_failed_call_as_the_game_starts_never_leaves_it_without_prompts(
     assert faults.hit
     game_id = int(thread.name.rsplit("#", 1)[1])
     await check_prompted(simcord_env, game_id)
+
+
+async def test_a_thread_deleted_while_a_ping_waits_is_replaced_and_the_ping_posted_again(
+    simcord_env,
+):
+    """A moderator deletes the game's thread while its ping waits for a player: the bot opens
+    a new thread at once and pings the player there (their old ping went with the thread)."""
+    table = Table(simcord_env, n=2)
+    game_id, _, thread = await table.open_game(seats=2)
+    for member in table.players:
+        await table.play_dm(member)
+    view = await _view(simcord_env, game_id)
+    assert view["decision"] == "public"
+    player = view["to_move"]
+    before = await simcord_env.bot.storage.get_message(game_id, "prompt", player)
+    assert before is not None and before[0] == thread.id
+    simcord_env.backend.delete_channel(thread.id)
+    await simcord_env.settle()
+    row = await simcord_env.bot.storage.game(game_id)
+    assert row is not None and row.thread_id != thread.id
+    new = next(t for t in table.channel.threads if t.id == row.thread_id)
+    await check_prompted(simcord_env, game_id)
+    channel_id, message_id, _ = await simcord_env.bot.storage.get_message(game_id, "prompt", player)
+    assert channel_id == new.id
+    ping = next(m for m in new.history() if m.id == message_id)
+    assert f"<@{player}>" in ping.content and ping.components
+    simcord_env.errors  # noqa: B018

@@ -23,8 +23,8 @@ import discord
 import pytest
 
 from bot.__main__ import main
-from bot.core import DiscordUnreachable, login
 from bot.invite import NEEDED, application_id_from_token, invite_url, permission_names
+from bot.login import DiscordUnreachable, login
 from bot.settings import SettingsError, load_settings
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -324,9 +324,14 @@ def test_the_readme_shows_each_game_and_its_images_exist():
     ):
         assert image in readme and (ROOT / image).is_file(), image
         assert (ROOT / image).stat().st_size < 200_000, image  # small enough for a clone
-    # The two commands stay exactly as they are (.ci/run runs the second).
+    # The two commands stay exactly as they are, and .ci/run runs the second, the same.
     assert ".venv/bin/pip install -q -e . && .venv/bin/python -m bot\n" in readme
-    assert ".venv/bin/pip install -q -e '.[test]' && .venv/bin/python -m pytest\n" in readme
+    tests = (
+        "python3 -m venv .venv && .venv/bin/pip install -q -e '.[test]'"
+        " && sh tools/chromium.sh && .venv/bin/python -m pytest\n"
+    )
+    assert tests in readme
+    assert (ROOT / ".ci" / "run").read_text(encoding="utf-8").endswith(tests)
 
 
 async def test_the_bot_logs_its_invite_link_once_connected(simcord_env, make_bot, caplog):

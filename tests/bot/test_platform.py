@@ -16,10 +16,17 @@ from text import LANGUAGES
 ROOT = Path(__file__).resolve().parents[2]
 GENERIC = [
     *sorted((ROOT / "bot").glob("*.py")),
-    *(ROOT / "cogs" / f"{name}.py" for name in ("games", "lobby", "table", "admin", "stats")),
+    *(
+        ROOT / "cogs" / f"{name}.py"
+        for name in ("games", "lobby", "table", "admin", "stats", "webpages")
+    ),
     # The engine's and the renderers' shared modules (each game's package is its own).
     *sorted((ROOT / "engine").glob("*.py")),
     *sorted((ROOT / "render").glob("*.py")),
+    # The web pages name no game either: a page is the plug-in's presenter and renderer.
+    *sorted((ROOT / "web").glob("*.py")),
+    *sorted((ROOT / "web" / "templates").glob("*.html")),
+    *sorted((ROOT / "web" / "static").glob("*.*")),
 ]
 SHARED_RENDER = ("common", "charts", "legible")
 GAME_MODULES = {

@@ -29,6 +29,17 @@ HOT: list[tuple[str, Callable[[Storage, int], Awaitable[Any]], set[str]]] = [
     ("a game's actions", lambda s, g: s.actions_after(g, 1), {"actions_key", "PRIMARY KEY"}),
     ("a game's waits", lambda s, g: s.waits(g), {"waits_pkey", "sqlite_autoindex_waits_1"}),
     ("the server's open games", lambda s, g: s.open_games(7), {"games_open"}),
+    # The web pages: a page found by its token's hash, the open pages' games polled.
+    (
+        "a page by its token",
+        lambda s, g: s.game_by_token("unknown"),
+        {"web_pages_lookup_key", "sqlite_autoindex_web_pages_1"},
+    ),
+    (
+        "the games open pages watch",
+        lambda s, g: s.watched([g, g + 1]),
+        {"games_pkey", "INTEGER PRIMARY KEY", "actions_key", "PRIMARY KEY", "web_pages_pkey"},
+    ),
 ]
 
 
