@@ -18,7 +18,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render.common import RGB, _mask, catalog_language, fit_size, text_size, text_width
+from render.common import RGB, _mask, catalog_language, fit_size, font, text_size, text_width
 from render.common import catalog_text as _t
 from render.legible import min_text_size
 from render.options import Badge, Spot, Wanted, place_badges, zoom
@@ -233,49 +233,75 @@ def _hand(sheet: Sheet, ops: list[Any], own: Mapping[str, Any], language: str, y
     money = _t("sf.img.money", language, money=seat.get("money", 0))
     _text(sheet, ops, (W - PAD, y), money, "bold", TITLE, GOLD, PANEL, "ra")
     y = _para(sheet, ops, _t("sf.img.hand.note", language), y + TITLE + 10, "regular", MIN_TEXT)
-    per_row = (W - 2 * PAD + GAP) // (CARD_W + GAP)
     railroads = own.get("railroads") or {}
-    for i, (kind, what) in enumerate(cards):
-        x = PAD + (i % per_row) * (CARD_W + GAP)
-        top = y + 6 + (i // per_row) * (CARD_H + GAP)
-        _card(sheet, ops, (x, top), kind, what, railroads, language)
-    rows = math.ceil(len(cards) / per_row)
-    return y + 6 + rows * (CARD_H + GAP) + 4
+    top = y + 6
+    for row in _rows([_card_width(kind, what) for kind, what in cards]):
+        for x, width, i in row:
+            kind, what = cards[i]
+            _card(sheet, ops, (x, top, width), kind, what, railroads, language)
+        top += CARD_H + GAP
+    return top + 4
+
+
+def _card_width(kind: str, what: str) -> float:
+    """A card's width: CARD_W, or wider for a city whose name is wider even in the smallest
+    legible type ("Oklahoma City", "San Francisco": never cut, never over the next card)."""
+    if kind != "city":
+        return CARD_W
+    name = geometry().board.cities[what].name
+    return max(CARD_W, text_size(name, "condensed", NAME_TEXT)[0] + 20)
+
+
+def _rows(widths: Sequence[float]) -> list[list[tuple[float, float, int]]]:
+    """The cards laid left to right in rows W wide: each row's (x, width, index)."""
+    rows: list[list[tuple[float, float, int]]] = [[]]
+    x = PAD
+    for i, width in enumerate(widths):
+        if rows[-1] and x + width > W - PAD:
+            rows.append([])
+            x = PAD
+        rows[-1].append((x, width, i))
+        x += width + GAP
+    return rows
 
 
 def _card(
     sheet: Sheet,
     ops: list[Any],
-    xy: tuple[float, float],
+    where: tuple[float, float, float],
     kind: str,
     what: str,
     railroads: Mapping[str, Any],
     language: str,
 ) -> None:
-    x, y = xy
-    ops.append(("rect", (x, y, x + CARD_W, y + CARD_H), CARD, INK, 2, 12))
-    mid = x + CARD_W / 2
+    x, y, width = where
+    ops.append(("rect", (x, y, x + width, y + CARD_H), CARD, INK, 2, 12))
+    mid = x + width / 2
     if kind == "city":
         city = geometry().board.cities[what]
-        size = fit_size(city.name, "condensed", NAME_TEXT + 4, CARD_W - 16, NAME_TEXT)
+        size = fit_size(city.name, "condensed", NAME_TEXT + 4, width - 16, NAME_TEXT)
         _text(sheet, ops, (mid, y + 10), city.name, "condensed", size, INK, CARD, "ma")
         value = city.value or 0
         ops.append(("ring", mid, y + 94, 34))
         _text(sheet, ops, (mid, y + 94), str(value), "bold", 40, INK, WHITE, "mm")
         n = sum(1 for info in railroads.values() if what in (info.get("connected") or []))
         worth = _t("sf.img.hand.worth", language, value=value, n=n, points=value * n)
-        size = fit_size(worth, "bold", BOLD + 1, CARD_W - 12, BOLD)
+        size = fit_size(worth, "bold", BOLD + 1, width - 12, BOLD)
         _text(sheet, ops, (mid, y + CARD_H - 14 - size), worth, "bold", size, INK, CARD, "ma")
         return
     if kind == "branch":
-        ops.append(("swatch", (mid - 30, y + 24, mid + 30, y + 64), what))
+        ops.append(("swatch", (mid - 30, y + 14, mid + 30, y + 50), what))
     key = "sf.img.hand.double" if kind == "double" else "sf.img.hand.branch"
     text = _t(key, language, railroad=what)
-    top = y + (72 if kind == "branch" else 50)
-    # Condensed: "Secondaire" fits a card's width whole.
-    for line in _lines(text, "condensed", NAME_TEXT + 1, CARD_W - 16)[:3]:
+    # Condensed: "Secondaire" fits a card's width whole. Lines a font's whole height apart
+    # (ascent and descent: "Double" never touches "Turn"), centred in the room left.
+    lines = _lines(text, "condensed", NAME_TEXT + 1, width - 16)
+    step = sum(font("condensed", NAME_TEXT + 1).getmetrics())
+    room = (y + (58 if kind == "branch" else 10), y + CARD_H - 8)
+    top = max(room[0], (room[0] + room[1] - step * len(lines)) / 2)
+    for line in lines:
         _text(sheet, ops, (mid, top), line, "condensed", NAME_TEXT + 1, INK, CARD, "ma")
-        top += BOLD + 4
+        top += step
 
 
 # ----------------------------------------------------------------------------- drawing
