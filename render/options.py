@@ -148,13 +148,15 @@ def place_badges(
     avoid: Sequence[Box] = (),
     gap: float = 3.0,
     start: int = 0,
+    block: Sequence[Box] = (),
 ) -> list[Badge]:
     """Each badge at the free spot nearest its place, in the order given: never over another
-    badge, inside `bounds`, and among spots as near, the one covering least of `avoid` (other
-    places). `start`: the first ring tried (1: never right on the place, which stays seen).
-    A badge that finds no free spot near its place looks in the whole bounds."""
+    badge nor over a box of `block` (the map's names: a badge never hides one), inside
+    `bounds`, and among spots as near, the one covering least of `avoid` (other places).
+    `start`: the first ring tried (1: never right on the place, which stays seen). A badge
+    that finds no free spot near its place looks in the whole bounds."""
     placed: list[Badge] = []
-    taken: list[Box] = []
+    taken: list[Box] = list(block)
     for w in wanted:
         best = _nearest_free(w, bounds, taken, avoid, gap, start)
         if best is None:

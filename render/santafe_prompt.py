@@ -11,21 +11,18 @@ rows where the options lie.
 
 from __future__ import annotations
 
-import functools
 import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PIL import Image, ImageDraw
-
-from render.common import RGB, _mask, catalog_language, fit_size, font, text_size, text_width
+from render.common import catalog_language, fit_size, font, text_size
 from render.common import catalog_text as _t
 from render.legible import min_text_size
 from render.options import Badge, Spot, Wanted, place_badges, zoom
-from render.palette import PaletteSprite, draw_text_palette, palette_sprite
 from render.prompt import Sheet
+from render.santafe_map import BADGE_H as RAIL_H
+from render.santafe_map import BADGE_W as RAIL_W
 from render.santafe_map import (
-    BONUS_OPEN,
     CARD,
     GOLD,
     INK,
@@ -35,9 +32,10 @@ from render.santafe_map import (
     SLOT_W,
     WHITE,
     W,
+    badge_spots,
     geometry,
 )
-from render.santafe_mapdraw import draw_track, map_palette, palette_index, static_map
+from render.santafe_prompt_draw import draw as draw  # the picture drawn (render/prompt.py)
 
 # Capitals >= 9 px at the 430 px a phone shows (render/legible.py): 37 px type on 1280 px.
 MIN_TEXT = min_text_size(W)
@@ -61,34 +59,57 @@ def layout(
     names: Mapping[str, str] | None,
     language: str,
     hand: bool = True,
+    light: bool = False,
 ) -> Sheet:
-    """The picture: options (or the board), then the hand. Parts: ("ops", ops), ("map", y,
-    top, bottom, view), ("board", y, view, names, language); ops: ("text", x, y, text, kind,
-    size, fill, bg, anchor), ("rect", box, fill, outline, width, radius), ("quad", points,
-    outline, width), ("swatch", box, railroad), ("line", points, width), ("disc", x, y, r)."""
+    """The picture: the options' map then the hand, or the hand then the board. `light`: with
+    less to read (`lighter`). Parts: ("ops", ops), ("map", y, top, bottom, view), ("board", y,
+    view, names, language, caption or None: the board's own), ("again", inputs: to lay it out
+    lighter); ops: ("text", x, y, text, kind, size, fill, bg, anchor), ("rect", box, fill,
+    outline, width, radius), ("quad", points, outline, width), ("swatch", box, railroad),
+    ("line", points, width), ("disc", x, y, r)."""
     language = catalog_language(language)
     sheet = Sheet(W, 0, parts=[])
     ops: list[tuple[Any, ...]] = []
     y = 0.0
     if options:
         y = _options(sheet, ops, own, options, language, y)
-    elif board is not None:
-        sheet.parts.append(("board", 0, board, names, language))
-        y = _board_height(board, names, language)
     if hand:
-        y = _hand(sheet, ops, own, language, y)
+        y = _hand(sheet, ops, own, language, y, note=not light)
+    if board is not None and not options:
+        from render.santafe_text import caption_for
+
+        y = math.ceil(y)
+        caption = caption_for(board, [], names, language) if light else None
+        sheet.parts.append(("board", y, board, names, language, caption))
+        y += _board_height(board, names, language, caption)
+        inputs = {"own": own, "board": board, "names": names, "language": language, "hand": hand}
+        sheet.parts.append(("again", inputs))
     sheet.parts.append(("ops", ops))
     sheet.height = math.ceil(y)
     return sheet
 
 
-def _board_height(board: Mapping[str, Any], names: Mapping[str, str] | None, language: str) -> int:
+def lighter(sheet: Sheet) -> Sheet | None:
+    """The same picture with less to read, for the rare one above 150 KB (five players with
+    long names, a long turn): the board's caption says the round only, without the list of the
+    turn's tiles (they stay ringed on the map), and the hand's note is left out (the board's
+    key says what ×n means). None if there is nothing lighter to draw."""
+    for part in sheet.parts:
+        if part[0] == "again":
+            return layout(**part[1], options=(), light=True)
+    return None
+
+
+def _board_height(
+    board: Mapping[str, Any], names: Mapping[str, str] | None, language: str, caption: str | None
+) -> int:
     """The board image's height, as `santafe.draw_board` lays it out."""
     from render.santafe_layout import panel_layout
     from render.santafe_map import new_tiles
     from render.santafe_text import caption_for
 
-    caption = caption_for(board, new_tiles(board, None), names, language)
+    if caption is None:
+        caption = caption_for(board, new_tiles(board, None), names, language)
     return MAP_H + panel_layout(board, language, caption, names).height
 
 
@@ -155,9 +176,14 @@ def _options(
         quad = s.quad(s.length + 8, SLOT_W + 8)
         ops.append(("quad", [at(*p) for p in quad], INK, 4))
     avoid = [(*at(s.cx - 14, s.cy - 14), *at(s.cx + 14, s.cy + 14)) for s in slots]
-    avoid += [(*at(b[0], b[1]), *at(b[2], b[3])) for b in _city_boxes()]
+    # A badge never hides a city's name, value or marker: a reader must see whose space it is.
+    block = [(*at(b[0], b[1]), *at(b[2], b[3])) for b in _city_boxes()]
+    block += [  # nor a railhead's badge (its railroad's initials)
+        (*at(x - RAIL_W / 2, y - RAIL_H / 2), *at(x + RAIL_W / 2, y + RAIL_H / 2))
+        for _, x, y in badge_spots(own)
+    ]
     bounds = (4, y0 + 2, size[0] - 4, y0 + size[1] - 2)
-    badges = place_badges(wanted, bounds, avoid, start=1)
+    badges = place_badges(wanted, bounds, avoid, start=1, block=block)
     for badge in badges:
         _badge(sheet, ops, badge)
     sheet.badges += badges
@@ -184,7 +210,7 @@ def _whole(
 
 
 def _city_boxes() -> list[tuple[float, float, float, float]]:
-    """The cities' markers and names (map pixels): badges keep off them where they can."""
+    """The cities' markers (their value inside) and names (map pixels): no badge on them."""
     g = geometry()
     boxes = [
         (x - r - 2, y - r - 2, x + r + 2, y + r + 2)
@@ -222,7 +248,9 @@ def hand_cards(own: Mapping[str, Any]) -> list[tuple[str, str]]:
     return cards
 
 
-def _hand(sheet: Sheet, ops: list[Any], own: Mapping[str, Any], language: str, y: float) -> float:
+def _hand(
+    sheet: Sheet, ops: list[Any], own: Mapping[str, Any], language: str, y: float, note: bool
+) -> float:
     seat = (own.get("seats") or {}).get(own.get("viewer")) or {}
     cards = hand_cards(own)
     if not cards:
@@ -232,7 +260,9 @@ def _hand(sheet: Sheet, ops: list[Any], own: Mapping[str, Any], language: str, y
     _text(sheet, ops, (PAD, y), title, "bold", TITLE)
     money = _t("sf.img.money", language, money=seat.get("money", 0))
     _text(sheet, ops, (W - PAD, y), money, "bold", TITLE, GOLD, PANEL, "ra")
-    y = _para(sheet, ops, _t("sf.img.hand.note", language), y + TITLE + 10, "regular", MIN_TEXT)
+    y += TITLE + 10
+    if note:
+        y = _para(sheet, ops, _t("sf.img.hand.note", language), y, "regular", MIN_TEXT)
     railroads = own.get("railroads") or {}
     top = y + 6
     for row in _rows([_card_width(kind, what) for kind, what in cards]):
@@ -302,94 +332,3 @@ def _card(
     for line in lines:
         _text(sheet, ops, (mid, top), line, "condensed", NAME_TEXT + 1, INK, CARD, "ma")
         top += step
-
-
-# ----------------------------------------------------------------------------- drawing
-def draw(sheet: Sheet) -> Image.Image:
-    pal = map_palette()
-    img = Image.new("P", (W, sheet.height), palette_index(PANEL))
-    img.putpalette(pal.getpalette() or [])
-    for part in sheet.parts:
-        if part[0] == "map":
-            _, y, box, size, view = part
-            layer = static_map(bool((view.get("options") or {}).get("advanced"))).copy()
-            draw_track(layer, view, [])
-            crop = layer.crop(tuple(round(v) for v in box))
-            img.paste(crop.resize(size, Image.Resampling.NEAREST), (0, y))
-        elif part[0] == "board":
-            from render.santafe import draw_board
-
-            _, y, view, names, language = part
-            img.paste(draw_board(view, names=names, language=language), (0, y))
-        else:
-            _run(img, part[1])
-    return img
-
-
-@functools.lru_cache(maxsize=2048)
-def _sprite(text: str, kind: str, size: int, fill: RGB, bg: RGB) -> PaletteSprite:
-    """A text ready to paste on the map's palette (codes, city names, numbers repeat)."""
-    m, left, top, _, _ = _mask(text, kind, size, 0)
-    return palette_sprite((m, left, top, text_width(text, kind, size)), fill, bg, map_palette())
-
-
-@functools.lru_cache(maxsize=256)
-def _rounded(w: int, h: int, fill: RGB, outline: RGB, width: int, radius: int) -> tuple[Any, Any]:
-    """A rounded box on the map's palette and its mask (badges and cards repeat sizes)."""
-    q = palette_index
-    img = Image.new("P", (w + 1, h + 1), 0)
-    img.putpalette(map_palette().getpalette() or [])
-    mask = Image.new("1", (w + 1, h + 1), 0)
-    box = (0, 0, w, h)
-    ImageDraw.Draw(img).rounded_rectangle(
-        box, radius, fill=q(fill), outline=q(outline), width=width
-    )
-    ImageDraw.Draw(mask).rounded_rectangle(box, radius, fill=1)
-    return img, mask
-
-
-def _run(img: Image.Image, ops: Sequence[tuple[Any, ...]]) -> None:
-    d = ImageDraw.Draw(img)
-    q = palette_index
-    pal = map_palette()
-    rails = geometry().rails
-    for op in ops:
-        kind = op[0]
-        if kind == "text":
-            _, x, y, text, font_kind, size, fill, bg, anchor = op
-            ready = {(text, font_kind, size, fill, bg): _sprite(text, font_kind, size, fill, bg)}
-            draw_text_palette(
-                img, (x, y), text, font_kind, size, fill, bg, pal, anchor=anchor, ready=ready
-            )
-        elif kind == "rect":
-            _, (x0, y0, x1, y1), fill, outline, width, radius = op
-            sprite, mask = _rounded(round(x1 - x0), round(y1 - y0), fill, outline, width, radius)
-            img.paste(sprite, (round(x0), round(y0)), mask)
-        elif kind == "quad":
-            _, pts, outline, width = op
-            d.polygon(pts, outline=q(outline), width=width)
-        elif kind == "line":
-            _, pts, width = op
-            d.line(pts, fill=q(INK), width=width)
-        elif kind == "disc":
-            _, x, y, r = op
-            d.ellipse((x - r, y - r, x + r, y + r), fill=q(INK))
-        elif kind == "ring":
-            _, x, y, r = op
-            d.ellipse((x - r, y - r, x + r, y + r), fill=q(WHITE), outline=q(BONUS_OPEN), width=5)
-        elif kind == "swatch":
-            _swatch(d, op[1], rails[op[2]])
-
-
-def _swatch(d: ImageDraw.ImageDraw, box: tuple[float, ...], rail: Any) -> None:
-    """A railroad's colour and its tile pattern (colour-blind players tell them by it)."""
-    q = palette_index
-    x0, y0, x1, y1 = box
-    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
-    d.rectangle(box, fill=q(rail.fill), outline=q(INK), width=2)
-    if rail.pattern == "stripe":
-        d.rectangle((x0 + 3, cy - 2, x1 - 3, cy + 2), fill=q(WHITE))
-    elif rail.pattern == "bar":
-        d.rectangle((cx - 2, y0 + 3, cx + 2, y1 - 3), fill=q(WHITE))
-    elif rail.pattern == "dot":
-        d.ellipse((cx - 4, cy - 4, cx + 4, cy + 4), fill=q(INK))

@@ -6,8 +6,12 @@ part pasted from a picture of its own (a card, the board, the map cut to the opt
 enlarged) records its texts in that picture's pixels, and is moved (and scaled) to where it lies
 in the prompt picture. Then, at the 430 px a phone shows, every text's capitals (the ink of an
 "H", `render.legible`) are at least 9 px tall, no text is cut, leaves the picture, is cut by
-the edge of the map's part, or overlaps another text of the picture. For every game with a
-prompt picture, in en, fr and nl, with 32-character names, 3 and 5 players (the board part).
+the edge of the map's part, or overlaps another text of the picture; no option's badge covers
+a name of the map (a city's, a value, a railhead's initials); and the picture encodes under
+150 KB. For every game with a prompt picture, in en, fr and nl, with 32-character names and 5
+players (the fullest panels): a few representative pictures of a random game (the options'
+map at its fullest decision and in mid-game, the board in mid-game and at its fullest, the
+hand), as checking every decision would take many minutes for little more.
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ import engine
 from bot import plugins
 from bot.option_codes import spots_of
 from render import prompt as pictures
-from render.common import recording
+from render.common import MAX_PNG_BYTES, recording
 from render.legible import MIN_CAP_PX, PHONE_W, cap_height
 from render.options import overlap
 from tests.test_render_fit import _long_names, clear_drawing_caches
@@ -34,8 +38,9 @@ Box = tuple[float, float, float, float]
 # A text drawn: what, its box in the picture, its font kind, its size, how much it is enlarged,
 # and which part drew it (texts of one pasted picture are that picture's own business).
 Drawn = tuple[str, Box, str, int, float, int]
-# The map's own texts (city names and values): a badge may lie over one (it points at a space
-# beside it); kept off them where room allows (render/options.place_badges), not checked here.
+# The map's own texts (city names and values, railheads' initials, hexes' names): checked
+# against the badges of the options (none may cover one: render/options.place_badges), not
+# against one another (the board's own tests do).
 MAP = -2
 
 
@@ -76,7 +81,7 @@ def drawn_texts(game: str, sheet: pictures.Sheet) -> Iterator[tuple[Drawn, Box |
     pixels) for texts of the map's part, which shows only that box of its layer."""
     for index, part in enumerate(sheet.parts):
         kind = part[0]
-        if kind == "language":
+        if kind in ("language", "again"):
             continue
         if kind == "map" and game == "cardrails":
             # The layer (pasted, enlarged) and the badges drawn over it (picture pixels).
@@ -116,11 +121,13 @@ def _inside(box: Box, crop: Box) -> str:
     return "in"
 
 
-def problems_of(game: str, sheet: pictures.Sheet, what: str) -> list[str]:
+def problems_of(
+    game: str, sheet: pictures.Sheet, what: str, texts: list[Any] | None = None
+) -> list[str]:
     """Every text of the picture too small on a phone, cut, outside it, or over another."""
     problems: list[str] = []
     seen: list[Drawn] = []
-    for drawn, where in drawn_texts(game, sheet):
+    for drawn, where in texts if texts is not None else drawn_texts(game, sheet):
         text, box, kind, size, k, _own = drawn
         if not text.strip():
             continue
@@ -160,56 +167,96 @@ def _overlaps(seen: list[Drawn], what: str) -> list[str]:
     return problems
 
 
-def _pictures(game: str, players: int, seed: int, language: str) -> Iterator[Any]:
-    """Prompt pictures of a random game: with options and the hand, with the board and the
-    hand, the hand alone; each (what, sheet)."""
-    seats = [f"p{i}" for i in range(players)]
-    names = _long_names(seats)
-    g = engine.new_game(game, seats, seed)
+def _moments(game: str, players: int, seed: int) -> dict[str, list[Any]]:
+    """The decisions of a random game by the kind of picture they would get: "options" (their
+    options are places), "board" (every other decision where the board changed since the
+    player's last picture) and "hand" (the rest, with cards to show); each (step, own view,
+    spots, board). Nothing is laid out yet: only the chosen ones are (`_chosen`)."""
+    g = engine.new_game(game, [f"p{i}" for i in range(players)], seed)
     rng = random.Random(seed)
     plugin = plugins.get(game)
     assert plugin is not None
+    found: dict[str, list[Any]] = {"options": [], "board": [], "hand": []}
     step = 0
     while not g.is_over:
         for p in g.active_players():
-            legal = g.legal_actions(p)
             view = g.view(p)
-            spots = [s for s in spots_of(legal, plugin.presenter, view, language) if s is not None]
-            board = g.view(None) if step % 2 == 0 and not spots else None
-            if not pictures.shows_cards(game, view) and not spots and board is None:
-                continue
-            sheet = pictures.prompt_layout(
-                game, view, spots=spots, board=board, names=names, language=language
-            )
-            if sheet.height > 0:
-                kind = "options" if spots else "board" if board is not None else "hand"
-                yield f"{game} {players}p {language} step {step} {kind}", sheet
+            spots = spots_of(g.legal_actions(p), plugin.presenter, view, "en")
+            placed = [s for s in spots if s is not None]
+            if placed:
+                found["options"].append((step, view, placed, None))
+            elif step % 2 == 0:
+                found["board"].append((step, view, [], g.view(None)))
+            elif pictures.shows_cards(game, view):
+                found["hand"].append((step, view, [], None))
         p = rng.choice(g.active_players())
         g.apply(p, rng.choice(g.legal_actions(p)))
         step += 1
+    return found
 
 
-def _sample(game: str, players: int, seed: int, language: str) -> list[Any]:
-    """A few pictures of each kind (options, board, hand) from along a game."""
-    found: dict[str, list[Any]] = {}
-    for what, sheet in _pictures(game, players, seed, language):
-        found.setdefault(what.rsplit(" ", 1)[1], []).append((what, sheet))
-    chosen = []
-    for kind in sorted(found):
+def _chosen(game: str, players: int, seed: int, language: str) -> list[Any]:
+    """A few representative pictures, laid out: the options' map with the hand at the fullest
+    decision (the most options) and in mid-game, the board with the hand in mid-game and at
+    the last decision (the fullest board), the hand alone in mid-game."""
+    found = _moments(game, players, seed)
+    picks: list[tuple[str, Any]] = []
+    if found["options"]:
+        every = found["options"]
+        picks += [
+            ("options", max(every, key=lambda m: len(m[2]))),
+            ("options", every[len(every) // 2]),
+        ]
+    for kind in ("board", "hand"):
         every = found[kind]
-        chosen.append(every[len(every) // 2])
+        if every:
+            picks.append((kind, every[len(every) // 2]))
+    if found["board"]:
+        picks.append(("board", found["board"][-1]))
+    names = _long_names([f"p{i}" for i in range(players)])
+    chosen = []
+    seen = set()
+    for kind, (step, view, spots, board) in picks:
+        if (kind, step) in seen:
+            continue
+        seen.add((kind, step))
+        sheet = pictures.prompt_layout(
+            game, view, spots=spots, board=board, names=names, language=language
+        )
+        if sheet.height > 0:
+            chosen.append((f"{game} {players}p {language} step {step} {kind}", sheet))
     return chosen
 
 
-@pytest.mark.parametrize("players", [3, 5])
+def _covered_names(game: str, sheet: pictures.Sheet, what: str, drawn: list[Any]) -> list[str]:
+    """A badge of an option over a name of the map (a city's, a railhead's, a value)."""
+    names = [d for d, where in drawn if d[5] == MAP and _inside(*where) != "out"]
+    return [
+        f"{what}: the badge of {badge.codes} covers {d[0]!r}"
+        for badge in sheet.badges
+        for d in names
+        if d[0].strip() and overlap(badge.box, d[1]) > 0
+    ]
+
+
+def _heavy(size: int, what: str) -> list[str]:
+    """The picture encoded as the bot sends it, under 150 KB (Discord previews it)."""
+    return [f"{what}: {size / 1024:.1f} KB"] if size >= MAX_PNG_BYTES else []
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("game", PICTURED)
-def test_every_text_of_every_prompt_picture_is_legible_and_whole(game, language, players):
-    if players > engine.games()[game].max_players:
-        players = engine.games()[game].max_players
-    chosen = _sample(game, players, players + 2, language)
+def test_every_text_of_every_prompt_picture_is_legible_and_whole(game, language):
+    """The most players, 32-character names: the fullest panels, the longest lines."""
+    players = min(5, engine.games()[game].max_players)
+    chosen = _chosen(game, players, 7, language)
     assert {what.rsplit(" ", 1)[1] for what, _ in chosen} >= {"board", "hand"}
     problems: list[str] = []
-    for what, sheet in chosen:
-        problems += problems_of(game, sheet, what)
+    for what, laid in chosen:
+        # The sheet as drawn: a picture above 150 KB is drawn again lighter (render/prompt.py).
+        sheet, png = pictures.drawn(game, laid)
+        problems += _heavy(len(png), what)
+        drawn = list(drawn_texts(game, sheet))
+        problems += problems_of(game, sheet, what, drawn)
+        problems += _covered_names(game, sheet, what, drawn)
     assert not problems, "\n".join(dict.fromkeys(problems))
