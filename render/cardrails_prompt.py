@@ -23,10 +23,12 @@ from render.cardrails_cards import card_image, card_size
 from render.cardrails_map import card_railroad, rail_info
 from render.cardrails_page import (
     BG,
+    CITY,
     GOLDEN,
     INK,
     MIN_TEXT,
     PAD,
+    WHITE,
     Op,
     Text,
     W,
@@ -35,13 +37,24 @@ from render.cardrails_page import (
 from render.cardrails_prompt_map import option_map
 from render.common import catalog_text as _t
 from render.common import text_size
+from render.legible import ColourSet, min_text_size
 from render.options import Badge, Spot
 from render.prompt import Sheet
 
 HAND_S = 34.0  # hex size of a card in the hand
 SIDE_S = 40.0  # hex size of the chosen card shown as printed and turned
-TITLE = 32
+TITLE = min_text_size(W, "bold") + 3  # capitals >= 9 px at 430 px wide
 LEAD = MIN_TEXT + 8
+# The options' badges told apart (tests/test_render_colours.py), both outlined in ink.
+COLOUR_SETS = (
+    ColourSet(
+        "option badges",
+        {
+            "a place for the card": (CITY, "a dark badge: the place's number and sides"),
+            "a cube to build": (WHITE, "a white badge with the railroad's patterned cube"),
+        },
+    ),
+)
 
 
 def layout(
@@ -194,7 +207,9 @@ def _hand(sheet: Sheet, own: Mapping[str, Any], language: str, y: float) -> floa
         label = card if card != chosen else f"{card} · {_t('cr.img.hand.chosen', language)}"
         if not dividend and card != chosen and rail in values:
             label = f"{card} +{values[rail]}"
-        _text(sheet, ops, y, Text(x + 30, top - y, label, "bold", MIN_TEXT, INK, bg, "la", w - 30))
+        # Condensed where bold would run into the next card's ("W1 · gekozen").
+        kind = "bold" if text_size(label, "bold", MIN_TEXT)[0] <= w - 30 else "condensed"
+        _text(sheet, ops, y, Text(x + 30, top - y, label, kind, MIN_TEXT, INK, bg, "la", w - 30))
         sheet.parts.append(("card", round(x), round(top + LEAD), card, 0, HAND_S))
     sheet.parts.insert(first, ("ops", y, tuple(under)))
     sheet.parts.append(("ops", y, tuple(ops)))

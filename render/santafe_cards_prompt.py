@@ -29,11 +29,14 @@ from render.santafe_cards_layout import (
     INK,
     PAD,
     W,
+    colour_sets,
     img_text,
     words_width,
 )
 
 TITLE = 32
+# The hand's cards are the table's faces: the same colours to tell apart.
+COLOUR_SETS = colour_sets()
 GAP = 10
 
 

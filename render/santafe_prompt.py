@@ -17,12 +17,13 @@ from typing import Any
 
 from render.common import catalog_language, fit_size, font, text_size
 from render.common import catalog_text as _t
-from render.legible import min_text_size
+from render.legible import ColourSet, min_text_size
 from render.options import Badge, Spot, Wanted, place_badges, zoom
 from render.prompt import Sheet
 from render.santafe_map import BADGE_H as RAIL_H
 from render.santafe_map import BADGE_W as RAIL_W
 from render.santafe_map import (
+    BONUS_OPEN,
     CARD,
     GOLD,
     INK,
@@ -35,6 +36,7 @@ from render.santafe_map import (
     badge_spots,
     geometry,
 )
+from render.santafe_palette import LAND, SEA, SLOT
 from render.santafe_prompt_draw import draw as draw  # the picture drawn (render/prompt.py)
 
 # Capitals >= 9 px at the 430 px a phone shows (render/legible.py): 37 px type on 1280 px.
@@ -332,3 +334,29 @@ def _card(
     for line in lines:
         _text(sheet, ops, (mid, top), line, "condensed", NAME_TEXT + 1, INK, CARD, "ma")
         top += step
+
+
+def colour_sets() -> tuple[ColourSet, ...]:
+    """The colours a player must tell apart in the prompt picture, besides the board's own
+    (tests/test_render_colours.py): each option's railroad on its badge, the options' spaces
+    on the map, the value on a City card."""
+    rails = geometry().rails
+    return (
+        ColourSet(
+            "option badges' railroads",
+            {r: (t.fill, f"a {t.pattern} swatch beside the number") for r, t in rails.items()},
+        ),
+        ColourSet(
+            "options on the map",
+            {"option's space": (INK, "a thick outline, a line to its numbered badge")},
+            {"land": LAND, "space": SLOT, "sea": SEA},
+        ),
+        ColourSet(
+            "City cards' values",
+            {"value": (BONUS_OPEN, "a ring around the value")},
+            {"card": CARD, "in the ring": WHITE},
+        ),
+    )
+
+
+COLOUR_SETS = colour_sets()
