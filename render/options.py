@@ -225,17 +225,19 @@ def _covered(box: Box, near: list[Box]) -> float:
 
 
 def _anywhere(w: Wanted, bounds: Box, taken: list[Box], gap: float) -> Box:
-    """The free spot of the bounds nearest the place (scanned on a grid); the place itself
-    if the bounds are full (the layout gives them room enough)."""
-    best, best_d = None, math.inf
+    """The free spot of the bounds nearest the place (on a grid, nearest first: the first
+    free one is the answer); the place itself if the bounds are full (the layout gives them
+    room enough)."""
+    spots = []
     y = bounds[1] + w.height / 2
     while y + w.height / 2 <= bounds[3]:
         x = bounds[0] + w.width / 2
         while x + w.width / 2 <= bounds[2]:
-            box = _box(x, y, w.width, w.height)
-            d = math.dist((x, y), w.anchor)
-            if d < best_d and _clear(box, taken, gap):
-                best, best_d = box, d
+            spots.append((math.dist((x, y), w.anchor), len(spots), x, y))
             x += w.width / 2
         y += w.height / 2
-    return best if best is not None else _box(*w.anchor, w.width, w.height)
+    for _, _, x, y in sorted(spots):
+        box = _box(x, y, w.width, w.height)
+        if _clear(box, taken, gap):
+            return box
+    return _box(*w.anchor, w.width, w.height)
