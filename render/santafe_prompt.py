@@ -180,15 +180,17 @@ def _options(
     avoid = [(*at(s.cx - 14, s.cy - 14), *at(s.cx + 14, s.cy + 14)) for s in slots]
     # A badge never hides a city's name, value or marker: a reader must see whose space it is.
     block = [(*at(b[0], b[1]), *at(b[2], b[3])) for b in _city_boxes()]
-    block += [  # nor a railhead's badge (its railroad's initials)
-        (*at(x - RAIL_W / 2, y - RAIL_H / 2), *at(x + RAIL_W / 2, y + RAIL_H / 2))
-        for _, x, y in badge_spots(own)
-    ]
+    heads = [(r, at(x - RAIL_W / 2, y - RAIL_H / 2)) for r, x, y in badge_spots(own)]
+    # nor a railhead's badge (its railroad's initials)
+    block += [(x, y, x + RAIL_W * k, y + RAIL_H * k) for _, (x, y) in heads]
     bounds = (4, y0 + 2, size[0] - 4, y0 + size[1] - 2)
     badges = place_badges(wanted, bounds, avoid, start=1, block=block)
     for badge in badges:
         _badge(sheet, ops, badge)
     sheet.badges += badges
+    # The railheads' badges drawn again over the options' outlines and lines: a railhead often
+    # stands on the space a tile would go into, and its initials stay whole.
+    ops.append(("railheads", tuple(heads), k))
     return y0 + size[1] + 10
 
 

@@ -14,8 +14,14 @@ from PIL import Image, ImageDraw
 from render.common import RGB, _mask, text_width
 from render.palette import PaletteSprite, draw_text_palette, palette_sprite
 from render.prompt import Sheet
-from render.santafe_map import BONUS_OPEN, INK, PANEL, WHITE, W, geometry
-from render.santafe_mapdraw import draw_track, map_palette, palette_index, static_map
+from render.santafe_map import BADGE_H, BADGE_W, BONUS_OPEN, INK, PANEL, WHITE, W, geometry
+from render.santafe_mapdraw import (
+    badge_sprite,
+    draw_track,
+    map_palette,
+    palette_index,
+    static_map,
+)
 
 
 def draw(sheet: Sheet) -> Image.Image:
@@ -92,6 +98,19 @@ def _run(img: Image.Image, ops: Sequence[tuple[Any, ...]]) -> None:
             d.ellipse((x - r, y - r, x + r, y + r), fill=q(WHITE), outline=q(BONUS_OPEN), width=5)
         elif kind == "swatch":
             _swatch(d, op[1], rails[op[2]])
+        elif kind == "railheads":
+            _railheads(img, op[1], op[2])
+
+
+def _railheads(img: Image.Image, heads: Sequence[tuple[str, Any]], k: float) -> None:
+    """Railhead badges pasted again (the map's own, enlarged as the map is) at their places."""
+    size = (round(BADGE_W * k), round(BADGE_H * k))
+    for r, (x, y) in heads:
+        sprite, mask = badge_sprite(r)
+        if sprite.size != size:
+            sprite = sprite.resize(size, Image.Resampling.NEAREST)
+            mask = mask.resize(size, Image.Resampling.NEAREST)
+        img.paste(sprite, (round(x), round(y)), mask)
 
 
 def _swatch(d: ImageDraw.ImageDraw, box: tuple[float, ...], rail: Any) -> None:
