@@ -136,7 +136,7 @@ def _clear(box: Box, taken: list[Box], gap: float) -> bool:
     return all(not (x0 < t1 and t0 < x1 and y0 < u1 and u0 < y1) for t0, u0, t1, u1 in taken)
 
 
-RINGS = 12
+RINGS = 20  # rings tried around a place before the whole bounds (names block many spots)
 LOOK_FURTHER = 2  # rings tried past the first free one, for a spot that covers less
 PER_RING = 16
 COVER_COST = 0.05  # a pixel of `avoid` covered costs as much as this many pixels further off
@@ -236,8 +236,12 @@ def _anywhere(w: Wanted, bounds: Box, taken: list[Box], gap: float) -> Box:
             spots.append((math.dist((x, y), w.anchor), len(spots), x, y))
             x += w.width / 2
         y += w.height / 2
-    for _, _, x, y in sorted(spots):
+    reach, near = -1.0, taken
+    for d, _, x, y in sorted(spots):
+        if d > reach:  # only what a spot this far off could touch (looked up as it widens)
+            reach = max(2 * reach, d + 64)
+            near = _near(w, taken, reach + gap)
         box = _box(x, y, w.width, w.height)
-        if _clear(box, taken, gap):
+        if _clear(box, near, gap):
             return box
     return _box(*w.anchor, w.width, w.height)

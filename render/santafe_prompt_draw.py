@@ -26,6 +26,10 @@ from render.santafe_mapdraw import (
 
 def draw(sheet: Sheet) -> Image.Image:
     pal = map_palette()
+    # The railheads' badges as the map draws them, made first: their initials are the map's
+    # (a recording test sees them where the map's layer draws them, not here again).
+    for r in geometry().rails:
+        badge_sprite(r)
     img = Image.new("P", (W, sheet.height), palette_index(PANEL))
     img.putpalette(pal.getpalette() or [])
     for part in sheet.parts:
