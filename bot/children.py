@@ -23,6 +23,7 @@ import functools
 import logging
 import multiprocessing
 import os
+import signal
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -31,6 +32,14 @@ from typing import Any, TypeVar
 log = logging.getLogger("whistlestop.children")
 
 T = TypeVar("T")
+
+
+def child_start(nice: int) -> None:
+    """Runs first in each child. Ctrl-C reaches the whole process group: the bot stops its
+    children itself, so they ignore it rather than print a KeyboardInterrupt each."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if nice:
+        os.nice(nice)
 
 
 class Stopped(Exception):
@@ -60,7 +69,7 @@ class ChildPool:
             mp_context=multiprocessing.get_context("spawn"),
             # A lower priority than the event loop's: on a busy machine the bot answers people
             # first and the children take the CPU that is left.
-            initializer=functools.partial(os.nice, self.nice) if self.nice else None,
+            initializer=functools.partial(child_start, self.nice),
         )
 
     async def start(

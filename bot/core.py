@@ -227,6 +227,7 @@ class WhistlestopBot(commands.Bot):
             closer=self.closer,
             after=self.flow.after,
         )
+        self.flow.owed_hooks.append(self.seats.ask_owed)
 
     def _wire_posting(self, clock: Callable[[], datetime]) -> None:
         """The services that post: the lease, the readers' languages, the poster, the prompts,
@@ -251,7 +252,9 @@ class WhistlestopBot(commands.Bot):
             poster=poster,
             links=links,
         )
-        self.pins = StatusBoard(client=self, storage=storage, clock=clock, links=links)
+        self.pins = StatusBoard(
+            client=self, storage=storage, clock=clock, poster=poster, links=links
+        )
         self.effects = Effects(
             storage=storage,
             leases=leases,

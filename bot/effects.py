@@ -75,6 +75,10 @@ class Effects:
         # `retry_pending` (bot/flow.py); the sessions keep them in memory meanwhile.
         self.pending: set[int] = set()
 
+    def owed(self) -> set[int]:
+        """Games with something still to post: a stopped announcement or a stale pin."""
+        return self.pending | self.pins.stale
+
     async def carry_out(self, s: Session, away: set[str]) -> None:
         """Announce every move not yet announced, store a finished game's result, then bring
         the game to its present (the pin, prompts and pings for whoever must act, but the
@@ -151,8 +155,10 @@ class Effects:
         game = s.game
         assert game is not None
         try:
-            await self.pins.update(s)
+            if not await self.pins.update(s):
+                self.pending.add(s.row.id)  # tried again by the periodic check
         except Exception:
+            self.pending.add(s.row.id)
             log.exception("game %s: could not update the pinned status", s.row.id)
         if game.is_over or s.row.status != "active":
             await self.prompts.flush_notes(s)

@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -68,6 +69,9 @@ class Flow:
         self.waits = waits
         self.effects = effects
         self.closer = closer
+        # What else a game may still owe, asked at each retry (the host's questions about
+        # members who left: bot/seats.py).
+        self.owed_hooks: list[Callable[[Session], Awaitable[None]]] = []
         # The computer moves, made by tasks of their own (never under the caller's lock).
         self.computers = Computers(
             sessions=sessions, thinking=thinking, waits=waits, after=self.after, cpu_delay=cpu_delay
@@ -116,11 +120,14 @@ class Flow:
     async def retry_pending(self) -> None:
         """Games whose effects stopped (a failure, a crash): settle them again."""
         await self.closer.retry()  # prompts owed their closing (over, cancelled, handed over)
-        ids = set(self.effects.pending) | set(await self.storage.games_unsettled())
+        ids = self.effects.owed() | set(await self.storage.games_unsettled())
+        ids |= set(await self.storage.games_owing_questions())
         for game_id in sorted(ids):
             try:
                 async with self.sessions.open(game_id) as s:
                     await self.settle(s)
+                    for hook in self.owed_hooks:
+                        await hook(s)
             except Exception:
                 log.exception("game %s: effects could not be carried out", game_id)
 

@@ -30,7 +30,8 @@ THREAD_ARCHIVED = 50083
 def is_transient(error: BaseException) -> bool:
     if isinstance(error, discord.DiscordServerError | asyncio.TimeoutError | OSError):
         return True
-    return isinstance(error, discord.HTTPException) and error.status == 429
+    # A 5xx is Discord's trouble, not a refusal, whichever class the HTTP layer raised it as.
+    return isinstance(error, discord.HTTPException) and (error.status == 429 or error.status >= 500)
 
 
 class Poster:

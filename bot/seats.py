@@ -190,7 +190,7 @@ class Seats:
                     await self.after_hand_over(s, seat.player, old_name, "thread.seat_to_cpu")
             return
         heir = heirs[0]
-        await self.storage.update_game(s.row.id, host_id=int(heir.user or 0))
+        await self.storage.pass_host(s.row.id, int(heir.user or 0))
         await s.reload_row()
         text = t(
             "thread.host_left",
@@ -204,6 +204,20 @@ class Seats:
 
         await self.poster.call(s, post, what="the host handed on")
         await self.ask_again(s)  # the new host is asked about every seat whose member left
+
+    async def ask_owed(self, s: Session) -> None:
+        """Questions the host is owed, though the bot stopped or Discord failed between
+        noticing a member leave and asking (the periodic check)."""
+        if s.row.status != "active":
+            return
+        host = next((x for x in s.loaded.seats if x.user == str(s.row.host_id)), None)
+        if host is not None and host.left_server:
+            await self._host_left(s, host.name)  # the host left: hosting passes on first
+            return
+        for seat in s.loaded.seats:
+            owed = seat.left_server and not seat.is_cpu
+            if owed and await self.storage.get_message(s.row.id, "left", seat.player) is None:
+                await self._ask_host(s, seat.player)
 
     async def ask_again(self, s: Session) -> None:
         """The game moved to a new thread (its old one deleted): the host's questions about
@@ -231,9 +245,13 @@ class Seats:
         )
 
         async def post(thread: Any) -> None:
-            await thread.send(text, view=view_of(button))
+            message = await thread.send(text, view=view_of(button))
+            await self.storage.put_message(s.row.id, "left", thread.id, message.id, user_id=player)
 
-        await self.poster.call(s, post, what="a member left")
+        done = await self.poster.call(s, post, what="a member left")
+        # Refused for good (403) counts as asked: asking again would be refused again.
+        if done and await self.storage.get_message(s.row.id, "left", player) is None:
+            await self.storage.put_message(s.row.id, "left", 0, 0, user_id=player)
 
     async def cancelled(self, s: Session, who: str) -> None:
         """A cancelled game: its players are told (in the thread, by name), their prompts

@@ -13,6 +13,7 @@ import discord
 
 from bot import table
 from bot.clock import timing
+from bot.poster import Poster
 from bot.session import Session
 from bot.storage import GameRow, Seat, Storage
 from bot.times import discord_time
@@ -20,6 +21,7 @@ from bot.weblinks import WebLinks
 from text import join, t
 
 log = logging.getLogger("whistlestop.status")
+UNKNOWN_MESSAGE = 10008
 
 
 class StatusBoard:
@@ -29,10 +31,16 @@ class StatusBoard:
         client: discord.Client,
         storage: Storage,
         clock: Callable[[], datetime],
+        poster: Poster,
         links: WebLinks | None = None,
     ) -> None:
         self.client = client
         self.storage = storage
+        # Every post and edit goes through the poster: an archived thread is unarchived, a
+        # deleted one replaced, a 5xx retried; what still fails is tried again later.
+        self.poster = poster
+        # Games whose pin Discord would not take: settled again by the periodic check.
+        self.stale: set[int] = set()
         self.clock = clock  # the bot's clock (tests drive it)
         self.links = links  # the game's web page, linked at the end of the text
         # Edits the lobby message (set by the /game commands): at the game's end it says so,
@@ -122,11 +130,12 @@ class StatusBoard:
             items.append(t("pin.waiting.item", lang, name=name, since=since, away=note))
         return items
 
-    async def update(self, s: Session, thread: Any = None) -> None:
-        """Create (and pin) or edit in place the game's status message."""
+    async def update(self, s: Session) -> bool:
+        """Create (and pin) or edit in place the game's status message. False when Discord
+        would not take it now: the caller tries again later (the pin would be stale)."""
         text = await self.text(s)
         if not text:
-            return
+            return True
         link = None
         if self.links is not None and s.row.status != "cancelled":
             link = await self.links.line(s.row.id, "web.link.pin", table.lang(s))
@@ -134,7 +143,8 @@ class StatusBoard:
         storage = self.storage
         stored = await storage.get_message(s.row.id, "status")
         if stored is not None and stored[2] == text:
-            return
+            self.stale.discard(s.row.id)
+            return True
         if self.refresh_lobby is not None and (
             s.row.status != "active" or (s.game is not None and s.game.is_over)
         ):
@@ -142,14 +152,25 @@ class StatusBoard:
             row = await storage.game(s.row.id)
             if row is not None:
                 await self.refresh_lobby(row, s.loaded.seats)
-        thread = thread or await table.thread_of(self.client, s)
-        if stored is not None:
+        done = await self.poster.call(
+            s, lambda thread: self._put(s, thread, text), what="the pinned status"
+        )
+        (self.stale.discard if done else self.stale.add)(s.row.id)
+        return done
+
+    async def _put(self, s: Session, thread: Any, text: str) -> None:
+        storage = self.storage
+        # Read again at each try: a replaced thread forgets the old status message.
+        stored = await storage.get_message(s.row.id, "status")
+        if stored is not None and stored[0] == thread.id:
             try:
                 await thread.get_partial_message(stored[1]).edit(content=text)
                 await storage.put_message(s.row.id, "status", stored[0], stored[1], token=text)
                 return
-            except discord.NotFound:
-                pass  # deleted by someone: post and pin a new one
+            except discord.NotFound as error:
+                if error.code != UNKNOWN_MESSAGE:
+                    raise  # the thread itself is gone: the poster replaces it
+                # deleted by someone: post and pin a new one
         message = await thread.send(text)
         await storage.put_message(s.row.id, "status", message.channel.id, message.id, token=text)
         try:

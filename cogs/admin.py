@@ -199,9 +199,27 @@ class AdminCommands(commands.Cog):
     # ------------------------------------------------------------- people
     @commands.Cog.listener()
     async def on_raw_member_remove(self, payload: discord.RawMemberRemoveEvent) -> None:
+        await self.member_gone(payload.guild_id, str(payload.user.id))
+
+    @commands.Cog.listener()
+    async def on_ready(self) -> None:
+        """Members who left while the bot was away (stopped, or disconnected): a fully cached
+        server knows who is still in it, so their seats are noticed now, not at their turn."""
+        for guild_id, user in await self.bot.storage.seated_members():
+            guild = self.bot.get_guild(guild_id)
+            if guild is None:
+                continue  # the bot itself is out of that server (or it is unavailable)
+            try:
+                if not guild.chunked:  # chunked at start-up by default; if not, only these
+                    await guild.chunk()
+                if guild.get_member(int(user)) is None:
+                    await self.member_gone(guild_id, user)
+            except Exception:
+                log.exception("server %s: could not check who is still there", guild_id)
+
+    async def member_gone(self, guild_id: int, user: str) -> None:
         """A member left the server: lobbies drop their seat, games mark it and ask the host."""
-        user = str(payload.user.id)
-        for row in await self.bot.storage.games_of_member(payload.guild_id, user):
+        for row in await self.bot.storage.games_of_member(guild_id, user):
             try:
                 async with self.bot.sessions.open(row.id) as s:
                     player = s.loaded.player_of(user)

@@ -197,6 +197,42 @@ class GameStore(Backend):
         )
         return [game_row(row) for row in rows]
 
+    async def seated_members(self) -> list[tuple[int, str]]:
+        """(server, member) of every member seated in a lobby or a game in progress and not
+        known to have left: checked against the servers' members when the bot connects."""
+        rows = await self._fetchall(
+            "SELECT DISTINCT g.guild_id, COALESCE(s.user_id, s.player) FROM seats s"
+            " JOIN games g ON g.id = s.game_id WHERE g.status IN ('lobby', 'active')"
+            " AND g.guild_id IS NOT NULL AND s.autoplay = 0 AND s.left_server = 0"
+            " AND s.player NOT LIKE 'cpu:%' ORDER BY 1, 2",
+            (),
+        )
+        return [(int(row[0]), str(row[1])) for row in rows]
+
+    async def pass_host(self, game_id: int, host_id: int) -> None:
+        """A new host, and the questions asked of the old one forgotten in the same commit:
+        the new host is owed every one of them (Storage.games_owing_questions)."""
+        await self._write(
+            (
+                "UPDATE games SET host_id = ?, updated_at = ? WHERE id = ?",
+                (host_id, now(), game_id),
+            ),
+            ("DELETE FROM messages WHERE game_id = ? AND kind = 'left'", (game_id,)),
+        )
+
+    async def games_owing_questions(self) -> list[int]:
+        """Games in progress with a seat whose member left and about which the host was not
+        asked yet (the bot stopped, or Discord failed, between noticing and asking)."""
+        rows = await self._fetchall(
+            "SELECT DISTINCT s.game_id FROM seats s JOIN games g ON g.id = s.game_id"
+            " WHERE g.status = 'active' AND s.left_server = 1 AND s.autoplay = 0"
+            " AND s.player NOT LIKE 'cpu:%' AND NOT EXISTS (SELECT 1 FROM messages m"
+            " WHERE m.game_id = s.game_id AND m.kind = 'left' AND m.user_id = s.player)"
+            " ORDER BY s.game_id",
+            (),
+        )
+        return [row[0] for row in rows]
+
     # ------------------------------------------------------------------ seats
     async def seats(self, game_id: int) -> list[Seat]:
         rows = await self._fetchall(
@@ -286,6 +322,11 @@ class GameStore(Backend):
                     " policy = NULL, dm_closed = 0, left_server = 0"
                     " WHERE game_id = ? AND player = ?",
                     (user_id, name, game_id, player),
+                ),
+                # A question about the seat's last member is answered by this.
+                (
+                    "DELETE FROM messages WHERE game_id = ? AND kind = 'left' AND user_id = ?",
+                    (game_id, player),
                 ),
                 recheck_waits(game_id),
             )

@@ -96,6 +96,9 @@ class Effects:
         self.leases = leases
         self.pending: set[int] = set()
 
+    def owed(self) -> set[int]:
+        return set(self.pending)
+
     async def carry_out(self, s: Session, away: set[str]) -> None:
         storage = self.storage
         for seq in range(await storage.announced(s.row.id) + 1, s.loaded.seq + 1):
@@ -116,8 +119,8 @@ class Effects:
 
 
 class Pins:
-    async def update(self, s: Session) -> None:
-        return None
+    async def update(self, s: Session) -> bool:
+        return True
 
 
 class ChildCadence(Cadence):

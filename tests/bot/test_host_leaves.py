@@ -49,3 +49,70 @@ async def test_with_nobody_left_to_ask_computers_take_the_seats(simcord_env):
     row = await env.bot.storage.game(game_id)
     assert row is not None and row.status == "over"  # the computers played it out
     refusals(env)
+
+
+def _questions(thread, host) -> list[str]:
+    return [m.content for m in thread.history() if host.mention in (m.content or "")]
+
+
+async def test_a_question_discord_refused_for_now_is_asked_by_the_periodic_check(simcord_env):
+    env = simcord_env
+    table = Table(env, n=3)
+    alice, bob, _carol = table.players
+    game_id, _, thread = await table.open_game(seats=3)
+    tries = len(env.bot.settings.retry_delays) + 1
+    env.inject_error("POST", f"/channels/{thread.id}/messages", times=tries)  # 5xx, each try
+    table.guild.remove_member(bob)
+    await env.settle()
+    assert _questions(thread, alice) == []
+    await env.bot.cadence.tick()
+    await env.bot.cadence.tick()  # asked once, not at every check
+    assert len(_questions(thread, alice)) == 1
+    await check_prompted(env, game_id)
+    refusals(env)
+
+
+async def test_a_bot_stopped_between_noticing_and_asking_asks_after_its_restart(
+    simcord_env, make_bot
+):
+    env = simcord_env
+    table = Table(env, n=3)
+    alice, bob, carol = table.players
+    game_id, _, thread = await table.open_game(seats=3)
+    # What member_left commits first; the bot dies before its question is posted.
+    await env.bot.storage.set_seat_flag(game_id, str(bob.id), "left_server", True)
+    await env.restart_bot(make_bot())
+    await env.bot.cadence.tick()
+    assert len(_questions(thread, alice)) == 1
+    # The host, too, left while the bot was down: hosting passes on and carol is asked.
+    await env.bot.storage.set_seat_flag(game_id, str(alice.id), "left_server", True)
+    await env.restart_bot(make_bot())
+    await env.bot.cadence.tick()
+    await env.bot.cadence.tick()
+    row = await env.bot.storage.game(game_id)
+    assert row is not None and row.host_id == carol.id
+    assert sorted(q.split(" left")[0] for q in _questions(thread, carol)) == ["alice", "bob"]
+    await check_prompted(env, game_id)
+    refusals(env)
+
+
+async def test_a_member_who_left_while_the_bot_was_away_is_noticed_when_it_connects(
+    simcord_env, make_bot
+):
+    env = simcord_env
+    table = Table(env, n=3)
+    alice, bob, _carol = table.players
+    game_id, _, thread = await table.open_game(seats=3)
+    admin = next(c for c in env.bot.cogs.values() if hasattr(c, "member_gone"))
+    # The bot does not hear bob leave (it is stopped, or its connection is down).
+    env.bot.remove_listener(admin.on_raw_member_remove, "on_raw_member_remove")
+    table.guild.remove_member(bob)
+    await env.settle()
+    assert _questions(thread, alice) == []
+    await env.restart_bot(make_bot())
+    await env.settle()
+    seat = next(s for s in await env.bot.storage.seats(game_id) if s.player == str(bob.id))
+    assert seat.left_server
+    assert [q.split(" left")[0] for q in _questions(thread, alice)] == ["bob"]
+    await check_prompted(env, game_id)
+    refusals(env)
