@@ -231,7 +231,7 @@ def _anywhere(w: Wanted, bounds: Box, taken: list[Box], gap: float) -> Box:
     """The free spot of the bounds nearest the place (on a grid, nearest first: the first
     free one is the answer); the place itself if the bounds are full (the layout gives them
     room enough)."""
-    spots = []
+    spots: list[tuple[float, int, float, float]] = []
     y = bounds[1] + w.height / 2
     while y + w.height / 2 <= bounds[3]:
         x = bounds[0] + w.width / 2

@@ -289,7 +289,7 @@ def _card_width(kind: str, what: str) -> float:
 def _rows(widths: Sequence[float]) -> list[list[tuple[float, float, int]]]:
     """The cards laid left to right in rows W wide: each row's (x, width, index)."""
     rows: list[list[tuple[float, float, int]]] = [[]]
-    x = PAD
+    x: float = PAD
     for i, width in enumerate(widths):
         if rows[-1] and x + width > W - PAD:
             rows.append([])
