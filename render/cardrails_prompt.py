@@ -186,34 +186,36 @@ def _hand(sheet: Sheet, own: Mapping[str, Any], language: str, y: float) -> floa
         )
     first = len(sheet.parts)
     w, h = card_size(HAND_S)
-    per_row = max(1, int((W - 2 * PAD + 16) // (w + 16)))
-    gap = (W - 2 * PAD - per_row * w) / max(1, per_row - 1) if per_row > 1 else 0
     ops: list[Op] = []
     under: list[Op] = []  # drawn before the cards: the chosen card's mark
     values = {r: info.get("value", 0) for r, info in (own.get("railroads") or {}).items()}
     dividend = bool(own["options"].get("final_dividend"))
     row_h = LEAD + h + 10
-    for i, card in enumerate(cards):
-        x = PAD + (i % per_row) * (w + gap)
-        top = y + 6 + (i // per_row) * row_h
-        if card == chosen:
-            box = (x - 6, top - 4 - y, x + w + 2, top + row_h - 12 - y)
-            under.append(("rect", box, GOLDEN, None, 1, 8))
+    x, row = float(PAD), 0
+    for card in cards:
         rail = card_railroad(card)
+        label = card if card != chosen else f"{card} · {_t('cr.img.hand.chosen', language)}"
+        if not dividend and card != chosen and rail in values:
+            label = f"{card} +{values[rail]}"
+        # A card's place as wide as its caption needs ("W1 · gekozen"): no caption runs into
+        # the next card's; cards flow on to the next row.
+        slot = max(w, 30 + text_size(label, "bold", MIN_TEXT)[0] + 6)
+        if x > PAD and x + slot > W - PAD:
+            x, row = float(PAD), row + 1
+        top = y + 6 + row * row_h
+        if card == chosen:
+            box = (x - 6, top - 4 - y, x + slot + 2, top + row_h - 12 - y)
+            under.append(("rect", box, GOLDEN, None, 1, 8))
         ops.append(
             ("cube", round(x + 12), round(top + MIN_TEXT / 2 + 2 - y), 22, rail_info(rail)[0], rail)
         )
         bg = GOLDEN if card == chosen else BG
-        label = card if card != chosen else f"{card} · {_t('cr.img.hand.chosen', language)}"
-        if not dividend and card != chosen and rail in values:
-            label = f"{card} +{values[rail]}"
-        # Condensed where bold would run into the next card's ("W1 · gekozen").
-        kind = "bold" if text_size(label, "bold", MIN_TEXT)[0] <= w - 30 else "condensed"
-        _text(sheet, ops, y, Text(x + 30, top - y, label, kind, MIN_TEXT, INK, bg, "la", w - 30))
+        _text(sheet, ops, y, Text(x + 30, top - y, label, "bold", MIN_TEXT, INK, bg, "la", slot))
         sheet.parts.append(("card", round(x), round(top + LEAD), card, 0, HAND_S))
+        x += slot + 16
     sheet.parts.insert(first, ("ops", y, tuple(under)))
     sheet.parts.append(("ops", y, tuple(ops)))
-    rows = math.ceil(len(cards) / per_row)
+    rows = row + 1
     return y + 6 + rows * row_h + 6
 
 
