@@ -159,7 +159,9 @@ def place_badges(
     `start`: the first ring tried (1: never right on the place, which stays seen). A badge
     that finds no free spot near its place looks in the whole bounds."""
     placed: list[Badge] = []
-    taken: list[Box] = list(block)
+    # Only what lies within the bounds (and the gap kept around a badge) can be in the way.
+    left, top, right, bottom = bounds[0] - gap, bounds[1] - gap, bounds[2] + gap, bounds[3] + gap
+    taken = [b for b in block if b[0] < right and left < b[2] and b[1] < bottom and top < b[3]]
     for w in wanted:
         best = _nearest_free(w, bounds, taken, avoid, gap, start)
         if best is None:
