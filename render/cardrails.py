@@ -50,7 +50,7 @@ from render.cardrails_pieces import (
     text_origin,
     to_rail_palette,
 )
-from render.common import RGB, catalog_text, draw_text, text_size
+from render.common import RGB, catalog_text, draw_text, note_drawn, text_size
 
 LABEL_SIZE = MIN_TEXT
 # The colours players must tell apart (tests/test_render_colours.py reads them).
@@ -145,6 +145,8 @@ class _PaletteSurface(_Surface):
         x, y = text_origin((t.x, t.y + dy), t.text, t.kind, t.size, _anchor(t))
         sprite, mask, dx, ddy = palette_text(t.text, t.kind, t.size, t.fill, t.bg)
         paste(self.img, sprite, mask, x + dx, y + ddy)
+        w = text_size(t.text, t.kind, t.size)[0]
+        note_drawn(t.text, (x, y, x + w, y + t.size), t.kind, t.size)  # a recording test sees it
 
     def poly(self, pts: list[Point], fill: RGB | None, outline: RGB | None, width: int) -> None:
         self.mask = palette_polygon(self.d, pts, fill, outline, width, getattr(self, "mask", None))

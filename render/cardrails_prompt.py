@@ -41,14 +41,25 @@ from render.cardrails_prompt_map import BADGE_TEXT, option_map
 from render.cardrails_prompt_map import warm_up as map_warm_up
 from render.common import catalog_text as _t
 from render.common import text_size
+from render.legible import ColourSet, min_text_size
 from render.options import Badge, Spot
 from render.prompt import Sheet
 
 HAND_S = 34.0  # hex size of a card in the hand
 SIDE_S = 40.0  # hex size of the chosen card shown as printed and turned
-TITLE = 32
+TITLE = min_text_size(W, "bold") + 3  # capitals >= 9 px at 430 px wide
 LEAD = MIN_TEXT + 8
 KINDS = ("bold", "condensed")
+# The options' badges told apart (tests/test_render_colours.py), both outlined in ink.
+COLOUR_SETS = (
+    ColourSet(
+        "option badges",
+        {
+            "a place for the card": (CITY, "a dark badge: the place's number and sides"),
+            "a cube to build": (WHITE, "a white badge with the railroad's patterned cube"),
+        },
+    ),
+)
 
 
 def layout(

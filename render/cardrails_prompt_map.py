@@ -19,11 +19,12 @@ from engine.cardrails.cards import footprint, parse_label
 from render.cardrails_map import Frame, cube_op, map_static, rail_info
 from render.cardrails_page import CITY, EDGE, INK, LAND, PAD, WHITE, Op, Text, W
 from render.common import catalog_text, text_size
+from render.legible import min_text_size
 from render.options import Badge, Spot, Wanted, place_badges, zoom
 
-BADGE_TEXT = 28  # >= 9 px at the 430 px a phone shows, on a picture 1200 px wide
-NAME_TEXT = 26  # a hex's name (MIN_TEXT)
-BADGE_H = 38
+BADGE_TEXT = min_text_size(W, "bold")  # capitals >= 9 px at the 430 px a phone shows
+NAME_TEXT = min_text_size(W, "condensed")  # a hex's name
+BADGE_H = BADGE_TEXT + 12
 CUBE = 24
 OUTLINE: tuple[int, int, int] = (33, 29, 26)
 ZOOM = 2.0  # options close together are shown up to this much larger than on the board

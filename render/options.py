@@ -133,10 +133,13 @@ def _ring(w: Wanted, step: float, ring: int) -> list[Point]:
 
 def _clear(box: Box, taken: list[Box], gap: float) -> bool:
     x0, y0, x1, y1 = box[0] - gap, box[1] - gap, box[2] + gap, box[3] + gap
-    return all(not (x0 < t1 and t0 < x1 and y0 < u1 and u0 < y1) for t0, u0, t1, u1 in taken)
+    for t0, u0, t1, u1 in taken:  # noqa: SIM110 (a loop: the hottest line of a layout)
+        if x0 < t1 and t0 < x1 and y0 < u1 and u0 < y1:
+            return False
+    return True
 
 
-RINGS = 12
+RINGS = 20  # rings tried around a place before the whole bounds (names block many spots)
 LOOK_FURTHER = 2  # rings tried past the first free one, for a spot that covers less
 PER_RING = 16
 COVER_COST = 0.05  # a pixel of `avoid` covered costs as much as this many pixels further off
@@ -148,13 +151,17 @@ def place_badges(
     avoid: Sequence[Box] = (),
     gap: float = 3.0,
     start: int = 0,
+    block: Sequence[Box] = (),
 ) -> list[Badge]:
     """Each badge at the free spot nearest its place, in the order given: never over another
-    badge, inside `bounds`, and among spots as near, the one covering least of `avoid` (other
-    places). `start`: the first ring tried (1: never right on the place, which stays seen).
-    A badge that finds no free spot near its place looks in the whole bounds."""
+    badge nor over a box of `block` (the map's names: a badge never hides one), inside
+    `bounds`, and among spots as near, the one covering least of `avoid` (other places).
+    `start`: the first ring tried (1: never right on the place, which stays seen). A badge
+    that finds no free spot near its place looks in the whole bounds."""
     placed: list[Badge] = []
-    taken: list[Box] = []
+    # Only what lies within the bounds (and the gap kept around a badge) can be in the way.
+    left, top, right, bottom = bounds[0] - gap, bounds[1] - gap, bounds[2] + gap, bounds[3] + gap
+    taken = [b for b in block if b[0] < right and left < b[2] and b[1] < bottom and top < b[3]]
     for w in wanted:
         best = _nearest_free(w, bounds, taken, avoid, gap, start)
         if best is None:
@@ -223,17 +230,23 @@ def _covered(box: Box, near: list[Box]) -> float:
 
 
 def _anywhere(w: Wanted, bounds: Box, taken: list[Box], gap: float) -> Box:
-    """The free spot of the bounds nearest the place (scanned on a grid); the place itself
-    if the bounds are full (the layout gives them room enough)."""
-    best, best_d = None, math.inf
+    """The free spot of the bounds nearest the place (on a grid, nearest first: the first
+    free one is the answer); the place itself if the bounds are full (the layout gives them
+    room enough)."""
+    spots: list[tuple[float, int, float, float]] = []
     y = bounds[1] + w.height / 2
     while y + w.height / 2 <= bounds[3]:
         x = bounds[0] + w.width / 2
         while x + w.width / 2 <= bounds[2]:
-            box = _box(x, y, w.width, w.height)
-            d = math.dist((x, y), w.anchor)
-            if d < best_d and _clear(box, taken, gap):
-                best, best_d = box, d
+            spots.append((math.dist((x, y), w.anchor), len(spots), x, y))
             x += w.width / 2
         y += w.height / 2
-    return best if best is not None else _box(*w.anchor, w.width, w.height)
+    reach, near = -1.0, taken
+    for d, _, x, y in sorted(spots):
+        if d > reach:  # only what a spot this far off could touch (looked up as it widens)
+            reach = max(2 * reach, d + 64)
+            near = _near(w, taken, reach + gap)
+        box = _box(x, y, w.width, w.height)
+        if _clear(box, near, gap):
+            return box
+    return _box(*w.anchor, w.width, w.height)

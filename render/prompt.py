@@ -26,10 +26,18 @@ from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
 
-from render.common import HIDDEN_KEYS, check_spectator, encode
+from render.common import HIDDEN_KEYS, MAX_PNG_BYTES, check_spectator, encode
 from render.options import Badge, Spot, numbered
 
-__all__ = ["Sheet", "check_own", "has_prompt", "prompt_layout", "prompt_png", "shows_cards"]
+__all__ = [
+    "Sheet",
+    "check_own",
+    "drawn",
+    "has_prompt",
+    "prompt_layout",
+    "prompt_png",
+    "shows_cards",
+]
 
 Box = tuple[float, float, float, float]
 
@@ -112,6 +120,20 @@ def prompt_layout(
     return sheet
 
 
+def drawn(game_name: str, sheet: Sheet) -> tuple[Sheet, bytes]:
+    """The picture drawn and encoded, and the sheet drawn: a picture above 150 KB (rare: five
+    players with long names) is drawn again lighter where its game can (its module's
+    `lighter(sheet)`: less to read, the same position and choice), so Discord previews it."""
+    module = prompt_module(game_name)
+    png = encode(module.draw(sheet))
+    light = getattr(module, "lighter", None)
+    if len(png) >= MAX_PNG_BYTES and light is not None:
+        lighter = light(sheet)
+        if lighter is not None:
+            return lighter, encode(module.draw(lighter))
+    return sheet, png
+
+
 # The same position seen by the same player in the same language: the same bytes. A few dozen
 # pictures cover the prompts of the games being played now (each is drawn for a DM, then
 # maybe for /game hand or the panel).
@@ -153,7 +175,7 @@ def prompt_png(
     sheet = prompt_layout(
         game_name, own, board=board, spots=spots, names=names, language=language, hand=hand
     )
-    png = b"" if sheet.height <= 0 else encode(prompt_module(game_name).draw(sheet))
+    png = b"" if sheet.height <= 0 else drawn(game_name, sheet)[1]
     with _LOCK:
         _KEPT[key] = png
         while len(_KEPT) > KEEP:

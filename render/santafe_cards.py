@@ -92,6 +92,12 @@ def warm_up(language: str = "en") -> None:
             blend_lut(fill, background)
 
 
+def board_height(view: Mapping[str, Any], language: str) -> int:
+    """The table's height: its rows and its footer's lines (a prompt picture lays out below)."""
+    footer = _footer_lines(view, language)
+    return HEADER + ROW * len(view["players"]) + 20 + len(footer) * (MIN + 8) + 12
+
+
 def draw_board(
     view: Mapping[str, Any],
     *,
@@ -108,8 +114,7 @@ def draw_board(
     check_spectator(view)
     players: list[str] = view["players"]
     footer = _footer_lines(view, language)
-    h = HEADER + ROW * len(players) + 20 + len(footer) * (MIN + 8) + 12
-    img = Image.new("P", (W, h), palette_index(BG))
+    img = Image.new("P", (W, board_height(view, language)), palette_index(BG))
     img.putpalette(flat_palette())
     _draw_caption(img, caption or caption_for(view, names, language))
     plays, winner, finished = shown_trick(view)

@@ -26,17 +26,17 @@ from render.santafe_cards_layout import (
     BG,
     CARD_H,
     CARD_W,
-    FOOTER,
-    HEADER,
     INK,
     PAD,
-    ROW,
     W,
+    colour_sets,
     img_text,
     words_width,
 )
 
 TITLE = 32
+# The hand's cards are the table's faces: the same colours to tell apart.
+COLOUR_SETS = colour_sets()
 GAP = 10
 
 
@@ -60,8 +60,10 @@ def layout(
     sheet = Sheet(W, 0, parts=[])
     y = 0
     if board is not None:
+        from render.santafe_cards import board_height
+
         sheet.parts.append(("board", 0, board, names, language))
-        y = HEADER + ROW * len(board["players"]) + FOOTER
+        y = board_height(board, language)
     cards = hand_cards(own) if hand else []
     if cards:
         y += 14

@@ -221,8 +221,10 @@ def _spots(
 ) -> list[Spot]:
     """A city's candidates of one shape that keep the rules of one label alone."""
     centre, radius = markers[city]
+    found = candidates(centre, radius, w, h)
+    markers, routes = _within_reach(city, found, markers, routes)
     out = []
-    for cost, box in candidates(centre, radius, w, h):
+    for cost, box in found:
         if not _alone(box, city, markers, bounds):
             continue
         takes = tuple((rid, c) for rid, r in routes.items() if (c := covered(r, box)) is not None)
@@ -231,6 +233,41 @@ def _spots(
         taken = sum(min(c[1], routes[rid].end) - max(c[0], routes[rid].start) for rid, c in takes)
         out.append(Spot(cost + 0.5 * max(0.0, taken) + shape * SHAPE_COST, box, takes, shape))
     return out
+
+
+def _within_reach(
+    city: str,
+    found: Sequence[tuple[float, Box]],
+    markers: Mapping[str, tuple[Point, float]],
+    routes: Mapping[str, Route],
+) -> tuple[dict[str, tuple[Point, float]], dict[str, Route]]:
+    """The markers and routes that could matter to any of a city's candidates: the others lie
+    too far from every candidate to touch it or to be nearer it than its own marker. Leaving
+    them out gives the same spots at a fraction of the cost (the search runs at start-up)."""
+    (x, y), _ = markers[city]
+    reach = max(
+        math.hypot(max(abs(b[0] - x), abs(b[2] - x)), max(abs(b[1] - y), abs(b[3] - y)))
+        for _, b in found
+    )
+    own = max(box_to_circle(b, *markers[city]) for _, b in found)
+    near = {
+        other: (centre, r)
+        for other, (centre, r) in markers.items()
+        if other == city or math.dist(centre, (x, y)) - reach - r < own + MARGIN
+    }
+    # A route's spaces touch a box only where its line comes within ACROSS of it.
+    lines = {
+        rid: r for rid, r in routes.items() if _to_segment((x, y), r.a, r.b) <= reach + 2 * ACROSS
+    }
+    return near, lines
+
+
+def _to_segment(p: Point, a: Point, b: Point) -> float:
+    """The distance from `p` to the segment from `a` to `b`."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    n = dx * dx + dy * dy
+    t = 0.0 if n == 0 else max(0.0, min(1.0, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / n))
+    return math.dist(p, (a[0] + t * dx, a[1] + t * dy))
 
 
 def _alone(

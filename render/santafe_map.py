@@ -307,9 +307,11 @@ def badge_candidates(city: str) -> tuple[Ring, ...]:
     g = geometry()
     x, y = g.cities[city]
     first = CITY_R + BADGE_H / 2 + 2
+    # Only a city this near can be nearer a spot than its own: the same answer, cheaper.
+    around = [c for c, xy in g.cities.items() if math.dist(xy, (x, y)) <= 2.6 * (first + REACH)]
 
     def stray(cx: float, cy: float) -> float:
-        nearest = min(g.cities, key=lambda c: math.dist(g.cities[c], (cx, cy)))
+        nearest = min(around, key=lambda c: math.dist(g.cities[c], (cx, cy)))
         return 0.0 if nearest == city else STRAY
 
     return tuple(
@@ -334,11 +336,6 @@ def _best_spot(rings: Iterable[Ring], taken: list[Box]) -> tuple[float, float]:
     assert best is not None and best_box is not None
     taken.append(best_box)
     return best
-
-
-def badge_spot(g: Geometry, city: str, taken: list[Box]) -> tuple[float, float]:
-    """A free spot for a city railhead's badge beside the city."""
-    return _best_spot(badge_candidates(city), taken)
 
 
 @functools.cache
@@ -375,20 +372,26 @@ def route_badge_spot(route: str, space: int, taken: list[Box]) -> tuple[float, f
 
 
 def badge_spots(view: Mapping[str, Any]) -> list[tuple[str, float, float]]:
-    """(railroad, x, y) of every railhead's badge: beside its city, or by the next empty space
-    of its route; badges avoid each other, cities' markers and names."""
+    """(railroad, x, y) of every railhead's badge: beside its city, or by its route's next
+    empty space, clear of the others, markers and names (kept: a prompt asks, then its map)."""
+    held = [(r, h) for r in RAILROADS for h in view["railroads"][r].get("heads", [])]
+    return list(_badge_spots(tuple((r, tuple(sorted(h.items()))) for r, h in held)))
+
+
+@functools.lru_cache(maxsize=64)
+def _badge_spots(heads: tuple[Any, ...]) -> tuple[tuple[str, float, float], ...]:
     g = geometry()
     taken: list[Box] = []
     out = []
-    for r in RAILROADS:
-        for head in view["railroads"][r].get("heads", []):
-            if "city" in head:
-                cx, cy = badge_spot(g, head["city"], taken)
-            else:
-                route = g.board.routes[head["route"]]
-                n = len(route.spaces)
-                k = min(head["placed"], n - 1)  # the next empty space, where the line goes on
-                sp = k if head["from"] == route.a else n - 1 - k
-                cx, cy = route_badge_spot(head["route"], sp, taken)
-            out.append((r, cx, cy))
-    return out
+    for r, items in heads:
+        head = dict(items)
+        if "city" in head:
+            cx, cy = _best_spot(badge_candidates(head["city"]), taken)
+        else:
+            route = g.board.routes[head["route"]]
+            n = len(route.spaces)
+            k = min(head["placed"], n - 1)  # the next empty space, where the line goes on
+            sp = k if head["from"] == route.a else n - 1 - k
+            cx, cy = route_badge_spot(head["route"], sp, taken)
+        out.append((r, cx, cy))
+    return tuple(out)

@@ -20,7 +20,7 @@ from PIL import Image
 
 import engine
 import render
-from render import charts
+from render import charts, prompt
 from render.legible import MIN_DELTA_E00, ColourSet
 
 with warnings.catch_warnings():
@@ -59,7 +59,9 @@ def delta_e(a: Any, b: Any, deficiency: str | None) -> float:
 
 
 def _owners() -> list[Any]:
-    return [*render.renderer_modules(), charts]
+    """Every board renderer, the chart, and every game's prompt picture (render/prompt.py)."""
+    prompts = [prompt.prompt_module(n) for n in sorted(engine.games()) if prompt.has_prompt(n)]
+    return [*render.renderer_modules(), charts, *prompts]
 
 
 def _sets() -> list[Any]:
@@ -74,6 +76,7 @@ def test_every_game_declares_the_colours_to_tell_apart() -> None:
     games = {name.replace("-", "_") for name in engine.games()}
     drawn = {m.__name__.removeprefix("render.") for m in render.renderer_modules()}
     assert drawn <= games and drawn
+    assert any(prompt.has_prompt(name) for name in engine.games())
     for owner in _owners():
         sets = getattr(owner, "COLOUR_SETS", ())
         assert sets and all(isinstance(s, ColourSet) for s in sets), owner.__name__
