@@ -162,9 +162,21 @@ def wrap(text: str, kind: str, size: int, width: float, *, measure: Any = None) 
     size_of = measure or text_size
     lines: list[str] = []
     line = ""
+    wide = 0.0  # the line's width, summed from its words (the default measure only)
     for word in text.split(" "):
         candidate = f"{line} {word}" if line else word
-        if size_of(candidate, kind, size)[0] <= width:
+        if measure is None:
+            # A line's width is its words' and spaces' (each measured once in a process); the
+            # whole line is measured only when the sum falls too near the edge to tell.
+            guess = wide + _length(f" {word}" if line else word, kind, size)
+            if abs(guess - width) > _WRAP_MARGIN:
+                fits_line = guess < width
+            else:
+                fits_line = size_of(candidate, kind, size)[0] <= width
+            if fits_line:
+                line, wide = candidate, guess
+                continue
+        elif size_of(candidate, kind, size)[0] <= width:
             line = candidate
             continue
         if line:
@@ -176,8 +188,14 @@ def wrap(text: str, kind: str, size: int, width: float, *, measure: Any = None) 
                 k -= 1
             lines.append(line[:k])
             line = line[k:]
+        wide = _length(line, kind, size)
     lines.append(line)
     return lines
+
+
+# How far a line's summed width may be from its measured one (kerning across a space, rounding):
+# a sum nearer the room than this is checked by measuring the whole line.
+_WRAP_MARGIN = 3.0
 
 
 def wrap_words(text: str, kind: str, size: int, width: float, *, measure: Any = None) -> list[str]:
