@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from render.common import RGB, join, safe_name, text_size, text_width
+from render.common import RGB, join, safe_name, text_size, text_width, widened
 from render.common import catalog_text as _t
 from render.legible import min_text_size, readable_on
 
@@ -205,14 +205,15 @@ def _wrap_at_spaces(text: str, kind: str, size: int, room: float) -> list[str]:
     if fits(text, kind, size, room):
         return [text]
     lines: list[str] = []
-    line = ""
+    line, wide = "", 0.0
     for word in text.split(" "):
-        candidate = f"{line} {word}" if line else word
-        if not line or fits(candidate, kind, size, room):
-            line = candidate
+        longer = widened(line, wide, word, kind, size, room)
+        if not line or longer is not None:
+            line = f"{line} {word}" if line else word
+            wide = longer if longer is not None else text_width(word, kind, size)
         else:
             lines.append(line)
-            line = word
+            line, wide = word, text_width(word, kind, size)
     lines.append(line)
     return lines
 

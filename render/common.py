@@ -166,15 +166,9 @@ def wrap(text: str, kind: str, size: int, width: float, *, measure: Any = None) 
     for word in text.split(" "):
         candidate = f"{line} {word}" if line else word
         if measure is None:
-            # A line's width is its words' and spaces' (each measured once in a process); the
-            # whole line is measured only when the sum falls too near the edge to tell.
-            guess = wide + _length(f" {word}" if line else word, kind, size)
-            if abs(guess - width) > _WRAP_MARGIN:
-                fits_line = guess < width
-            else:
-                fits_line = size_of(candidate, kind, size)[0] <= width
-            if fits_line:
-                line, wide = candidate, guess
+            longer = widened(line, wide, word, kind, size, width)
+            if longer is not None:
+                line, wide = candidate, longer
                 continue
         elif size_of(candidate, kind, size)[0] <= width:
             line = candidate
@@ -191,6 +185,18 @@ def wrap(text: str, kind: str, size: int, width: float, *, measure: Any = None) 
         wide = _length(line, kind, size)
     lines.append(line)
     return lines
+
+
+def widened(line: str, wide: float, word: str, kind: str, size: int, room: float) -> float | None:
+    """The width of `line` (`wide` wide) with `word` added after a space, if it fits `room`
+    as `text_size` measures it; else None. The width is summed from the words' (each measured
+    once in a process): wrapping a sentence no longer measures each of its longer prefixes,
+    a new text each. Only a sum too near the room to tell is checked on the whole line."""
+    guess = wide + _length(f" {word}" if line else word, kind, size)
+    if abs(guess - room) > _WRAP_MARGIN:
+        return guess if guess < room else None
+    candidate = f"{line} {word}" if line else word
+    return guess if text_size(candidate, kind, size)[0] <= room else None
 
 
 # How far a line's summed width may be from its measured one (kerning across a space, rounding):
