@@ -24,8 +24,9 @@ class Deciding(Presenter):
 
     def choice_kind(self, action: Mapping[str, Any], view: View | None) -> str | None:
         kind = action.get("type")
-        if kind == "build" and (view or {}).get("step") == "build":
-            return "cr.kind.build_more"  # a turn's second cube
+        built = ((view or {}).get("this_turn") or {}).get("cubes") or ()
+        if kind == "build" and (view or {}).get("step") == "build" and built:
+            return "cr.kind.build_more"  # a turn's second cube (the first may follow a card laid)
         if kind in KINDS:
             return f"cr.kind.{kind}"
         return None

@@ -90,3 +90,21 @@ def test_the_prompt_sentence_names_exactly_the_kinds_offered(name):
                 if any(words in other for other in offered):
                     continue  # the words of one kind inside another's (never the case today)
                 assert words not in sentence, (language, sentence, kinds, kind)
+
+
+def test_card_rails_asks_for_a_second_cube_only_after_a_first():
+    """Laying the card leaves the turn at its cubes: the first is "build track", and only the
+    one after it "a second cube" (a Dutch transcript read "bouw een tweede blokje" before any)."""
+    presenter = plugins.get("cardrails").presenter
+    asked: dict[int, set[str]] = {}
+    for seed in range(6):
+        for game, player in _positions("cardrails", seed):
+            view = game.view(player)
+            if view["step"] != "build":
+                continue
+            built = len(view["this_turn"]["cubes"])
+            for action in game.legal_actions(player):
+                if action["type"] == "build":
+                    asked.setdefault(built, set()).add(str(presenter.choice_kind(action, view)))
+    assert asked[0] == {"cr.kind.build"}
+    assert asked[1] == {"cr.kind.build_more"}
