@@ -241,6 +241,8 @@ def _cropped(
     ops: list[Op] = []
     for x0, y0, x1, y1 in outlines:
         ops.append(("rect", (*at(x0, y0), *at(x1, y1)), None, OUTLINE, 3, 0))
+    # Every leader first, then every badge: a leader or its dot never lies over a badge's code.
+    ops += [op for badge in badges for op in _leader_ops(badge)]
     texts = []
     for badge in badges:
         ops += _badge_ops(badge)
@@ -254,16 +256,23 @@ def _badge_text(badge: Badge) -> str:
     return badge.codes[0] if kind == "build" else str(extra)
 
 
-def _badge_ops(badge: Badge) -> list[Op]:
+def _leader_ops(badge: Badge) -> list[Op]:
+    """A moved badge's leader to its place, ending in a dot on the place."""
+    if not badge.moved:
+        return []
     x0, y0, x1, y1 = badge.box
     ax, ay = badge.anchor
+    nx, ny = min(max(ax, x0), x1), min(max(ay, y0), y1)
+    return [
+        ("line", ((nx, ny), (ax, ay)), INK, 3),
+        ("disc", (ax - 5, ay - 5, ax + 5, ay + 5), INK, INK, 1),
+    ]
+
+
+def _badge_ops(badge: Badge) -> list[Op]:
+    x0, y0, x1, y1 = badge.box
     kind, extra = badge.payload
     ops: list[Op] = []
-    if badge.moved:
-        # A leader from the badge to its place, ending in a dot on the place.
-        nx, ny = min(max(ax, x0), x1), min(max(ay, y0), y1)
-        ops.append(("line", ((nx, ny), (ax, ay)), INK, 3))
-        ops.append(("disc", (ax - 5, ay - 5, ax + 5, ay + 5), INK, INK, 1))
     box = (round(x0), round(y0), round(x1), round(y1))
     if kind == "name":  # a hex's name: quiet, on the land's colour
         name = Text(

@@ -22,6 +22,7 @@ from bot import plugins
 from bot.option_codes import coded, spots_of
 from bot.picker import PickerPath, action_hash, picker_select
 from render import prompt as pictures
+from render.cardrails_page import INK
 from render.common import recording
 from render.legible import MIN_CAP_PX, PHONE_W, cap_height
 from render.options import Spot, numbered, overlap
@@ -255,3 +256,32 @@ def test_every_option_that_is_a_place_has_one(name):
             assert (spot is not None) == (action.get("type") in PLACE_TYPES[name]), action
         checked += any(spots)
     assert checked >= 5
+
+
+def test_no_leader_is_drawn_over_a_badge():
+    """Card Rails' option map: a moved badge's leader and its dot go under every badge, so a
+    leader crossing another badge never hides its code."""
+    crossed = 0
+    for _, _, view, legal in _decisions("cardrails", 5, 3, every=2):
+        placed = [s for s in _spots("cardrails", view, legal) if s is not None]
+        if not placed:
+            continue
+        sheet = pictures.prompt_layout("cardrails", view, spots=placed, language="en")
+        ops = next(part[2].ops for part in sheet.parts if part[0] == "map")
+        # A badge: a filled rectangle with an ink edge (a place's outline has no fill).
+        badges = [
+            (i, op[1]) for i, op in enumerate(ops) if op[0] == "rect" and op[2] and op[3] == INK
+        ]
+        for i, op in enumerate(ops):
+            if op[0] == "disc":
+                box = op[1]
+            elif op[0] == "line":
+                (ax, ay), (bx, by) = op[1]
+                box = (min(ax, bx), min(ay, by), max(ax, bx), max(ay, by))
+            else:
+                continue
+            for j, badge in badges:
+                if overlap(box, badge) > 0:
+                    crossed += 1
+                    assert i < j, f"a leader drawn over badge {badge}"
+    assert crossed  # the case comes up in these games
