@@ -162,7 +162,7 @@ def wrap(text: str, kind: str, size: int, width: float, *, measure: Any = None) 
     size_of = measure or text_size
     lines: list[str] = []
     line = ""
-    wide = 0.0  # the line's width, summed from its words (the default measure only)
+    wide = 0.0  # the line's width, summed from its words
     for word in text.split(" "):
         candidate = f"{line} {word}" if line else word
         if measure is None:
@@ -188,20 +188,16 @@ def wrap(text: str, kind: str, size: int, width: float, *, measure: Any = None) 
 
 
 def widened(line: str, wide: float, word: str, kind: str, size: int, room: float) -> float | None:
-    """The width of `line` (`wide` wide) with `word` added after a space, if it fits `room`
-    as `text_size` measures it; else None. The width is summed from the words' (each measured
-    once in a process): wrapping a sentence no longer measures each of its longer prefixes,
-    a new text each. Only a sum too near the room to tell is checked on the whole line."""
+    """The width of `line` (`wide` wide) with " `word`" added if it fits `room` (as
+    `text_size` measures it), else None: summed from words measured once in a process, not
+    each longer prefix; a sum within `_WRAP_MARGIN` of the room is checked on the line."""
     guess = wide + _length(f" {word}" if line else word, kind, size)
     if abs(guess - room) > _WRAP_MARGIN:
         return guess if guess < room else None
-    candidate = f"{line} {word}" if line else word
-    return guess if text_size(candidate, kind, size)[0] <= room else None
+    return guess if text_size(f"{line} {word}" if line else word, kind, size)[0] <= room else None
 
 
-# How far a line's summed width may be from its measured one (kerning across a space, rounding):
-# a sum nearer the room than this is checked by measuring the whole line.
-_WRAP_MARGIN = 3.0
+_WRAP_MARGIN = 3.0  # how far a summed width may be from the measured one (kerning, rounding)
 
 
 def wrap_words(text: str, kind: str, size: int, width: float, *, measure: Any = None) -> list[str]:
