@@ -80,7 +80,10 @@ class Options:
 
     @property
     def fault_count(self) -> int:
-        return self.games // 2 if self.faults < 0 else self.faults
+        count = self.games // 2 if self.faults < 0 else self.faults
+        # Each kind at least once: never fewer faults than kinds (30 games make 15 faults, and
+        # the last kinds of the list would silently not fall).
+        return max(count, len(self.kinds)) if self.every_kind else count
 
     def command(self) -> str:
         off = sorted(set(fault_kinds.KINDS) - set(self.kinds))
