@@ -481,7 +481,18 @@ def dump_tasks() -> None:
     tasks = asyncio.all_tasks()
     print(f"--- {len(tasks)} tasks at {time.strftime('%H:%M:%S')}", file=sys.stderr)
     for task in tasks:
-        task.print_stack(limit=30, file=sys.stderr)
+        # Every coroutine it awaits, outermost first (a task's own stack shows only the first).
+        where = []
+        coro: Any = task.get_coro()
+        while coro is not None and len(where) < 30:
+            frame = getattr(coro, "cr_frame", None) or getattr(coro, "ag_frame", None)
+            name = getattr(coro, "__qualname__", type(coro).__name__)
+            where.append(f"{name}:{frame.f_lineno}" if frame is not None else name)
+            coro = getattr(coro, "cr_await", None) or getattr(coro, "ag_await", None)
+        waiting = getattr(task, "_fut_waiter", None)
+        print(
+            f"{task.get_name()}: {' > '.join(where)} | waits on {waiting!r}"[:2000], file=sys.stderr
+        )
     sys.stderr.flush()
 
 
