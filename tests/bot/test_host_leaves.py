@@ -116,3 +116,32 @@ async def test_a_member_who_left_while_the_bot_was_away_is_noticed_when_it_conne
     assert [q.split(" left")[0] for q in _questions(thread, alice)] == ["bob"]
     await check_prompted(env, game_id)
     refusals(env)
+
+
+async def test_a_partial_member_list_at_start_marks_nobody_gone(simcord_env, make_bot, monkeypatch):
+    """A bot started again whose servers' member lists are partial (their members not sent:
+    a gateway that never answers the chunk request) proves nobody left. Believing it marked
+    every seated member gone, and computers took their seats and played whole games out
+    inside the start (the soak's restarts on PostgreSQL that never settled)."""
+    import discord
+
+    env = simcord_env
+    table = Table(env, n=3)
+    alice, _bob, _carol = table.players
+    game_id, _, thread = await table.open_game(seats=3)
+
+    async def unanswered(self: discord.Guild, *, cache: bool = True) -> list[discord.Member]:
+        return list(self.members)  # no member chunk ever comes
+
+    monkeypatch.setattr(discord.Guild, "chunk", unanswered)
+    bot = make_bot()
+    bot._connection._chunk_guilds = False  # nor at the start
+    await env.restart_bot(bot)
+    await env.settle()
+    guild = env.bot.get_guild(table.guild.id)
+    assert guild is not None and not guild.chunked  # the list is partial
+    assert guild.get_member(alice.id) is None
+    assert not any(seat.left_server for seat in await env.bot.storage.seats(game_id))
+    assert _questions(thread, alice) == []
+    await check_prompted(env, game_id)
+    refusals(env)

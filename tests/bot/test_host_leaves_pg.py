@@ -7,9 +7,13 @@ import pytest
 
 from tests.bot.test_host_leaves import (
     test_a_bot_stopped_between_noticing_and_asking_asks_after_its_restart,
+    test_a_partial_member_list_at_start_marks_nobody_gone,
 )
 
-__all__ = ["test_a_bot_stopped_between_noticing_and_asking_asks_after_its_restart"]
+__all__ = [
+    "test_a_bot_stopped_between_noticing_and_asking_asks_after_its_restart",
+    "test_a_partial_member_list_at_start_marks_nobody_gone",
+]
 
 
 @pytest.fixture

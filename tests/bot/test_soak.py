@@ -70,3 +70,41 @@ def test_the_soak_asks_the_host_the_bot_handed_the_game_to():
     seen = Seen(1, "any", "active", 3, 7, 12, {}, set(), [], {}, {}, {}, None)
     run._follow_host(table, seen)
     assert table.host is heir
+
+
+def test_every_kind_falls_whatever_the_number_of_faults():
+    """--every-kind with fewer faults than kinds (30 games make 15) still makes each fall."""
+    import random
+
+    assert Options(games=30, every_kind=True).fault_count == len(KINDS)
+    assert Options(games=30).fault_count == 15
+    drawn = faults.schedule(random.Random(1), KINDS, 15, 100.0, every=True)
+    assert sorted(kind for _, kind in drawn) == sorted(KINDS)
+
+
+async def test_the_soak_fails_a_restart_that_finds_members_gone():
+    """A bot process started again that marks a member still in the server as gone (its
+    start-up check, cogs/admin.py on_ready, with a wrong member list) hands the seat to a
+    computer and may play whole games out in its start: the run says so, as `departed`."""
+    from types import SimpleNamespace
+
+    from tests.soak.people import Person, Table
+    from tests.soak.run import Soak
+
+    left, stayed = (Person(SimpleNamespace(id=n), pace=60.0) for n in (11, 12))
+    left.gone = True
+    run = Soak(Options(games=1))
+    run.tables[1] = Table(1, "any", object(), 5, stayed, {p.user: p for p in (left, stayed)}, 0.0)
+    rows = [(1, "a")]
+
+    async def fetchall(sql, params=()):
+        return rows
+
+    run.storage = SimpleNamespace(_fetchall=fetchall)
+    remote = SimpleNamespace(name="bot-a")
+    holders = {1: {"a": left.user, "b": stayed.user}}
+    marked = await run._marked_gone()
+    rows = [(1, "a"), (1, "b")]  # the start marked the member who stayed
+    await run._check_departures(remote, marked, holders)
+    assert list(run.failures.found) == ["departed"]
+    assert "seat b (12)" in run.failures.found["departed"][0]

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
+import faulthandler
 import logging
 import os
 import resource
@@ -474,8 +475,31 @@ def _pids(pool: ChildPool) -> list[int]:
     return sorted(processes)
 
 
+def dump_tasks() -> None:
+    """Every task of this process with where it waits (SIGUSR2, by hand: a bot that does not
+    settle); SIGUSR1 dumps every thread's stack (faulthandler)."""
+    tasks = asyncio.all_tasks()
+    print(f"--- {len(tasks)} tasks at {time.strftime('%H:%M:%S')}", file=sys.stderr)
+    for task in tasks:
+        # Every coroutine it awaits, outermost first (a task's own stack shows only the first).
+        where = []
+        coro: Any = task.get_coro()
+        while coro is not None and len(where) < 30:
+            frame = getattr(coro, "cr_frame", None) or getattr(coro, "ag_frame", None)
+            name = getattr(coro, "__qualname__", type(coro).__name__)
+            where.append(f"{name}:{frame.f_lineno}" if frame is not None else name)
+            coro = getattr(coro, "cr_await", None) or getattr(coro, "ag_await", None)
+        waiting = getattr(task, "_fut_waiter", None)
+        print(
+            f"{task.get_name()}: {' > '.join(where)} | waits on {waiting!r}"[:2000], file=sys.stderr
+        )
+    sys.stderr.flush()
+
+
 async def main(path: str) -> None:
     global LINK
+    faulthandler.register(signal.SIGUSR1, all_threads=True)
+    asyncio.get_running_loop().add_signal_handler(signal.SIGUSR2, dump_tasks)
     reader, writer = await asyncio.open_unix_connection(path)
     hello = await wire.receive(reader)
     assert hello is not None and hello[0] == "hello"

@@ -147,10 +147,11 @@ def schedule(
     rng: random.Random, kinds: tuple[str, ...], count: int, horizon: float, every: bool = False
 ) -> list[tuple[float, str]]:
     """`count` faults of the given kinds at random virtual times within `horizon` seconds
-    (`every`: each kind once first, then drawn by weight)."""
-    if not kinds or count <= 0:
+    (`every`: each kind once first, then drawn by weight; at least one of each kind, whatever
+    `count`)."""
+    if not kinds or (count <= 0 and not every):
         return []
     weights = [WEIGHTS[k] for k in kinds]
-    chosen = list(kinds)[:count] if every else []
-    chosen += rng.choices(kinds, weights=weights, k=count - len(chosen))
+    chosen = list(kinds) if every else []
+    chosen += rng.choices(kinds, weights=weights, k=max(0, count - len(chosen)))
     return sorted((rng.uniform(0.02, 1.0) * horizon, kind) for kind in chosen)

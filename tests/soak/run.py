@@ -80,7 +80,10 @@ class Options:
 
     @property
     def fault_count(self) -> int:
-        return self.games // 2 if self.faults < 0 else self.faults
+        count = self.games // 2 if self.faults < 0 else self.faults
+        # Each kind at least once: never fewer faults than kinds (30 games make 15 faults, and
+        # the last kinds of the list would silently not fall).
+        return max(count, len(self.kinds)) if self.every_kind else count
 
     def command(self) -> str:
         off = sorted(set(fault_kinds.KINDS) - set(self.kinds))
@@ -679,6 +682,8 @@ class Soak:
     async def _respawn(self, remote: Remote) -> None:
         self.faulted = True
         self._merge(remote.figures)
+        marked = await self._marked_gone()
+        holders = {game_id: dict(seen.humans) for game_id, seen in self.observer.seen.items()}
         try:
             await self.world.spawn(remote.name, remote.shard_ids)
         except Gone as error:  # its start never settled, or it died starting: reported
@@ -687,6 +692,33 @@ class Soak:
                 f"virtual day {self.now / DAY:.2f}: {str(error)[-2000:]}",
             )
             self.gave_up = True
+        await self._check_departures(remote, marked, holders)
+
+    async def _marked_gone(self) -> set[tuple[int, str]]:
+        """The seats the bots marked as left the server (seats.left_server)."""
+        rows = await self.storage._fetchall(
+            "SELECT game_id, player FROM seats WHERE left_server = 1"
+        )
+        return {(int(r[0]), str(r[1])) for r in rows}
+
+    async def _check_departures(
+        self, remote: Remote, marked: set[tuple[int, str]], holders: dict[int, dict[str, str]]
+    ) -> None:
+        """A bot process started again marks as gone only members who left the server (its
+        start-up check, cogs/admin.py on_ready). One that marks members still there hands
+        their seats to computers, and may then play whole games out in its start: its member
+        list is wrong (in the soak: the servers' members not given to the process)."""
+        for game_id, player in sorted(await self._marked_gone() - marked):
+            user = holders.get(game_id, {}).get(player)
+            table = self.tables.get(game_id)
+            person = table.people.get(user) if table is not None and user else None
+            if person is not None and not person.gone:
+                self.failures.add(
+                    "departed",
+                    f"{remote.name} started again at virtual day {self.now / DAY:.2f} marked"
+                    f" game {game_id}'s seat {player} ({user}) as gone from the server;"
+                    " the member is still there",
+                )
 
     def _lock_database(self) -> asyncio.Future[None]:
         """Another connection holds the database's write lock for a moment (real time)."""
