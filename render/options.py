@@ -200,7 +200,7 @@ def _nearest_free(
             if not _clear(box, close, gap):
                 continue
             first = ring if first is None else first
-            cost = ring * step + COVER_COST * _covered(box, near)
+            cost = ring * step + COVER_COST * covered_area(box, near)
             if cost < best_cost:
                 best, best_cost = box, cost
                 if cost == ring * step:
@@ -216,8 +216,8 @@ def _near(w: Wanted, avoid: Sequence[Box], radius: float) -> list[Box]:
     return [a for a in avoid if a[0] < x1 and x0 < a[2] and a[1] < y1 and y0 < a[3]]
 
 
-def _covered(box: Box, near: list[Box]) -> float:
-    """How much of the `near` boxes `box` covers (their areas added)."""
+def covered_area(box: Box, near: Sequence[Box]) -> float:
+    """How much of the `near` boxes `box` covers (their areas added, in their order)."""
     x0, y0, x1, y1 = box
     total = 0.0
     for a0, b0, a1, b1 in near:

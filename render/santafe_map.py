@@ -15,6 +15,7 @@ from typing import Any
 
 from engine.santafe.board import Board, load_board
 from render.common import font, text_size
+from render.options import covered_area
 from render.santafe_labels import Box, Route, covered, free_intervals, place_labels, share_spaces
 from render.santafe_palette import (  # noqa: F401 (the colours every Santa Fe image shares)
     BONUS_OPEN,
@@ -164,9 +165,7 @@ def geometry() -> Geometry:
         (x - radius[c] - 2, y - radius[c] - 2, x + radius[c] + 2, y + radius[c] + 2)
         for c, (x, y) in cities.items()
     ]
-    obstacles += [
-        (float(x0), float(y0), float(x1), float(y1)) for x0, y0, x1, y1 in labels.values()
-    ]
+    obstacles += [(float(a), float(b), float(c), float(d)) for a, b, c, d in labels.values()]
     near = {
         c: tuple(o for o in obstacles if overlap(o, (x - 160, y - 120, x + 160, y + 120)))
         for c, (x, y) in cities.items()
@@ -274,13 +273,12 @@ def _rings(
 ) -> Iterator[Ring]:
     """Spots for a badge on rings around (x, y) from `first` px out, nearest first, widened
     east-west for the badge's shape, each with what it would hide of `near`. None past the
-    map's edge, where a badge would be clipped (the KP's at Chicago). `skip`: rings already had."""
+    map's edge, where a badge would be clipped (the KP's at Chicago). `skip`: rings already had.
+    Each ring sums only the boxes its spots can reach (the same sums, without the zeros)."""
     for dist in range(round(first) + 10 * skip, round(first) + REACH, 10):
         out = []
-        # Only the boxes this ring's spots can reach (the sums are the same, with fewer zeros).
         rx, ry = dist * 1.3 + BADGE_W / 2, dist + BADGE_H / 2
-        ring_near = [o for o in near if o[2] > x - rx and o[0] < x + rx and o[3] > y - ry]
-        ring_near = [o for o in ring_near if o[1] < y + ry]
+        ring_near = [o for o in near if overlap(o, (x - rx, y - ry, x + rx, y + ry))]
         for k in range(24 if dist else 1):
             ang = -math.pi / 2 + k * math.pi / 12
             dx, dy = math.cos(ang) * dist * 1.3, math.sin(ang) * dist
@@ -288,13 +286,7 @@ def _rings(
             x0, y0, x1, y1 = cx - BADGE_W / 2, cy - BADGE_H / 2, cx + BADGE_W / 2, cy + BADGE_H / 2
             if x0 < 2 or y0 < 2 or x1 > W - 2 or y1 > MAP_H - 2:
                 continue
-            hidden = 0.0
-            for o0, p0, o1, p1 in ring_near:  # `overlap` inlined: the hottest loop of a prompt
-                w = (x1 if x1 < o1 else o1) - (x0 if x0 > o0 else o0)
-                if w > 0:
-                    h = (y1 if y1 < p1 else p1) - (y0 if y0 > p0 else p0)
-                    if h > 0:
-                        hidden += w * h
+            hidden = covered_area((x0, y0, x1, y1), ring_near)
             out.append((cx, cy, (x0, y0, x1, y1), HIDE * hidden + 0.2 * math.hypot(dx, dy)))
         yield 0.2 * dist, tuple(out)
 
