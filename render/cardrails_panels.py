@@ -229,7 +229,7 @@ def seat_block(
     hand = hand_of(seat)
     points = view.get("scores", {}).get(p, 0)
     score = _t("cr.img.points", language, points=points)
-    ops, height = _seat(
+    ops, height, hand_ops = _seat(
         player_name(names, p),
         to_move,
         winner,
@@ -241,9 +241,10 @@ def seat_block(
         language,
     )
     face = GOLDEN if winner or to_move else WHITE
-    # The points change more often than the rest: drawn over the cached card.
+    # The points and the hand's size change more often than the rest (every turn of the
+    # seat's): drawn over the cached card.
     text = Text(W - PAD - 14, 6, score, "bold", MIN_TEXT + 4, INK, face, "ra")
-    return [Block(y, height, ops), Block(y, 50, (("text", text),), cached=False)]
+    return [Block(y, height, ops), Block(y, height, (("text", text), *hand_ops), cached=False)]
 
 
 @functools.lru_cache(maxsize=256)
@@ -257,10 +258,12 @@ def _seat(
     hand_size: int,
     hand: tuple[str, ...] | None,
     language: str,
-) -> tuple[tuple[Op, ...], int]:
+) -> tuple[tuple[Op, ...], int, tuple[Op, ...]]:
+    """The seat's card (its ops and height) and, apart, the hand's size drawn over it."""
     face = GOLDEN if winner or to_move else WHITE
     inner = W - 2 * PAD - 28
     ops: list[Op] = []
+    over: list[Op] = []
     name = ("▶ " if to_move else "") + name
     more, yy = name_paragraph(name, PAD + 14, inner - score_w - 20, inner, face, MIN_TEXT + 22)
     ops += more
@@ -273,11 +276,11 @@ def _seat(
             x += CUBE_PANEL + 6
     x += 6
     shares = _t("cr.img.shares", language, shares=share_count, max=_max_shares())
-    for word in (shares, _t("cr.img.hand", language, n=hand_size)):
+    for word, into in ((shares, ops), (_t("cr.img.hand", language, n=hand_size), over)):
         w = text_size(word, "regular", MIN_TEXT)[0]
         if x + w > PAD + 14 + inner:
             x, yy = PAD + 14, yy + CUBE_PANEL + 8
-        ops.append(("text", Text(x, yy + 4, word, "regular", MIN_TEXT, MUTED, face, "la", inner)))
+        into.append(("text", Text(x, yy + 4, word, "regular", MIN_TEXT, MUTED, face, "la", inner)))
         x += w + 24
     line_bottom = yy + CUBE_PANEL
     for card in hand or ():
@@ -296,7 +299,7 @@ def _seat(
     card_ops: list[Op] = [
         ("rect", (PAD, 0, W - PAD, height), face, CARD_EDGE, 5 if to_move else 2, 10)
     ]
-    return tuple(card_ops + ops), height + 10
+    return tuple(card_ops + ops), height + 10, tuple(over)
 
 
 @functools.cache
