@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import functools
 import math
+from collections.abc import Sequence
 
 from PIL import Image, ImageChops, ImageDraw
 
@@ -181,7 +182,7 @@ def _text_masks(text: str, kind: str, size: int) -> tuple[Image.Image, Image.Ima
     `draw_text` blends, taken from its cache: no canvas to fill and crop)."""
     core, left, top, _, _ = text_mask(text, kind, size, 0)
     alpha = Image.Image()._new(core)
-    cover = alpha.point(_COVER)
+    cover = _point(alpha, _COVER)
     box = cover.getbbox() or (0, 0, 1, 1)
     if box != (0, 0, *alpha.size):
         alpha, cover = alpha.crop(box), cover.crop(box)
@@ -189,6 +190,12 @@ def _text_masks(text: str, kind: str, size: int) -> tuple[Image.Image, Image.Ima
 
 
 _COVER = [0] + [255] * 255  # a mask's pixels with any ink
+
+
+def _point(img: Image.Image, lut: Sequence[int]) -> Image.Image:
+    """`img.point(lut)` for a table of ints: the same pixels without Pillow rounding each of
+    its 256 entries again (a new text costs two of these)."""
+    return img._new(img.im.point(list(lut), None))
 
 
 @functools.lru_cache(maxsize=256)
@@ -209,7 +216,7 @@ def palette_text(
     """The text drawn over `bg` on the palette, the mask of the pixels it covers, and their
     offset from the text's origin."""
     alpha, cover, dx, dy = _text_masks(text, kind, size)
-    sprite = alpha.point(_blend_lut(fill, bg))
+    sprite = _point(alpha, _blend_lut(fill, bg))
     sprite.putpalette(flat_palette())
     return sprite, cover, dx, dy
 

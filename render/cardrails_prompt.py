@@ -287,6 +287,10 @@ def warm_texts(language: str) -> None:
     for label in [*load_cards().cards, *(f"+{n}" for n in range(60))]:
         ops += [("text", Text(0, 0, label, kind, MIN_TEXT, INK, BG, "la", 0)) for kind in KINDS]
         ops.append(("text", Text(0, 0, label, "bold", MIN_TEXT, INK, GOLDEN, "la", 0)))
+    for card in load_cards().cards:  # a hand's labels measured: "K4 +1" and where "+1" goes
+        text_size(f"{card} ", "bold", MIN_TEXT)
+        for n in range(31):
+            fit_kind(f"{card} +{n}", "bold", MIN_TEXT, card_size(HAND_S)[0] - 30)
     for n in range(200):  # what a hand is worth, and with the points so far
         for number in (str(n), f"({n}"):
             ops.append(("text", Text(0, 0, number, "regular", MIN_TEXT, INK, BG, "la", 0)))
@@ -297,6 +301,7 @@ def warm_texts(language: str) -> None:
             ops.append(
                 ("text", Text(0, 0, f"{n}{sides}", "bold", BADGE_TEXT, WHITE, CITY, "la", 0))
             )
+            text_size(f"{n}{sides}", "bold", BADGE_TEXT)  # a badge's width
     sheet.parts.append(("ops", 0, tuple(ops)))
     map_warm_up(_t("cr.img.city", language))
     for part in sheet.parts:

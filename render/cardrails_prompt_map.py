@@ -305,14 +305,18 @@ def warm_up(city_word: str) -> None:
     for r in load_cards().railroads:
         for size in range(round(MIN_S * 0.62), round(MAX_S * ZOOM * 0.62) + 1):
             cube_sprite(r, size, rail_info(r)[0])
+    # Rasterized and measured (the layout measures what it places).
     for k in range(-10, 11):
         for name in (_ruler_col(k), _ruler_row(k)):
             palette_text(name, "condensed", MIN_TEXT, RULER, TABLE)
+            text_size(name, "condensed", MIN_TEXT)
         for j in range(-10, 11):
             name = (f"E{k}" if k > 0 else f"W{-k}" if k < 0 else "") + (
                 f"S{j}" if j > 0 else f"N{-j}" if j < 0 else ""
             )
             palette_text(name or "0", "condensed", NAME_TEXT, INK, LAND)
+            text_size(name or "0", "condensed", NAME_TEXT)
     for size in range(MIN_TEXT, 41):
         for kind in ("bold", "condensed"):
             palette_text(city_word, kind, size, WHITE, CITY)
+            text_size(city_word, kind, size)
