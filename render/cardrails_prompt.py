@@ -256,10 +256,11 @@ def warm_up() -> None:
     """Draw every card once, as it lies in a hand and both ways as the card to lay."""
     from engine.cardrails.cards import load_cards
 
+    # Called as `draw` calls it (the cache tells (card, 0, s) from (card, 0, s, "") apart).
     for card in load_cards().cards:
-        card_image(card, 0, HAND_S)
+        card_image(card, 0, HAND_S, "")
         for rotation in (0, 180):
-            card_image(card, rotation, SIDE_S)
+            card_image(card, rotation, SIDE_S, "")
 
 
 def warm_texts(language: str) -> None:
