@@ -32,7 +32,7 @@ from render.cardrails_page import (
     WHITE,
     text_on,
 )
-from render.common import RGB, blend, font, hex_rgb
+from render.common import RGB, blend, font, hex_rgb, text_width
 from render.common import _mask as text_mask
 from render.legible import ColourSet
 
@@ -146,11 +146,15 @@ def ink(colour: RGB) -> int:
 SPRITE_MARGIN = 8  # room around a sprite for glyphs reaching past their box
 
 
-@functools.lru_cache(maxsize=8192)
+@functools.lru_cache(maxsize=256)
+def _font_metrics(kind: str, size: int) -> tuple[int, int]:
+    ascent, descent = font(kind, size).getmetrics()
+    return ascent, descent
+
+
 def _metrics(text: str, kind: str, size: int) -> tuple[float, int, int]:
-    f = font(kind, size)
-    ascent, descent = f.getmetrics()
-    return f.getlength(text), ascent, descent
+    # The width from the cache the layout measured it into (a text is measured once).
+    return (text_width(text, kind, size), *_font_metrics(kind, size))
 
 
 def text_origin(
