@@ -293,10 +293,10 @@ def panel_layout(
     seat_h += rows * (card_font + CARD_LEAD) + 8
     advanced = bool(view.get("options", {}).get("advanced"))
     footer_h = FOOTER_BODY + len(legend_lines(language, advanced)) * LEGEND_STEP + FOOTER_BOTTOM
-    status = wrap(
-        status_line(view, names, language), "bold", STATUS_FONT, W - 2 * PAD, measure=measure_text
-    )
-    text = wrap(caption, "regular", CAPTION_FONT, W - 2 * PAD - 24, measure=measure_text)
+    # Measured as text_size measures them (a prepared word's width is the same): wrapped by
+    # summing words measured once, not measuring each longer prefix of a sentence new each turn.
+    status = wrap(status_line(view, names, language), "bold", STATUS_FONT, W - 2 * PAD)
+    text = wrap(caption, "regular", CAPTION_FONT, W - 2 * PAD - 24)
     return PanelLayout(
         language,
         col_w,
