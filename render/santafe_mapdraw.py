@@ -209,11 +209,14 @@ def _draw_tile(
         )
         img.paste(piece, (x0, y0))
     else:
-        d.polygon(quad, fill=ink[rail.fill], outline=ink[INK], width=1)
+        # ImageDraw.polygon's own calls, without its checks (a board has a hundred tiles).
+        d.draw.draw_polygon(quad, ink[rail.fill], 1)
+        if ink[INK] != ink[rail.fill]:
+            d.draw.draw_polygon(quad, ink[INK], 0, 1)
     if rail.pattern == "stripe":
-        d.polygon(s.quad(s.length - 4, 3), fill=ink[WHITE])
+        d.draw.draw_polygon(s.quad(s.length - 4, 3), ink[WHITE], 1)
     elif rail.pattern == "bar":
-        d.polygon(s.quad(3, SLOT_W), fill=ink[WHITE])
+        d.draw.draw_polygon(s.quad(3, SLOT_W), ink[WHITE], 1)
     elif rail.pattern == "dot":
         d.ellipse((s.cx - 2.5, s.cy - 2.5, s.cx + 2.5, s.cy + 2.5), fill=ink[INK])
 
