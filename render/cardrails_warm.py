@@ -12,6 +12,7 @@ from __future__ import annotations
 
 SAMPLE_SEED = 7  # any game will do: one whose turns cover every kind of move
 SAMPLE_SEATS = ("w1", "w2", "w3", "w4")
+POINTS = 151  # a seat's points run to about a hundred in a long game
 
 
 def warm_texts(language: str) -> None:
@@ -20,7 +21,15 @@ def warm_texts(language: str) -> None:
     from engine.core import new_game
     from engine.players import make_player
     from render.cardrails import layout
+    from render.cardrails_page import GOLDEN, INK, MIN_TEXT, WHITE
     from render.cardrails_pieces import palette_text
+    from render.common import catalog_text
+
+    # A seat's points, on its card's face (golden when to move): a few change every turn.
+    for points in range(POINTS):
+        score = catalog_text("cr.img.points", language, points=points)
+        for face in (WHITE, GOLDEN):
+            palette_text(score, "bold", MIN_TEXT + 4, INK, face)
 
     game = new_game("cardrails", list(SAMPLE_SEATS), SAMPLE_SEED)
     seats = {
