@@ -38,8 +38,10 @@ def draw(sheet: Sheet) -> Image.Image:
             _, y, box, size, view = part
             layer = static_map(bool((view.get("options") or {}).get("advanced"))).copy()
             draw_track(layer, view, [])
-            crop = layer.crop(tuple(round(v) for v in box))
-            img.paste(crop.resize(size, Image.Resampling.NEAREST), (0, y))
+            cut = tuple(round(v) for v in box)
+            if cut != (0, 0, *layer.size) or size != layer.size:  # else the whole map as it is
+                layer = layer.crop(cut).resize(size, Image.Resampling.NEAREST)
+            img.paste(layer, (0, y))
         elif part[0] == "board":
             from render.santafe import draw_board
 
