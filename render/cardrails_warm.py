@@ -31,6 +31,9 @@ def warm_texts(language: str) -> None:
         for face in (WHITE, GOLDEN):
             palette_text(score, "bold", MIN_TEXT + 4, INK, face)
 
+    from render import cardrails
+
+    kept = set(cardrails._LAYERS)
     game = new_game("cardrails", list(SAMPLE_SEATS), SAMPLE_SEED)
     seats = {
         p: make_player("heuristic", SAMPLE_SEED + i, "cardrails")
@@ -49,3 +52,7 @@ def warm_texts(language: str) -> None:
                 if op[0] == "text":
                     t = op[1]
                     palette_text(t.text, t.kind, t.size, t.fill, t.bg)
+    # Its maps were laid out on the way, not for keeping (megabytes each): forgotten.
+    with cardrails._LOCK:
+        for key in set(cardrails._LAYERS) - kept:
+            del cardrails._LAYERS[key]
