@@ -43,9 +43,7 @@ def test_a_boards_panel_needs_few_new_words_after_the_warm_up() -> None:
     game = _game(SAMPLE_SEED + 200, 12)  # another game than the sample, mid-way
     names = {"ann": "Ann", "bo": "Bo", "cy": "Cy"}
     page = cardrails.layout(game.view(None), names=names, language="fr")
-    words = [
-        op[1] for block in page.blocks for op in block.ops if op[0] == "text" and op[1].text
-    ]
+    words = [op[1] for block in page.blocks for op in block.ops if op[0] == "text" and op[1].text]
     before = cardrails_pieces.palette_text.cache_info().misses
     cardrails.draw_board(game.view(None), names=names, language="fr", page=page)
     new = cardrails_pieces.palette_text.cache_info().misses - before
