@@ -38,9 +38,9 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import engine
-import render
 from bot import plugins
 from bot.option_codes import spots_of
+from bot.renderer import warm
 from engine.players import make_player
 from render import prompt
 from render.common import encode
@@ -105,7 +105,7 @@ def fresh_first(name: str, seed: int, limit: int, language: str) -> dict[int, Ti
     """In a new process (spawned): the renderers warmed up, then every player count's pictures
     of `name` drawn once, in order."""
     plugins.discover()
-    render.warm_up((language,))
+    warm((language,))  # as the bot's renderer process warms up
     out = {}
     for players in counts(name):
         out[players] = run_once(name, jobs(name, players, seed, limit), language)
@@ -151,7 +151,7 @@ def main() -> int:
     args = ap.parse_args()
     plugins.discover()
     t = time.perf_counter()
-    render.warm_up((args.language,))
+    warm((args.language,))
     print(f"warm-up (every renderer, language {args.language}): {time.perf_counter() - t:.1f} s")
     print("CPU time per picture, median of a kind; pictures' cache emptied before each")
     spawn = multiprocessing.get_context("spawn")

@@ -9,7 +9,7 @@ what a view does not.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from types import ModuleType
 from typing import Any
 
@@ -26,6 +26,7 @@ __all__ = [
     "renderer",
     "renderer_modules",
     "scores_png",
+    "wants_samples",
     "warm_up",
 ]
 
@@ -112,9 +113,23 @@ def picture_png(game_name: str, picture: str, language: str = "en") -> bytes:
     return encode(pictures.draw(picture, language))
 
 
-def warm_up(languages: tuple[str, ...] = ("en",)) -> None:
+def wants_samples(game_name: str) -> bool:
+    """Whether the game's renderer lays out the boards of a sample game at warm-up (its
+    module's `warm_views(views, language)`): `warm_up`'s samples."""
+    try:
+        return hasattr(renderer(game_name), "warm_views")
+    except ValueError:
+        return False
+
+
+def warm_up(
+    languages: tuple[str, ...] = ("en",),
+    samples: Mapping[str, Sequence[Mapping[str, Any]]] | None = None,
+) -> None:
     """Draw every game's static map layers now, in each of `languages`, so the first board
-    image of a process is as fast as the rest (the bot calls this off the event loop)."""
+    image of a process is as fast as the rest (the bot calls this off the event loop).
+    `samples`: per game, the spectator views of a game played out (`wants_samples`), whose
+    boards are laid out so that their words are drawn before a real game's first boards."""
     from render.prompt import prompt_module
 
     for module in renderer_modules():
@@ -122,6 +137,12 @@ def warm_up(languages: tuple[str, ...] = ("en",)) -> None:
         if warm is not None:
             for language in languages:
                 warm(language)
+        base = module.__name__.split(".")[-1]
+        views = next((v for g, v in (samples or {}).items() if g.replace("-", "_") == base), ())
+        for view in views:
+            check_spectator(view)
+        for language in languages if views and hasattr(module, "warm_views") else ():
+            module.warm_views(views, language)
         try:  # the game's prompt pictures too (its cards drawn once)
             prompt = prompt_module(module.__name__.split(".")[-1])
         except ValueError:

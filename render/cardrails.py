@@ -395,6 +395,6 @@ def warm_up(language: str = "en") -> None:
     catalog_text("cr.img.city", language)  # compiles the language's catalog
     rail_palette()
     ink(BG)
-    from render.cardrails_warm import warm_texts
 
-    warm_texts(language)  # the words of a board's panel and caption
+
+from render.cardrails_warm import warm_views as warm_views  # noqa: E402 (a sample's boards)

@@ -1,6 +1,7 @@
 """A renderer's warm-up leaves Card Rails' first pictures little to draw anew: every card of a
 hand is ready as the prompt picture draws it, and a board's panel needs few new words (the
-turn's hexes and cards, a player's name) after the sample game's boards.
+turn's hexes and cards, a player's name) after a sample game's boards (bot/renderer.py plays
+it out; the renderer gets its spectator views).
 
 What is counted is a cache's misses: the same drawings either way, only when they are made.
 """
@@ -8,12 +9,12 @@ What is counted is a cache's misses: the same drawings either way, only when the
 from __future__ import annotations
 
 import engine
+from bot.renderer import SAMPLE_SEED, sample_views
 from engine.players import make_player
 from render import cardrails, cardrails_cards, cardrails_pieces
 from render import prompt as pictures
 from render.cardrails_prompt import hand_cards
 from render.cardrails_prompt import warm_up as prompt_warm_up
-from render.cardrails_warm import SAMPLE_SEED, warm_texts
 
 
 def _game(seed: int, turns: int) -> engine.Game:
@@ -39,7 +40,9 @@ def test_every_card_of_a_hand_is_ready_after_the_warm_up() -> None:
 
 
 def test_a_boards_panel_needs_few_new_words_after_the_warm_up() -> None:
-    warm_texts("fr")
+    views = sample_views("cardrails")
+    assert views and all("hand" not in seat for v in views for seat in v["seats"].values())
+    cardrails.warm_views(views, "fr")
     game = _game(SAMPLE_SEED + 200, 12)  # another game than the sample, mid-way
     names = {"ann": "Ann", "bo": "Bo", "cy": "Cy"}
     page = cardrails.layout(game.view(None), names=names, language="fr")
