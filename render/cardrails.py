@@ -50,6 +50,7 @@ from render.cardrails_pieces import (
     text_origin,
     to_rail_palette,
 )
+from render.cardrails_warm import warm_views as warm_views  # a sample game's boards
 from render.common import RGB, catalog_text, draw_text, note_drawn, text_size
 
 LABEL_SIZE = MIN_TEXT
@@ -395,6 +396,3 @@ def warm_up(language: str = "en") -> None:
     catalog_text("cr.img.city", language)  # compiles the language's catalog
     rail_palette()
     ink(BG)
-
-
-from render.cardrails_warm import warm_views as warm_views  # noqa: E402 (a sample's boards)
