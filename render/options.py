@@ -194,23 +194,17 @@ def _nearest_free(
             near = _near(w, avoid, reach)
             close = _near(w, taken, reach + gap)
         for cx, cy in _ring(w, step, ring):
-            x0, y0, x1, y1 = cx - hw, cy - hh, cx + hw, cy + hh
-            if x0 < left or y0 < top or x1 > right or y1 > bottom:
+            box = (cx - hw, cy - hh, cx + hw, cy + hh)
+            if box[0] < left or box[1] < top or box[2] > right or box[3] > bottom:
                 continue
-            # `_clear` inline: most spots tried are in the way of something (a layout's
-            # hottest loop).
-            g0, h0, g1, h1 = x0 - gap, y0 - gap, x1 + gap, y1 + gap
-            for t0, u0, t1, u1 in close:
-                if g0 < t1 and t0 < g1 and h0 < u1 and u0 < h1:
-                    break
-            else:  # free
-                box = (x0, y0, x1, y1)
-                first = ring if first is None else first
-                cost = ring * step + COVER_COST * covered_area(box, near)
-                if cost < best_cost:
-                    best, best_cost = box, cost
-                    if cost == ring * step:
-                        return best  # free and covering nothing: nothing else costs less
+            if not _clear(box, close, gap):
+                continue
+            first = ring if first is None else first
+            cost = ring * step + COVER_COST * covered_area(box, near)
+            if cost < best_cost:
+                best, best_cost = box, cost
+                if cost == ring * step:
+                    return best  # free and covering nothing: nothing else costs less
     return best
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import functools
 import itertools
 import math
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -192,22 +192,28 @@ def static_map(advanced: bool) -> Image.Image:
     return to_palette(static_map_rgb(advanced), map_palette())
 
 
+def wide_polygon(
+    img: Image.Image, pts: Sequence[tuple[float, float]], fill: int | None, outline: int, width: int
+) -> None:
+    """`polygon(pts, fill, outline, width)` for an outline wider than 1 px, drawn on the piece
+    of the image it covers: Pillow builds a mask the size of the whole image for a wide
+    outline (shifted by whole pixels: the same pixels)."""
+    x0 = math.floor(min(p[0] for p in pts)) - width - 2
+    y0 = math.floor(min(p[1] for p in pts)) - width - 2
+    x1 = math.ceil(max(p[0] for p in pts)) + width + 2
+    y1 = math.ceil(max(p[1] for p in pts)) + width + 2
+    piece = img.crop((x0, y0, x1, y1))
+    shifted = [(x - x0, y - y0) for x, y in pts]
+    ImageDraw.Draw(piece).polygon(shifted, fill=fill, outline=outline, width=width)
+    img.paste(piece, (x0, y0))
+
+
 def _draw_tile(
     img: Image.Image, d: ImageDraw.ImageDraw, s: Slot, rail: Rail, ink: dict[RGB, int]
 ) -> None:
     quad = s.quad(s.length + 2, SLOT_W + 5)
     if rail.id == "SP":
-        # A 2 px outline makes ImageDraw build a mask the size of the whole image: draw it on a
-        # small piece instead (shifted by whole pixels, so the same pixels).
-        x0 = math.floor(min(p[0] for p in quad)) - 4
-        y0 = math.floor(min(p[1] for p in quad)) - 4
-        x1 = math.ceil(max(p[0] for p in quad)) + 4
-        y1 = math.ceil(max(p[1] for p in quad)) + 4
-        piece = img.crop((x0, y0, x1, y1))
-        ImageDraw.Draw(piece).polygon(
-            [(x - x0, y - y0) for x, y in quad], fill=ink[rail.fill], outline=ink[INK], width=2
-        )
-        img.paste(piece, (x0, y0))
+        wide_polygon(img, quad, ink[rail.fill], ink[INK], 2)
     else:
         # ImageDraw.polygon's own calls, without its checks (a board has a hundred tiles).
         d.draw.draw_polygon(quad, ink[rail.fill], 1)

@@ -6,7 +6,6 @@ fit tests record)."""
 from __future__ import annotations
 
 import functools
-import math
 from collections.abc import Sequence
 from typing import Any
 
@@ -22,6 +21,7 @@ from render.santafe_mapdraw import (
     map_palette,
     palette_index,
     static_map,
+    wide_polygon,
 )
 
 
@@ -93,7 +93,7 @@ def _run(img: Image.Image, ops: Sequence[tuple[Any, ...]]) -> None:
             img.paste(sprite, (round(x0), round(y0)), mask)
         elif kind == "quad":
             _, pts, outline, width = op
-            _outline(img, pts, q(outline), width)
+            wide_polygon(img, pts, None, q(outline), width)
         elif kind == "line":
             _, pts, width = op
             d.line(pts, fill=q(INK), width=width)
@@ -107,19 +107,6 @@ def _run(img: Image.Image, ops: Sequence[tuple[Any, ...]]) -> None:
             _swatch(d, op[1], rails[op[2]])
         elif kind == "railheads":
             _railheads(img, op[1], op[2])
-
-
-def _outline(img: Image.Image, pts: Sequence[tuple[float, float]], ink: int, width: int) -> None:
-    """`polygon(pts, outline=ink, width=width)` drawn on the piece of the image it covers:
-    a wide outline makes Pillow build a mask the size of the whole image (shifted by whole
-    pixels: the same pixels)."""
-    x0 = math.floor(min(p[0] for p in pts)) - width - 2
-    y0 = math.floor(min(p[1] for p in pts)) - width - 2
-    x1 = math.ceil(max(p[0] for p in pts)) + width + 2
-    y1 = math.ceil(max(p[1] for p in pts)) + width + 2
-    piece = img.crop((x0, y0, x1, y1))
-    ImageDraw.Draw(piece).polygon([(x - x0, y - y0) for x, y in pts], outline=ink, width=width)
-    img.paste(piece, (x0, y0))
 
 
 def _railheads(img: Image.Image, heads: Sequence[tuple[str, Any]], k: float) -> None:
